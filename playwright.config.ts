@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium, never a downloaded browser (downloads are impossible on these machines).
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const port = Number(process.env.E2E_PORT ?? 4273);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+  ],
+  // The built app, served by `vite preview` with the sandbox API mounted, on a throwaway data folder.
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/hc`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'consorcio-e2e-')) },
+  },
+});

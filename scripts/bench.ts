@@ -1,0 +1,77 @@
+// npm run bench: prints the figures ARCHITECTURE.md budgets — bundle weight before the first bot
+// message, flow-check time (real flows and 10 000 synthetic steps), engine step transitions and
+// the sandbox under load. Printed, never asserted: these machines are too noisy for timed tests.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { build } from 'vite';
+import { checkFlows, syntheticProject } from './flows-check.ts';
+import { benchSandbox } from './bench-sandbox.ts';
+import { createConversation } from '../src/engine/createConversation.ts';
+import type { CompiledFlow, ResolvedVariant } from '../src/engine/types.ts';
+
+const root = process.cwd();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} K`;
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+
+async function bundle(): Promise<void> {
+  await build({ root, logLevel: 'silent' });
+  const dist = join(root, 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  // What the page loads before any code runs: the entry script, its modulepreloads and the CSS.
+  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+  const firstJs = assets.filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gz(join(dist, a)), 0);
+  const firstCss = assets.filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gz(join(dist, a)), 0);
+  const allJs = readdirSync(join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(join(dist, 'assets', f)), 0);
+  console.log(`first-load JS (gzip)        ${kb(firstJs)}   budget ≤ 100 K`);
+  console.log(`first-load CSS (gzip)       ${kb(firstCss)}   budget ≤ 10 K`);
+  console.log(`all JS, every chunk (gzip)  ${kb(allJs)}   budget ≤ 180 K for a whole journey`);
+}
+
+async function flowCheck(): Promise<void> {
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) runs.push((await checkFlows({ root })).elapsedMs);
+  console.log(`flows:check, real flows      ${median(runs).toFixed(0)} ms (median of 5)   budget < 1000 ms`);
+  const synthetic = syntheticProject(10_000);
+  const started = performance.now();
+  await checkFlows({ root, files: synthetic.files, registries: synthetic.registries });
+  console.log(`flows:check, 10 000 steps    ${(performance.now() - started).toFixed(0)} ms   budget < 3000 ms`);
+}
+
+async function engineTransitions(): Promise<void> {
+  // A chain of steps with no texts: the runtime skips the typing delay for them, so this times
+  // the transition itself (set, routing, signals) without the fake-load.
+  const count = 2_000;
+  const steps: CompiledFlow['steps'] = {};
+  for (let i = 0; i < count; i++) steps[`s${i}`] = i + 1 < count ? { set: { 'lead.rendaExtra': i }, next: `s${i + 1}` } : { input: { field: 'lead.nome' } };
+  const variant = { name: 'bench', campanhaId: 1, compraId: 1, empresaId: 1, tipo: 1, fakeLoad: 0, tipoTabela: 'integral', navBar: true, linkWhatsApp: '' } as ResolvedVariant;
+  // The runtime stops runaway chains at 500 hops, so time several shorter conversations.
+  const chain = 400;
+  const started = performance.now();
+  let hops = 0;
+  for (let offset = 0; offset + chain < count; offset += chain) {
+    const conversation = createConversation({ flow: { start: `s${count - chain - 1}`, steps }, variant, actions: {}, guards: {}, validators: {} });
+    await conversation.start();
+    hops += chain;
+  }
+  console.log(`engine step transition       ${(((performance.now() - started) / hops) * 1000).toFixed(1)} µs   budget < 2 ms`);
+}
+
+async function sandbox(): Promise<void> {
+  for (const row of await benchSandbox()) {
+    console.log(`sandbox ${row.endpoint.padEnd(22)} ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors   budget: 0 errors, p99 < 50 ms`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+await bundle();
+await flowCheck();
+await engineTransitions();
+await sandbox();

@@ -1,0 +1,64 @@
+// Warnings about the shape of the conversation: steps no path from start reaches, and steps
+// with no way forward. Two step fields state intent: `end: true` — the conversation may end here;
+// `entry: true` — code jumps here (a component's goTo), so it counts as reached.
+import type { Diagnostic } from './diagnostics.ts';
+import { isRecord, type StepEntry } from './checkSteps.ts';
+
+export function checkGraph(start: string | undefined, steps: ReadonlyMap<string, StepEntry>, out: Diagnostic[]): void {
+  if (start !== undefined && steps.has(start)) {
+    const entries = [...steps].filter(([id]) => id !== start && isRecord(steps.get(id)!.step) && (steps.get(id)!.step as { entry?: unknown }).entry === true).map(([id]) => id);
+    const reached = new Set<string>([start, ...entries]);
+    const queue = [start, ...entries];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      for (const to of successors(steps.get(id)!.step)) {
+        if (!reached.has(to) && steps.has(to)) {
+          reached.add(to);
+          queue.push(to);
+        }
+      }
+    }
+    for (const [id, { source }] of steps) {
+      if (!reached.has(id)) {
+        out.push(source.report(['steps', id], 'warning', `step "${id}" is unreachable from start "${start}"`, 'key'));
+      }
+    }
+  }
+  for (const [id, { source, step }] of steps) {
+    if (hasWayForward(step)) continue;
+    out.push(
+      source.report(
+        ['steps', id],
+        'warning',
+        `step "${id}" is a dead end: no next, on, input, component or option leading on (add "end: true" if the conversation ends here)`,
+        'key',
+      ),
+    );
+  }
+}
+
+/** Every step id a step can lead to. */
+export function successors(step: unknown): string[] {
+  if (!isRecord(step)) return [];
+  const out: string[] = [];
+  collect(step, out);
+  if (Array.isArray(step.options)) for (const option of step.options) if (isRecord(option)) collect(option, out);
+  return out;
+}
+
+function collect(node: Record<string, unknown>, out: string[]): void {
+  const { next, on } = node;
+  if (typeof next === 'string') out.push(next);
+  else if (Array.isArray(next)) for (const b of next) if (isRecord(b) && typeof b.to === 'string') out.push(b.to);
+  if (isRecord(on)) for (const to of Object.values(on)) if (typeof to === 'string') out.push(to);
+}
+
+function hasWayForward(step: unknown): boolean {
+  if (!isRecord(step)) return true; // a malformed step is already a schema error
+  if (step.end === true) return true;
+  if (step.input !== undefined || step.component !== undefined) return true;
+  if (step.next !== undefined || (isRecord(step.on) && Object.keys(step.on).length > 0)) return true;
+  // Options that only open the specialists link (or only run an action) leave the visitor where they are.
+  return Array.isArray(step.options) && step.options.some((o) => isRecord(o) && (o.next !== undefined || isRecord(o.on)));
+}
+

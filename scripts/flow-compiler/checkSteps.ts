@@ -1,0 +1,118 @@
+// Resolves every name a step uses: step ids (next, branches, on, options), registered plug-ins
+// (actions, guards, validators, masks, components), state paths (input.field, set, placeholders)
+// and the HTML of its texts. All problems are collected; nothing stops at the first.
+import type { Diagnostic } from './diagnostics.ts';
+import { suggestion } from './didYouMean.ts';
+import type { RegistryKind } from './registryNames.ts';
+import { literalFits, type StateShape } from './stateShape.ts';
+import { checkText, textsOf } from './checkText.ts';
+import type { DataPath, YamlSource } from './yamlSource.ts';
+
+export interface StepEntry {
+  source: YamlSource;
+  step: unknown;
+}
+
+export interface StepCheckContext {
+  steps: ReadonlyMap<string, StepEntry>;
+  stepIds: readonly string[];
+  /** False when a flow file could not be parsed: step ids are then not checked. */
+  complete: boolean;
+  /** Registered names per kind; a kind left out is not checked. */
+  registries: Partial<Record<RegistryKind, ReadonlySet<string>>>;
+  formatters: readonly string[];
+  shape: StateShape;
+  out: Diagnostic[];
+}
+
+const LABELS: Record<RegistryKind, string> = {
+  actions: 'action',
+  guards: 'guard',
+  validators: 'validator',
+  masks: 'mask',
+  components: 'component',
+};
+
+export function checkSteps(ctx: StepCheckContext): void {
+  for (const [id, entry] of ctx.steps) checkStep(id, entry, ctx);
+}
+
+function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContext): void {
+  if (!isRecord(step)) return;
+  const base: DataPath = ['steps', id];
+  const prefix = `step "${id}": `;
+  const error = (path: DataPath, message: string) => ctx.out.push(source.report(path, 'error', prefix + message));
+
+  const name = (kind: RegistryKind, value: unknown, path: DataPath) => {
+    const known = ctx.registries[kind];
+    if (known && typeof value === 'string' && !known.has(value)) {
+      error(path, `${LABELS[kind]} "${value}" is not registered${suggestion(value, known)}`);
+    }
+  };
+  const target = (value: unknown, path: DataPath, label: string) => {
+    if (ctx.complete && typeof value === 'string' && !ctx.steps.has(value)) {
+      error(path, `${label} → "${value}" is not a step${suggestion(value, ctx.stepIds)}`);
+    }
+  };
+  const next = (value: unknown, path: DataPath, label: string) => {
+    if (!Array.isArray(value)) return target(value, path, label);
+    value.forEach((branch, i) => {
+      if (!isRecord(branch)) return;
+      target(branch.to, [...path, i, 'to'], `${label}[${i}].to`);
+      name('guards', branch.when, [...path, i, 'when']);
+    });
+  };
+  const outcomes = (value: unknown, path: DataPath, label: string) => {
+    if (!isRecord(value)) return;
+    for (const [outcome, to] of Object.entries(value)) target(to, [...path, outcome], `${label}.${outcome}`);
+  };
+  const assignments = (value: unknown, path: DataPath, label: string) => {
+    if (!isRecord(value)) return;
+    for (const [key, literal] of Object.entries(value)) {
+      const types = ctx.shape.typesOf(key);
+      if (!ctx.shape.paths.has(key) || !key.includes('.')) {
+        ctx.out.push(source.report([...path, key], 'error', `${prefix}${label} "${key}" is not in the conversation state${suggestion(key, ctx.shape.fields)}`, 'key'));
+      } else if (types && !literalFits(literal, types)) {
+        error([...path, key], `${label} "${key}" is ${types.join(' or ')} in the state, not ${JSON.stringify(literal)}`);
+      }
+    }
+  };
+
+  for (const [text, path] of textsOf(step.say, [...base, 'say'])) {
+    checkText(source, path, text, prefix, ctx.shape, ctx.formatters, ctx.out);
+  }
+  name('components', step.component, [...base, 'component']);
+  name('actions', step.action, [...base, 'action']);
+  assignments(step.set, [...base, 'set'], 'set');
+
+  if (isRecord(step.input)) {
+    const input = step.input;
+    const field = input.field;
+    if (typeof field === 'string' && !ctx.shape.paths.has(field)) {
+      error([...base, 'input', 'field'], `input.field "${field}" is not in the conversation state${suggestion(field, ctx.shape.fields)}`);
+    }
+    name('masks', input.mask, [...base, 'input', 'mask']);
+    name('actions', input.action, [...base, 'input', 'action']);
+    if (Array.isArray(input.validate)) {
+      input.validate.forEach((v, i) => name('validators', v, [...base, 'input', 'validate', i]));
+    }
+  }
+
+  if (Array.isArray(step.options)) {
+    step.options.forEach((option, i) => {
+      if (!isRecord(option)) return;
+      const path: DataPath = [...base, 'options', i];
+      name('guards', option.when, [...path, 'when']);
+      name('actions', option.action, [...path, 'action']);
+      assignments(option.set, [...path, 'set'], `options[${i}].set`);
+      outcomes(option.on, [...path, 'on'], `options[${i}].on`);
+      next(option.next, [...path, 'next'], `options[${i}].next`);
+    });
+  }
+  outcomes(step.on, [...base, 'on'], 'on');
+  next(step.next, [...base, 'next'], 'next');
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,80 @@
+// The names the flows use, as TypeScript unions (src/generated/names.ts). Registries declare
+// `satisfies Record<ActionName, Action>`, so a flow naming a missing action fails the typecheck
+// and code registering one no flow uses is flagged as an excess property.
+import type { CompiledFlow } from '../../src/engine/types.ts';
+import { isRecord } from './checkSteps.ts';
+
+export interface FlowNames {
+  StepId: string[];
+  ActionName: string[];
+  GuardName: string[];
+  ValidatorName: string[];
+  ComponentName: string[];
+  MaskName: string[];
+}
+
+export function collectNames(flow: CompiledFlow): FlowNames {
+  const sets = {
+    StepId: new Set<string>(),
+    ActionName: new Set<string>(),
+    GuardName: new Set<string>(),
+    ValidatorName: new Set<string>(),
+    ComponentName: new Set<string>(),
+    MaskName: new Set<string>(),
+  };
+  const add = (set: Set<string>, value: unknown) => {
+    if (typeof value === 'string') set.add(value);
+  };
+  const guardsOfNext = (next: unknown) => {
+    if (Array.isArray(next)) for (const branch of next) if (isRecord(branch)) add(sets.GuardName, branch.when);
+  };
+  for (const [id, step] of Object.entries(flow.steps)) {
+    sets.StepId.add(id);
+    if (!isRecord(step)) continue;
+    add(sets.ActionName, step.action);
+    add(sets.ComponentName, step.component);
+    guardsOfNext(step.next);
+    if (isRecord(step.input)) {
+      add(sets.ActionName, step.input.action);
+      add(sets.MaskName, step.input.mask);
+      if (Array.isArray(step.input.validate)) for (const v of step.input.validate) add(sets.ValidatorName, v);
+    }
+    for (const option of Array.isArray(step.options) ? step.options : []) {
+      if (!isRecord(option)) continue;
+      add(sets.ActionName, option.action);
+      add(sets.GuardName, option.when);
+      guardsOfNext(option.next);
+    }
+  }
+  const sorted = (set: Set<string>) => [...set].sort();
+  return {
+    StepId: sorted(sets.StepId),
+    ActionName: sorted(sets.ActionName),
+    GuardName: sorted(sets.GuardName),
+    ValidatorName: sorted(sets.ValidatorName),
+    ComponentName: sorted(sets.ComponentName),
+    MaskName: sorted(sets.MaskName),
+  };
+}
+
+const DOCS: Record<keyof FlowNames, string> = {
+  StepId: 'Step ids defined in flows/*.yaml.',
+  ActionName: 'Actions the flows run (step, option and input `action`): keys of src/actions.',
+  GuardName: 'Guards the flows test (`when`): keys of src/guards.',
+  ValidatorName: 'Validators the flows apply (`input.validate`): keys of src/validators.',
+  ComponentName: 'Components the flows render (`component`): keys of src/ui/components/registry.ts.',
+  MaskName: 'Masks the flows apply (`input.mask`): keys of src/masks.',
+};
+
+/** The contents of src/generated/names.ts; `banner` is the generated-file banner all such files share. */
+export function renderNamesFile(names: FlowNames, banner: string): string {
+  const lines = [banner, '// The names flows/*.yaml use; registries are typed against them.', ''];
+  for (const key of Object.keys(DOCS) as Array<keyof FlowNames>) {
+    const values = names[key];
+    lines.push(`/** ${DOCS[key]} */`);
+    if (values.length === 0) lines.push(`export type ${key} = never;`);
+    else lines.push(`export type ${key} =`, ...values.map((v, i) => `  | ${JSON.stringify(v)}${i === values.length - 1 ? ';' : ''}`));
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,119 @@
+// Variants: variants/defaults.yaml holds the shared defaults; every other file is one variant,
+// keyed by its file name, merged over its `extends` file (default: defaults). Checks what only
+// makes sense after merging (required ids, unique routes) and what names the flow (text
+// overrides must name real steps; their placeholders and HTML follow the flow's rules).
+import type { ResolvedVariant } from '../../src/engine/types.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { suggestion } from './didYouMean.ts';
+import { checkText, textsOf } from './checkText.ts';
+import { isRecord } from './checkSteps.ts';
+import type { StateShape } from './stateShape.ts';
+import type { YamlSource } from './yamlSource.ts';
+
+export const DEFAULTS = 'defaults';
+
+/** Identify one variant, so they are never inherited (two variants sharing a route would collide). */
+const NOT_INHERITED = ['route', 'name', 'extends'];
+
+/** Fields ResolvedVariant requires, beyond `name` (which defaults to the file name). */
+const REQUIRED = ['campanhaId', 'compraId', 'empresaId', 'tipo', 'fakeLoad', 'tipoTabela', 'navBar', 'linkWhatsApp'] as const;
+
+export interface VariantContext {
+  stepIds: readonly string[];
+  /** Undefined when the flow could not be read completely: override keys are then not checked. */
+  stepSet: ReadonlySet<string> | undefined;
+  shape: StateShape;
+  formatters: readonly string[];
+  out: Diagnostic[];
+}
+
+export function resolveVariants(sources: readonly YamlSource[], ctx: VariantContext): Record<string, ResolvedVariant> {
+  const byName = new Map(sources.map((s) => [variantName(s.file), s]));
+  const own = (name: string): Record<string, unknown> => {
+    const data = byName.get(name)?.data;
+    return isRecord(data) ? data : {};
+  };
+  const merged = new Map<string, Record<string, unknown>>();
+
+  const resolve = (name: string, stack: readonly string[]): Record<string, unknown> => {
+    const done = merged.get(name);
+    if (done) return done;
+    const data = own(name);
+    const source = byName.get(name)!;
+    let base: Record<string, unknown> = name === DEFAULTS ? {} : own(DEFAULTS);
+    const parent = data.extends;
+    if (typeof parent === 'string' && parent !== DEFAULTS && name !== DEFAULTS) {
+      if (!byName.has(parent)) {
+        ctx.out.push(source.report(['extends'], 'error', `variant "${name}": extends "${parent}", which is not a variant file${suggestion(parent, byName.keys())}`));
+      } else if (stack.includes(parent)) {
+        ctx.out.push(source.report(['extends'], 'error', `variant "${name}": extends cycle ${[...stack, name, parent].join(' → ')}`));
+      } else {
+        base = resolve(parent, [...stack, name]);
+      }
+    }
+    const result = mergeDeep(omit(base, NOT_INHERITED), omit(data, ['extends']));
+    result.name ??= name;
+    merged.set(name, result);
+    return result;
+  };
+
+  const variants: Record<string, ResolvedVariant> = {};
+  const routes = new Map<string, YamlSource>();
+  for (const source of sources) {
+    const name = variantName(source.file);
+    checkTexts(source, name, ctx);
+    if (name === DEFAULTS || source.data === undefined) continue;
+    const variant = resolve(name, []);
+    for (const key of REQUIRED) {
+      if (variant[key] === undefined) {
+        ctx.out.push(source.report([], 'error', `variant "${name}": ${key} is missing (set it here, in the file it extends, or in defaults)`));
+      }
+    }
+    if (typeof variant.route === 'string') {
+      const other = routes.get(variant.route);
+      if (other) {
+        const at = other.at(['route']);
+        ctx.out.push(source.report(['route'], 'error', `variant "${name}": route "${variant.route}" is already used by variant "${variantName(other.file)}" (${other.file}:${at.line}:${at.col})`));
+      } else {
+        routes.set(variant.route, source);
+      }
+    }
+    variants[name] = variant as unknown as ResolvedVariant;
+  }
+  return variants;
+}
+
+function checkTexts(source: YamlSource, name: string, ctx: VariantContext): void {
+  const data = source.data;
+  if (!isRecord(data) || !isRecord(data.texts)) return;
+  const prefix = `variant "${name}": `;
+  for (const [stepId, value] of Object.entries(data.texts)) {
+    if (ctx.stepSet && !ctx.stepSet.has(stepId)) {
+      ctx.out.push(source.report(['texts', stepId], 'error', `${prefix}texts override "${stepId}" names no step${suggestion(stepId, ctx.stepIds)}`, 'key'));
+    }
+    for (const [text, path] of textsOf(value, ['texts', stepId])) {
+      checkText(source, path, text, `${prefix}texts.${stepId}: `, ctx.shape, ctx.formatters, ctx.out);
+    }
+  }
+}
+
+/** variants/99-pay.yaml → 99-pay. */
+export function variantName(file: string): string {
+  return file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
+}
+
+/** Objects (theme, texts) merge key by key; anything else, lists included, is replaced. */
+function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = result[key];
+    result[key] = isRecord(current) && isRecord(value) ? mergeDeep(current, value) : value;
+  }
+  return result;
+}
+
+function omit(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const result = { ...record };
+  for (const key of keys) delete result[key];
+  return result;
+}

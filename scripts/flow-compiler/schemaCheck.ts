@@ -1,0 +1,162 @@
+// Validates parsed YAML against the JSON Schemas with ajv (every error at once) and turns each
+// error into a diagnostic at the YAML node it is about, worded for an editor.
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import flowSchema from '../../schemas/flow.schema.json' with { type: 'json' };
+import variantSchema from '../../schemas/variant.schema.json' with { type: 'json' };
+import type { Diagnostic } from './diagnostics.ts';
+import { suggestion } from './didYouMean.ts';
+import type { DataPath, YamlSource } from './yamlSource.ts';
+
+export type SchemaKind = 'flow' | 'variant';
+
+const SCHEMAS: Record<SchemaKind, { file: string; schema: object }> = {
+  flow: { file: 'schemas/flow.schema.json', schema: flowSchema },
+  variant: { file: 'schemas/variant.schema.json', schema: variantSchema },
+};
+const validators: Partial<Record<SchemaKind, ValidateFunction>> = {};
+
+/** Compiles the schemas once; a schema ajv rejects is reported as a problem, not thrown. */
+export function schemaProblems(): Diagnostic[] {
+  // strict catches mistakes in the schemas themselves; verbose gives parentSchema, used to
+  // suggest the allowed key nearest to an unknown one.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  const problems: Diagnostic[] = [];
+  for (const kind of Object.keys(SCHEMAS) as SchemaKind[]) {
+    if (validators[kind]) continue;
+    try {
+      validators[kind] = ajv.compile(SCHEMAS[kind].schema);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      problems.push({ file: SCHEMAS[kind].file, line: 1, col: 1, severity: 'error', message: `schema rejected by ajv (strict): ${message}` });
+    }
+  }
+  return problems;
+}
+
+/** Diagnostics for every schema violation in one file; `describe` names the context ("step \"x\""). */
+export function schemaCheck(source: YamlSource, kind: SchemaKind, describe: (path: DataPath) => string): Diagnostic[] {
+  const validate = validators[kind];
+  if (!validate || validate(source.data)) return [];
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const error of simplify(validate.errors ?? [])) {
+    const located = locate(error);
+    // An unknown or badly named key is described from the map holding it.
+    const context = describe(located.target === 'key' && error.keyword !== 'required' ? located.path.slice(0, -1) : located.path);
+    const diagnostic = source.report(located.path, 'error', context + located.message, located.target);
+    const key = `${diagnostic.line}:${diagnostic.col}:${diagnostic.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(diagnostic);
+    }
+  }
+  return out;
+}
+
+interface Located {
+  path: DataPath;
+  target: 'key' | 'value';
+  message: string;
+}
+
+function locate(error: ErrorObject): Located {
+  const path = pointer(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  const parent = error.parentSchema as Record<string, unknown> | undefined;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const allowed = Object.keys((parent?.properties as object | undefined) ?? {});
+      const hint = suggestion(key, allowed) || (allowed.length > 0 ? ` (allowed: ${allowed.join(', ')})` : '');
+      return { path: [...path, key], target: 'key', message: `unknown key "${key}"${hint}` };
+    }
+    case 'required':
+      return { path, target: 'key', message: `missing required key "${String(params.missingProperty)}"` };
+    case 'propertyNames': {
+      const key = String(params.propertyName);
+      const pattern = ((parent?.propertyNames as Record<string, unknown> | undefined)?.pattern as string) ?? '';
+      return { path: [...path, key], target: 'key', message: `key "${key}" ${describePattern(pattern)}` };
+    }
+    case 'pattern':
+      return { path, target: 'value', message: `${JSON.stringify(error.data)} ${describePattern(String(params.pattern))}` };
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const hint = typeof error.data === 'string' ? suggestion(error.data, allowed) : '';
+      return { path, target: 'value', message: `${JSON.stringify(error.data)} must be one of ${allowed.map((a) => `"${a}"`).join(', ')}${hint}` };
+    }
+    case 'type':
+      return { path, target: 'value', message: `must be ${describeTypes(String(params.type).split(','))}` };
+    case 'oneOf':
+      return { path, target: 'value', message: `must be ${describeTypes((params.types as string[] | undefined) ?? [])}` };
+    default:
+      return { path, target: 'value', message: error.message ?? error.keyword };
+  }
+}
+
+/** Collapses the noise ajv reports for a failed oneOf (one error per branch) into what the editor
+ * meant: if a branch got deeper than the oneOf itself (a list of branches with a bad key), keep
+ * that branch's errors; if a branch matched the type but failed another rule, keep that; else say
+ * which types are accepted. Also drops the inner errors of propertyNames (reported on their own). */
+function simplify(errors: readonly ErrorObject[]): ErrorObject[] {
+  const dropped = new Set<ErrorObject>();
+  const replaced = new Map<ErrorObject, ErrorObject>();
+  for (const error of errors) {
+    if ((error as { propertyName?: string }).propertyName !== undefined) dropped.add(error);
+    if (error.keyword !== 'oneOf') continue;
+    const branches = errors.filter(
+      (e) => e !== error && e.schemaPath.startsWith(error.schemaPath + '/') && within(e.instancePath, error.instancePath),
+    );
+    if (branches.length === 0) continue;
+    const deeper = branches.filter((e) => e.instancePath !== error.instancePath);
+    const typed = branches.filter((e) => e.keyword !== 'type');
+    const keep = deeper.length > 0 ? deeper : typed;
+    for (const branch of branches) if (!keep.includes(branch)) dropped.add(branch);
+    if (keep.length > 0) dropped.add(error);
+    else {
+      const types = branches.flatMap((b) => String((b.params as { type?: string }).type ?? '').split(',')).filter(Boolean);
+      replaced.set(error, { ...error, params: { ...error.params, types } });
+    }
+  }
+  return errors.filter((e) => !dropped.has(e)).map((e) => replaced.get(e) ?? e);
+}
+
+function within(path: string, parent: string): boolean {
+  return path === parent || path.startsWith(parent + '/');
+}
+
+function pointer(instancePath: string): DataPath {
+  if (instancePath === '') return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+const PATTERNS: Record<string, string> = {
+  '^[a-z0-9]+(-[a-z0-9]+)*$': 'must be kebab-case (lowercase letters, digits and single hyphens)',
+  '^[a-zA-Z]+\\.[a-zA-Z0-9]+$': 'must be a state path such as lead.email',
+  '^[a-zA-Z][a-zA-Z0-9]*$': 'must be a camelCase name such as ok or rendaInsuficiente',
+  '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$': 'must be a CSS hex colour such as #0b6bcb',
+  '^/[a-z0-9-]*$': 'must be a route such as /premmia (lowercase, digits, hyphens)',
+  '^(GTM-[A-Z0-9]+)?$': 'must be a tag-manager id such as GTM-ABC123',
+};
+
+function describePattern(pattern: string): string {
+  return PATTERNS[pattern] ?? `must match /${pattern}/`;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a text',
+  array: 'a list',
+  object: 'a map of keys',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'empty',
+};
+
+function describeTypes(types: readonly string[]): string {
+  const unique = [...new Set(types)];
+  return unique.length === 0 ? 'of another type' : unique.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+}

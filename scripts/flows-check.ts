@@ -1,0 +1,135 @@
+// npm run flows:check [--strict] [--root dir] [--registries names.json]
+// Checks flows/*.yaml and variants/*.yaml: schema, every name against the registries the code
+// exports, texts, reachability. Prints every problem with file:line:col and exits 1 on errors
+// (on warnings too with --strict). Also the library entry for npm run bench.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compileFlows } from './flow-compiler/compileFlows.ts';
+import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics, strictify } from './flow-compiler/diagnostics.ts';
+import { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './flow-compiler/registryNames.ts';
+
+export { syntheticProject, type SyntheticProject } from './flow-compiler/syntheticProject.ts';
+export type { Diagnostic, RegistryNames };
+
+export interface CheckOptions {
+  /** Directory holding flows/ and variants/ (and, unless `registries` is given, src/ with the registries). */
+  root: string;
+  strict?: boolean;
+  /** Names to check against; when left out they are loaded from the registries under root. */
+  registries?: RegistryNames;
+  /** In-memory sources instead of the disk (relative path → text). */
+  files?: Record<string, string>;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  errors: number;
+  warnings: number;
+  diagnostics: Diagnostic[];
+  /** Time spent checking, registry loading excluded. */
+  elapsedMs: number;
+  /** The printed report: one line per problem and the summary line with the elapsed time. */
+  report: string;
+}
+
+export async function checkFlows(options: CheckOptions): Promise<CheckResult> {
+  const loaded = options.registries ? { registries: options.registries, diagnostics: [] } : await loadRegistries(options.root);
+  const started = performance.now();
+  const result = compileFlows({ root: options.root, registries: loaded.registries, files: options.files });
+  let diagnostics = sortDiagnostics([...loaded.diagnostics, ...result.diagnostics]);
+  if (options.strict) diagnostics = strictify(diagnostics);
+  const elapsedMs = performance.now() - started;
+  const errors = countErrors(diagnostics);
+  return {
+    ok: errors === 0,
+    errors,
+    warnings: diagnostics.length - errors,
+    diagnostics,
+    elapsedMs,
+    report: formatDiagnostics(diagnostics, elapsedMs),
+  };
+}
+
+/** Imports each registry module under root and takes its keys. A registry that is missing or
+ * fails to import is reported (not thrown), and its names are then not checked. */
+export async function loadRegistries(root: string): Promise<{ registries: RegistryNames; diagnostics: Diagnostic[] }> {
+  const registries: RegistryNames = {};
+  const diagnostics: Diagnostic[] = [];
+  const report = (file: string, severity: Diagnostic['severity'], message: string) =>
+    diagnostics.push({ file, line: 1, col: 1, severity, message });
+  await Promise.all(
+    (Object.entries(REGISTRY_MODULES) as Array<[RegistryKind, { file: string; exportName: string }]>).map(async ([kind, { file, exportName }]) => {
+      const path = join(root, file);
+      if (!existsSync(path)) {
+        report(file, 'warning', `registry not found: ${kind} names are not checked`);
+        return;
+      }
+      try {
+        const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+        const registry = module[exportName];
+        if (registry === null || typeof registry !== 'object') {
+          report(file, 'error', `does not export "${exportName}" as an object: ${kind} names are not checked`);
+          return;
+        }
+        registries[kind] = Object.keys(registry);
+      } catch (error) {
+        // The registry must load in Node (no CSS imports, lazy heavy components); say why it did not.
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        report(file, 'error', `could not be imported (${message}): ${kind} names are not checked`);
+      }
+    }),
+  );
+  return { registries, diagnostics };
+}
+
+interface CliArgs {
+  root: string;
+  strict: boolean;
+  registriesFile?: string;
+}
+
+function parseArgs(argv: readonly string[]): CliArgs | string {
+  const args: CliArgs = { root: process.cwd(), strict: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--strict') args.strict = true;
+    else if (arg === '--root' && argv[i + 1]) args.root = resolve(argv[++i]);
+    else if (arg === '--registries' && argv[i + 1]) args.registriesFile = resolve(argv[++i]);
+    else return `unknown argument "${arg}"`;
+  }
+  return args;
+}
+
+const USAGE = 'usage: flows-check [--strict] [--root dir] [--registries names.json]';
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    console.error(`${args}\n${USAGE}`);
+    return 1;
+  }
+  let registries: RegistryNames | undefined;
+  if (args.registriesFile) {
+    try {
+      registries = JSON.parse(readFileSync(args.registriesFile, 'utf8')) as RegistryNames;
+    } catch (error) {
+      console.error(`cannot read ${args.registriesFile}: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+  }
+  const result = await checkFlows({ root: args.root, strict: args.strict, registries });
+  (result.ok ? console.log : console.error)(result.report);
+  return result.ok ? 0 : 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      // Content problems are diagnostics; reaching here is a bug in the checker itself.
+      console.error('flows-check crashed:', error);
+      process.exit(1);
+    },
+  );
+}

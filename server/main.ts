@@ -1,0 +1,17 @@
+// Standalone sandbox: `npm run sandbox` (port SANDBOX_PORT, default 8787).
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+
+const port = Number(process.env.SANDBOX_PORT ?? 8787);
+const app = createApp();
+const server = serve({ fetch: app.fetch, port, hostname: process.env.SANDBOX_HOST ?? '127.0.0.1' }, (info) => {
+  console.log(`Sandbox API listening on http://${info.address}:${info.port}`);
+});
+
+function stop() {
+  server.close();
+  app.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,58 @@
+// Public documents: what <img src> and a new browser tab open, which cannot send the
+// X-App-Key header. Each URL holds an unguessable id (an HMAC), so the key is not needed.
+import { Hono } from 'hono';
+import QRCode from 'qrcode';
+import { categoryById } from '../../src/domain/categories.ts';
+import { formatCpf, formatCnpj } from '@brazilian-utils/brazilian-utils';
+import type { Sandbox } from '../context.ts';
+import { notFound } from '../httpError.ts';
+import { boletoPdf } from '../payments/boletoPdf.ts';
+import { paymentByDocument } from '../store/payments.ts';
+import { proposalById } from '../store/proposals.ts';
+import type { BoletoDetails } from './boleto.ts';
+import type { PixDetails } from './pix.ts';
+
+const DOC_ID = /^([0-9a-f]{24})\.(png|pdf)$/;
+
+/** GET /api/categoria/{id}.svg, /api/pagamento/pix/{doc}.png, /api/pagamento/boleto/{doc}.pdf — no app key. */
+export function documentRoutes(sb: Sandbox) {
+  return new Hono()
+    .get('/api/categoria/:file', (c) => {
+      const category = categoryById(Number(c.req.param('file').replace(/\.svg$/, '')));
+      if (!category || !c.req.param('file').endsWith('.svg')) throw notFound('Imagem não encontrada');
+      return c.body(categorySvg(category.codigo, category.nome), 200, {
+        'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400',
+      });
+    })
+    .get('/api/pagamento/pix/:file', async (c) => {
+      const doc = DOC_ID.exec(c.req.param('file'));
+      const payment = doc && doc[2] === 'png' ? paymentByDocument<PixDetails>(sb.db, 'pix', doc[1]) : undefined;
+      if (!payment) throw notFound('QR Code não encontrado');
+      const png = await QRCode.toBuffer(payment.detalhes.qrCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+      return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' });
+    })
+    .get('/api/pagamento/boleto/:file', async (c) => {
+      const doc = DOC_ID.exec(c.req.param('file'));
+      const payment = doc && doc[2] === 'pdf' ? paymentByDocument<BoletoDetails>(sb.db, 'boleto', doc[1]) : undefined;
+      const proposal = payment && proposalById(sb.db, payment.proposalId);
+      if (!payment || !proposal) throw notFound('Boleto não encontrado');
+      const d = payment.detalhes;
+      const pdf = await boletoPdf({
+        linha: d.linha, barcode: d.codigoBarras, amount: payment.valor, due: brDate(d.vencimento), nossoNumero: d.nossoNumero,
+        payerName: proposal.nomeRazao,
+        payerDocument: proposal.cpfCnpj.length === 11 ? formatCpf(proposal.cpfCnpj) : formatCnpj(proposal.cpfCnpj),
+        contrato: proposal.contrato, issued: brDate(d.emissao),
+      });
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="boleto-${proposal.contrato}.pdf"`,
+      });
+    });
+}
+
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+
+function categorySvg(code: string, name: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="${name}">` +
+    `<rect width="120" height="120" rx="24" fill="#2d3e50"/>` +
+    `<text x="60" y="72" font-family="Arial, sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${code}</text></svg>`;
+}

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { LeadRequest, LeadResponse } from '../../src/generated/api.ts';
+import type { Sandbox } from '../context.ts';
+import { insertLead } from '../store/leads.ts';
+import { parseBody } from '../validation.ts';
+
+/** POST /api/lead → 200 { data: { id, LeadToken } }. */
+export function leadRoutes(sb: Sandbox) {
+  return new Hono().post('/api/lead', async (c) => {
+    const body = await parseBody<LeadRequest>(c, 'LeadRequest');
+    const lead = insertLead(sb.db, body);
+    return c.json({ data: { id: lead.id, LeadToken: lead.token } } satisfies LeadResponse);
+  });
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { PropostaRequest, PropostaResponse } from '../../src/generated/api.ts';
+import { planById } from '../catalogue/plans.ts';
+import { today, type Sandbox } from '../context.ts';
+import { HttpError, notFound } from '../httpError.ts';
+import { checkHolder } from '../proposal/checkHolder.ts';
+import { leadExists } from '../store/leads.ts';
+import { insertProposal } from '../store/proposals.ts';
+import { parseBody } from '../validation.ts';
+
+/**
+ * POST /api/proposta → 200 { data: Proposal }. 404 unknown lead or plan; 422 { message, code:
+ * 'PROPOSTA_INVALIDA', Errors: [...] } for business errors (unknown CEP → 'O CEP informado, não é válido!').
+ */
+export function proposalRoutes(sb: Sandbox) {
+  return new Hono().post('/api/proposta', async (c) => {
+    const body = await parseBody<PropostaRequest>(c, 'PropostaRequest');
+    if (!leadExists(sb.db, Number(body.leadId))) throw notFound('Lead não encontrado');
+    const plan = planById(body.planoID, sb.config.today);
+    if (!plan) throw notFound('Plano não encontrado');
+
+    const errors = checkHolder(body, today(sb));
+    if (plan.bemId !== body.bemID) errors.push('O bem informado não pertence ao plano.');
+    if (plan.months !== body.planoMeses) errors.push(`O plano escolhido tem ${plan.months} meses.`);
+    if (errors.length > 0) throw new HttpError(422, errors.join(' '), 'PROPOSTA_INVALIDA', { Errors: errors });
+
+    const formas = plan.product.paymentMethods;
+    const row = insertProposal(sb.db, body, { firstPayment: plan.firstPayment, formas }, today(sb).getUTCFullYear());
+    return c.json({
+      data: {
+        propostaID: row.id,
+        contrato: row.contrato,
+        propostaToken: row.token,
+        formasPagamentoDisponiveis: formas,
+        valorPrimeiroPagamento: row.firstPayment,
+        Errors: [],
+      },
+    } satisfies PropostaResponse);
+  });
+}

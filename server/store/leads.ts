@@ -1,0 +1,31 @@
+// Leads: what POST /api/lead saves. Ids start at 100 001 so they look like a real sequence.
+import type { LeadRequest } from '../../src/generated/api.ts';
+import { nextCounter, prepared, transaction, type Database } from '../db.ts';
+import { token } from '../tokens.ts';
+
+export interface LeadRow {
+  id: number;
+  token: string;
+}
+
+export const LEAD_ID_BASE = 100_000;
+
+export function insertLead(db: Database, lead: LeadRequest): LeadRow {
+  return transaction(db, () => insertLeadRow(db, lead));
+}
+
+function insertLeadRow(db: Database, lead: LeadRequest): LeadRow {
+  const id = LEAD_ID_BASE + nextCounter(db, 'lead');
+  const leadToken = token('lead', id);
+  prepared(
+    db,
+    `INSERT INTO leads (id, token, nome, email, telefone, renda_mensal, campanha_id, compra_id, categoria_id, tipo, empresa_id, referral_code, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run([id, leadToken, lead.nome, lead.email, lead.telefone, lead.rendaMensal, lead.campanhaId, lead.compraId,
+      lead.categoriaId, lead.tipo, lead.empresaId, lead.referralCode ?? null, new Date().toISOString()]);
+  return { id, token: leadToken };
+}
+
+export function leadExists(db: Database, id: number): boolean {
+  return prepared(db, 'SELECT 1 AS found FROM leads WHERE id = ?').all([id]).length > 0;
+}

@@ -1,0 +1,5 @@
+// Actions of the intro and the error steps.
+import { healthCheck } from './healthCheck.ts';
+import { resetConversation } from './resetConversation.ts';
+
+export const introActions = { healthCheck, resetConversation };

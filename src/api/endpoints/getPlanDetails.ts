@@ -1,0 +1,9 @@
+import type { KyInstance } from 'ky';
+import type { PlanDetails, PlanoDetalhesRequest, PlanoDetalhesResponse } from '../../generated/api.ts';
+import { withApiErrors } from '../errors.ts';
+
+/** POST /api/plano/detalhes → titulo, taxaAdmTotal, planoID, planoTaxas and the held fields. */
+export async function getPlanDetails(http: KyInstance, body: PlanoDetalhesRequest): Promise<PlanDetails> {
+  const res = await withApiErrors(() => http.post('api/plano/detalhes', { json: body }).json<PlanoDetalhesResponse>());
+  return res.data;
+}

@@ -1,0 +1,9 @@
+import type { KyInstance } from 'ky';
+import type { PesquisaRequest, PesquisaResponse } from '../../generated/api.ts';
+import { withApiErrors } from '../errors.ts';
+
+/** POST /api/pesquisa (sandbox addition) → { id } of the stored answers. */
+export async function saveSurvey(http: KyInstance, body: PesquisaRequest): Promise<PesquisaResponse['data']> {
+  const res = await withApiErrors(() => http.post('api/pesquisa', { json: body }).json<PesquisaResponse>());
+  return res.data;
+}

@@ -1,0 +1,243 @@
+// The conversation runtime: interprets a compiled flow step by step on signals. It knows nothing of
+// React or HTTP; behaviour comes in as named actions, guards and validators.
+import { batch, signal } from '@preact/signals-core';
+import type { Assignments, Outcomes } from '../generated/flow.ts';
+import { initialState } from './initialState.ts';
+import { inputValue } from './inputValue.ts';
+import { setPath } from './paths.ts';
+import { pendingFor } from './pendingFor.ts';
+import type { AnalyticsPort } from '../analytics/port.ts';
+import { actionContext, pluginContext } from './pluginContext.ts';
+import { resolveNext } from './resolveNext.ts';
+import { runAction } from './runAction.ts';
+import { stepMessages, type NewMessage } from './stepMessages.ts';
+import type {
+  Action,
+  ChatMessage,
+  CompiledFlow,
+  Conversation,
+  ConversationState,
+  Guard,
+  Pending,
+  ResolvedVariant,
+  Validator,
+} from './types.ts';
+
+export interface ConversationOptions {
+  flow: CompiledFlow;
+  variant: ResolvedVariant;
+  actions: Record<string, Action>;
+  guards: Record<string, Guard>;
+  validators: Record<string, Validator>;
+  /** Opens the specialists' link or a boleto page; defaults to a no-op (tests, Node). */
+  openUrl?: (url: string) => void;
+  /** Where actions send analytics events; step events go through onStepEnter. */
+  analytics?: AnalyticsPort;
+  /** Clock for message times; defaults to Date.now. */
+  now?: () => number;
+  /** Called on entering each step, before its `set` (analytics step events). */
+  onStepEnter?: (step: string, state: ConversationState) => void;
+  /** State to start from instead of the initial one (e.g. restored or a test's precondition). */
+  initialState?: ConversationState;
+}
+
+/** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
+const MAX_AUTOMATIC_STEPS = 500;
+
+export function createConversation(options: ConversationOptions): Conversation {
+  const { flow, variant, actions, guards, validators, onStepEnter } = options;
+  const now = options.now ?? Date.now;
+  const state = signal<ConversationState>(options.initialState ?? initialState());
+  const messages = signal<ChatMessage[]>([]);
+  const currentStep = signal<string | null>(null);
+  const pending = signal<Pending | null>(null);
+  const isBotLoading = signal(false);
+  const isSubmitting = signal(false);
+  const fieldError = signal<string | null>(null);
+  const showPaymentModal = signal(false);
+  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics);
+  let lastId = 0;
+  // Navigation generation: every navigation or answer bumps it, and a chain that finds it changed
+  // after an await stops there, so a goTo during typing or an action wins without timers to cancel.
+  let run = 0;
+
+  function post(list: NewMessage[]): void {
+    if (list.length === 0) return;
+    const time = now();
+    messages.value = [...messages.peek(), ...list.map((message) => ({ ...message, id: ++lastId, time }))];
+  }
+
+  function applySet(assignments: Assignments): void {
+    let next = state.peek();
+    for (const [path, value] of Object.entries(assignments)) next = setPath(next, path, value);
+    state.value = next;
+  }
+
+  /** Runs an action with the typing dots on; the outcome name, `error` if it failed. */
+  async function act(name: string, token: number): Promise<string> {
+    isBotLoading.value = true;
+    const { outcome } = await runAction(actions, name, actionContext(context));
+    if (token === run) isBotLoading.value = false;
+    return outcome;
+  }
+
+  async function navigate(target: string | null): Promise<void> {
+    const token = ++run;
+    let stepId = target;
+    for (let hops = 0; stepId !== null && token === run; hops++) {
+      if (hops === MAX_AUTOMATIC_STEPS) {
+        console.error(`[engine] ${hops} steps in a row without waiting; stopped at "${stepId}"`);
+        return;
+      }
+      stepId = await enter(stepId, token);
+    }
+  }
+
+  /** Shows one step; returns the step to move on to, or null when it waits, ends or was superseded. */
+  async function enter(stepId: string, token: number): Promise<string | null> {
+    const step = flow.steps[stepId];
+    if (!step) {
+      console.error(`[engine] unknown step "${stepId}"`);
+      return null;
+    }
+    batch(() => {
+      currentStep.value = stepId;
+      pending.value = null;
+      fieldError.value = null;
+      isBotLoading.value = false;
+      isSubmitting.value = false;
+    });
+    onStepEnter?.(stepId, state.peek());
+    if (step.set) applySet(step.set);
+    // Steps that say nothing (routing, pure actions) skip the typing pause unless they ask for one.
+    const speaks = step.component !== undefined || step.say !== undefined || variant.texts?.[stepId] !== undefined;
+    const delay = step.delay ?? (speaks ? variant.fakeLoad : 0);
+    if (delay > 0) {
+      isBotLoading.value = true;
+      await sleep(delay);
+      if (token !== run) return null;
+      isBotLoading.value = false;
+    }
+    // Built after the pause, so texts read the state as it is when they appear.
+    post(stepMessages(stepId, step, variant, state.peek()));
+    const outcome = step.action ? await act(step.action, token) : undefined;
+    if (token !== run) return null;
+    const routed = outcome === undefined ? undefined : lookup(step.on, outcome);
+    const waiting = pendingFor(stepId, step, guards, context);
+    if (waiting) {
+      // An action on a waiting step only leaves it when the flow maps its outcome (e.g. error).
+      if (routed) return routed;
+      pending.value = waiting;
+      return null;
+    }
+    return routed ?? resolveNext(step.next, guards, context);
+  }
+
+  async function answer(raw: string): Promise<void> {
+    const waiting = pending.peek();
+    if (waiting?.kind !== 'input' || isSubmitting.peek() || isBotLoading.peek()) return;
+    const step = flow.steps[waiting.step];
+    const input = step.input!;
+    for (const name of input.validate ?? []) {
+      const validator = validators[name];
+      if (!validator) {
+        console.error(`[engine] unknown validator "${name}"`);
+        continue;
+      }
+      const result = validator(raw, { state: state.peek(), variant });
+      if (!result.ok) {
+        fieldError.value = result.message;
+        return;
+      }
+    }
+    const value = inputValue(input.kind, raw);
+    let outcome: string | undefined;
+    if (input.action) {
+      const token = ++run;
+      isSubmitting.value = true;
+      const result = await runAction(actions, input.action, actionContext(context, value));
+      // The spec keeps the spinner for half the typing delay, so a fast answer does not flicker.
+      await sleep(variant.fakeLoad / 2);
+      if (token !== run) return;
+      if (result.outcome === 'invalid') {
+        batch(() => {
+          isSubmitting.value = false;
+          fieldError.value = result.message ?? null;
+        });
+        return;
+      }
+      outcome = result.outcome;
+    }
+    batch(() => {
+      isSubmitting.value = false;
+      fieldError.value = null;
+      pending.value = null;
+      state.value = setPath(state.peek(), input.field, value);
+      post([{ sender: 'user', text: raw.trim(), step: waiting.step }]);
+    });
+    const routed = outcome === undefined ? undefined : lookup(step.on, outcome);
+    await navigate(routed ?? resolveNext(step.next, guards, context));
+  }
+
+  async function choose(index: number): Promise<void> {
+    const waiting = pending.peek();
+    if (waiting?.kind !== 'options' || isBotLoading.peek()) return;
+    if (!waiting.options.some((option) => option.index === index)) return;
+    const step = flow.steps[waiting.step];
+    const option = step.options![index];
+    if (option.link === 'specialists') {
+      context.openUrl(variant.linkWhatsApp);
+      return;
+    }
+    const token = ++run;
+    batch(() => {
+      pending.value = null;
+      if (option.echo !== false) post([{ sender: 'user', text: option.label, step: waiting.step }]);
+      if (option.set) applySet(option.set);
+    });
+    const outcome = option.action ? await act(option.action, token) : undefined;
+    if (token !== run) return;
+    const routed = outcome === undefined ? undefined : lookup(option.on, outcome);
+    await navigate(routed ?? resolveNext(option.next, guards, context) ?? resolveNext(step.next, guards, context));
+  }
+
+  async function complete(outcome = 'ok', echo?: string): Promise<void> {
+    const waiting = pending.peek();
+    if (waiting?.kind !== 'component' || isBotLoading.peek()) return;
+    const step = flow.steps[waiting.step];
+    batch(() => {
+      pending.value = null;
+      if (echo) post([{ sender: 'user', text: echo, step: waiting.step }]);
+    });
+    await navigate(lookup(step.on, outcome) ?? resolveNext(step.next, guards, context));
+  }
+
+  return {
+    state,
+    messages,
+    currentStep,
+    pending,
+    isBotLoading,
+    isSubmitting,
+    fieldError,
+    showPaymentModal,
+    variant,
+    context,
+    start: () => navigate(flow.start),
+    answer,
+    choose,
+    complete,
+    goTo: (stepId) => navigate(stepId),
+    setPaymentModal(open) {
+      showPaymentModal.value = open;
+    },
+  };
+}
+
+function lookup(on: Outcomes | undefined, outcome: string): string | undefined {
+  return on !== undefined && Object.hasOwn(on, outcome) ? on[outcome] : undefined;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,18 @@
+// Formatters for `{path|name}` placeholders in flow texts. The value is formatted first and
+// HTML-escaped afterwards (see interpolate.ts), so a formatter returns plain text.
+import { formatBRL } from '../domain/money.ts';
+
+export type Formatter = (value: unknown) => string;
+
+export const formatters: Record<string, Formatter> = {
+  /** Centavos → "R$ 1.234,56". */
+  brl: (value) => formatBRL(Number(value) || 0),
+  upper: (value) => text(value).toLocaleUpperCase('pt-BR'),
+  lower: (value) => text(value).toLocaleLowerCase('pt-BR'),
+  /** "maria da silva" → "maria": the greeting uses the first name only. */
+  firstName: (value) => text(value).trim().split(/\s+/)[0] ?? '',
+};
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}

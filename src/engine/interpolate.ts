@@ -1,0 +1,33 @@
+// Fills `{slice.field}` and `{slice.field|formatter}` placeholders of a flow text from the state.
+// Flow texts are trusted HTML; values come from the visitor or the API, so they are escaped.
+import { formatters } from './formatters.ts';
+import { getPath } from './paths.ts';
+
+const PLACEHOLDER = /\{([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)(?:\|([a-zA-Z][a-zA-Z0-9]*))?\}/g;
+
+export function interpolate(text: string, state: unknown): string {
+  // Most texts have no placeholder: skip the regex replace for them.
+  if (!text.includes('{')) return text;
+  return text.replace(PLACEHOLDER, (_match, path: string, formatterName: string | undefined) => {
+    const value = getPath(state, path);
+    if (formatterName === undefined) return escapeHtml(plain(value));
+    const formatter = formatters[formatterName];
+    if (!formatter) {
+      // The flow compiler rejects unknown formatters; at runtime show the value rather than nothing.
+      console.error(`[engine] unknown formatter "${formatterName}" in {${path}|${formatterName}}`);
+      return escapeHtml(plain(value));
+    }
+    return escapeHtml(formatter(value));
+  });
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+}
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}

@@ -1,0 +1,48 @@
+// The context handed to actions, guards and components: read the state, write it by slice.
+import type { Signal } from '@preact/signals-core';
+import { initialState } from './initialState.ts';
+import { getPath, setPath } from './paths.ts';
+import { noAnalytics, type AnalyticsPort } from '../analytics/port.ts';
+import type { ActionContext, ConversationState, PluginContext, ResolvedVariant } from './types.ts';
+
+export function pluginContext(
+  state: Signal<ConversationState>,
+  variant: ResolvedVariant,
+  openUrl: (url: string) => void,
+  analytics: AnalyticsPort = noAnalytics,
+): PluginContext {
+  return {
+    get state() {
+      return state.value;
+    },
+    variant,
+    update(slice, patch) {
+      const current = state.peek();
+      state.value = { ...current, [slice]: { ...current[slice], ...patch } };
+    },
+    reset(keep = []) {
+      const current = state.peek();
+      let next = initialState();
+      for (const path of keep) next = setPath(next, path, getPath(current, path));
+      state.value = next;
+    },
+    openUrl,
+    analytics,
+  };
+}
+
+/** The context for one action run, carrying the answer that triggered it. Delegates instead of
+ * spreading, so `state` stays a live getter (an action that updates then reads sees its write). */
+export function actionContext(ctx: PluginContext, input?: string | number): ActionContext {
+  return {
+    get state() {
+      return ctx.state;
+    },
+    variant: ctx.variant,
+    update: ctx.update,
+    reset: ctx.reset,
+    openUrl: ctx.openUrl,
+    analytics: ctx.analytics,
+    input,
+  };
+}

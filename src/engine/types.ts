@@ -1,0 +1,119 @@
+// The contracts between the runtime and its plug-ins (actions, guards, validators, masks,
+// components). The runtime only knows these shapes; implementations are passed in.
+import type { ReadonlySignal } from '@preact/signals-core';
+import type { Step } from '../generated/flow';
+import type { ConversationState } from '../generated/state';
+import type { Variant } from '../generated/variant';
+import type { AnalyticsPort } from '../analytics/port';
+
+export type { Step, ConversationState, Variant };
+
+/** All flow files merged: what the compiler emits and the Vite plugin serves as JSON. */
+export interface CompiledFlow {
+  start: string;
+  steps: Record<string, Step>;
+}
+
+/** A variant with every default filled in (variants/defaults.yaml merged under it). */
+export type ResolvedVariant = Variant &
+  Required<
+    Pick<
+      Variant,
+      'name' | 'campanhaId' | 'compraId' | 'empresaId' | 'tipo' | 'fakeLoad' | 'tipoTabela' | 'navBar' | 'linkWhatsApp'
+    >
+  >;
+
+/** What plug-ins may read and write. State writes go through `update` so signals fire once. */
+export interface PluginContext {
+  /** Current state snapshot. */
+  readonly state: ConversationState;
+  readonly variant: ResolvedVariant;
+  /** Shallow-merges a patch into one slice of state. */
+  update<K extends keyof ConversationState>(slice: K, patch: Partial<ConversationState[K]>): void;
+  /** Resets state to its initial values, keeping the listed slice fields (e.g. consorcio.tipoPlano). */
+  reset(keep?: string[]): void;
+  /** Opens a URL in a new tab (specialists link, boleto page); a no-op in tests. */
+  openUrl(url: string): void;
+  /** Analytics events (Lead Save, Ver Planos ...); personal data only through `pii`. */
+  readonly analytics: AnalyticsPort;
+}
+
+/** Result of an action: an outcome name the step's `on` maps to a step. */
+export interface ActionResult {
+  /** `ok` by convention for success; `invalid` on an input step keeps the visitor there. */
+  outcome: string;
+  /** Message shown on the field for `invalid`. */
+  message?: string;
+}
+
+export interface ActionContext extends PluginContext {
+  /** The stored value of the input that triggered the action (input-step actions only). */
+  input?: string | number;
+}
+
+export type Action = (ctx: ActionContext) => Promise<ActionResult> | ActionResult;
+
+export type Guard = (ctx: PluginContext) => boolean;
+
+export type ValidationResult = { ok: true } | { ok: false; message: string };
+
+/** Validators are pure: they read the raw typed text (after masking) and the state. */
+export type Validator = (raw: string, ctx: Pick<PluginContext, 'state' | 'variant'>) => ValidationResult;
+
+/** imask options for an input bar; may depend on state (CPF vs CNPJ by person type). */
+export type MaskOptions = { mask: string | Array<{ mask: string }> | NumberConstructor; [k: string]: unknown };
+export type Mask = (state: ConversationState) => MaskOptions;
+
+export interface Registries {
+  actions: Record<string, Action>;
+  guards: Record<string, Guard>;
+  validators: Record<string, Validator>;
+}
+
+/** A message in the chat. */
+export interface ChatMessage {
+  id: number;
+  sender: 'bot' | 'user';
+  /** HTML for bot messages from flows (sanitised at build time, values escaped); plain text for user messages. */
+  text?: string;
+  /** Tooltip title. */
+  title?: string;
+  /** Component name rendered with this message. */
+  component?: string;
+  /** Step that produced it. */
+  step?: string;
+  time: number;
+}
+
+/** What the bot is waiting for at the current step. */
+export type Pending =
+  | { kind: 'input'; step: string; field: string; inputKind: string; mask?: string; placeholder?: string }
+  | { kind: 'options'; step: string; options: Array<{ index: number; label: string; link?: 'specialists' }>; layout: 'default' | 'custom' }
+  | { kind: 'component'; step: string; name: string };
+
+/** The conversation as React (or a test) sees it. */
+export interface Conversation {
+  readonly state: ReadonlySignal<ConversationState>;
+  readonly messages: ReadonlySignal<ChatMessage[]>;
+  readonly currentStep: ReadonlySignal<string | null>;
+  readonly pending: ReadonlySignal<Pending | null>;
+  readonly isBotLoading: ReadonlySignal<boolean>;
+  /** Spinner on the input bar while an input's server action runs. */
+  readonly isSubmitting: ReadonlySignal<boolean>;
+  readonly fieldError: ReadonlySignal<string | null>;
+  readonly showPaymentModal: ReadonlySignal<boolean>;
+  readonly variant: ResolvedVariant;
+  /** Starts at the flow's start step. */
+  start(): Promise<void>;
+  /** Answers the current input step with what the visitor typed (masked text as shown). */
+  answer(raw: string): Promise<void>;
+  /** Chooses the visible option with this index. */
+  choose(index: number): Promise<void>;
+  /** A component step reports its outcome (mapped through the step's on, else next). */
+  complete(outcome?: string, echo?: string): Promise<void>;
+  /** Jumps to a step (used by components such as the card modal's VOLTAR). */
+  goTo(step: string): Promise<void>;
+  setPaymentModal(open: boolean): void;
+  /** Plug-in context, for components that write state. */
+  readonly context: PluginContext;
+}

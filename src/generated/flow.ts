@@ -1,0 +1,158 @@
+/* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */
+
+/**
+ * The step to go to: a step id, or guarded branches tried in order (the last one usually without when).
+ */
+export type Next = string | [Branch, ...Branch[]];
+
+/**
+ * One file of the conversation (flows/*.yaml). All files together form one flow; step ids are unique across files.
+ */
+export interface FlowFile {
+  /**
+   * The step the conversation starts at. Exactly one flow file declares it.
+   */
+  start?: string;
+  /**
+   * The steps of this file, keyed by step id (kebab-case, as the spec names them).
+   */
+  steps: {
+    [k: string]: Step;
+  };
+}
+/**
+ * One step of the conversation. On entering it the bot types for the variant's fakeLoad, says its texts, shows its component, runs its action, then waits for input/options/component or moves on to next.
+ */
+export interface Step {
+  /**
+   * What the bot says: one text or several bubbles. HTML allowed (sanitised at build time). {path} placeholders read the conversation state, optionally with a formatter: {plan.planoValorPagamento|brl}.
+   */
+  say?: string | [string, ...string[]];
+  /**
+   * Tooltip shown for 3 seconds when the visitor clicks the step's message.
+   */
+  title?: string;
+  /**
+   * Name of a UI component rendered with the step's message (category carousel, plan carousel, QR image ...). The step waits until the component reports an outcome, unless next is given and the component is display-only.
+   */
+  component?: string;
+  /**
+   * When true the component only displays; the step moves on without waiting for it.
+   */
+  display?: boolean;
+  set?: Assignments;
+  /**
+   * Typing delay in milliseconds for this step, instead of the variant's fakeLoad.
+   */
+  delay?: number;
+  input?: Input;
+  /**
+   * Buttons the visitor chooses from. The chosen label is echoed as a user message.
+   *
+   * @minItems 1
+   */
+  options?: [Option, ...Option[]];
+  /**
+   * Button layout for the options: default (stacked) or custom (side by side grid, for short choices such as scores).
+   */
+  layout?: "default" | "custom";
+  /**
+   * Name of an action (src/actions) run after the texts. Its outcome is looked up in on; a missing outcome falls back to next.
+   */
+  action?: string;
+  on?: Outcomes;
+  next?: Next;
+  /**
+   * The conversation may end here (a finished purchase or survey): the checker does not report it as a dead end.
+   */
+  end?: true;
+  /**
+   * Code jumps here (a component's goTo, such as the card modal's VOLTAR): the checker counts it as reachable.
+   */
+  entry?: true;
+}
+/**
+ * State assignments made on entering the step, before its texts.
+ */
+export interface Assignments {
+  [k: string]: string | number | boolean | null;
+}
+/**
+ * A free-text answer typed in the bottom input bar.
+ */
+export interface Input {
+  /**
+   * State path the answer is stored at, e.g. lead.email.
+   */
+  field: string;
+  /**
+   * Keyboard and storage: text and email store the trimmed text; tel, digits and date store digits only (date keeps dd/mm/yyyy); money stores integer centavos.
+   */
+  kind?: "text" | "email" | "tel" | "digits" | "date" | "money";
+  /**
+   * Name of a mask (src/masks) applied while typing.
+   */
+  mask?: string;
+  /**
+   * Placeholder of the input bar.
+   */
+  placeholder?: string;
+  /**
+   * Names of validators (src/validators) run in order; the first failure's message shows on the field.
+   */
+  validate?: string[];
+  /**
+   * Name of a server action run after validation, with a spinner. Outcome invalid keeps the visitor on the step with the returned message; other outcomes map through the step's on, else next.
+   */
+  action?: string;
+}
+/**
+ * One button. Runs in order: set, action (outcome through on), then next; link opens the specialists' messaging link.
+ */
+export interface Option {
+  /**
+   * Button text, echoed as the visitor's answer.
+   */
+  label: string;
+  /**
+   * Name of a guard (src/guards); the option shows only when it holds.
+   */
+  when?: string;
+  set?: Assignments1;
+  /**
+   * Name of an action run when chosen.
+   */
+  action?: string;
+  on?: Outcomes;
+  next?: Next;
+  /**
+   * specialists opens the variant's linkWhatsApp in a new tab; the visitor stays on the step.
+   */
+  link?: "specialists";
+  /**
+   * Echo the label as a user message (default true).
+   */
+  echo?: boolean;
+}
+/**
+ * State path → literal value, e.g. consorcio.tipoPlano: CREDITO_INTEGRAL.
+ */
+export interface Assignments1 {
+  [k: string]: string | number | boolean | null;
+}
+/**
+ * Action outcome name → step id.
+ */
+export interface Outcomes {
+  [k: string]: string;
+}
+export interface Branch {
+  /**
+   * Name of a guard; the branch is taken when it holds.
+   */
+  when?: string;
+  /**
+   * Step id.
+   */
+  to: string;
+}

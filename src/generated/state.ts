@@ -1,0 +1,313 @@
+/* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */
+
+/**
+ * The whole conversation state. Flow texts read it with {slice.field} placeholders; inputs and set write it by path.
+ */
+export interface ConversationState {
+  lead: LeadState;
+  consorcio: ConsorcioState;
+  contract: ContractState;
+  plan: PlanState;
+  proposal: ProposalState;
+  payment: PaymentState;
+  survey: SurveyState;
+  flags: FlagsState;
+  catalogue: CatalogueState;
+}
+/**
+ * Basic lead data the visitor typed, and the lead identity the API returned.
+ */
+export interface LeadState {
+  /**
+   * Visitor's name, capitalised per word.
+   */
+  nome: string;
+  /**
+   * E-mail.
+   */
+  email: string;
+  /**
+   * Mobile phone, digits only (DDD + number).
+   */
+  telefone: string;
+  /**
+   * Monthly income in centavos.
+   */
+  rendaMensal: number;
+  /**
+   * Extra or family income in centavos (0 when none).
+   */
+  rendaExtra: number;
+  /**
+   * Credit wanted, in centavos.
+   */
+  valorCredito: number;
+  /**
+   * LeadID returned by POST /api/lead.
+   */
+  leadId: string;
+  /**
+   * LeadToken returned by POST /api/lead.
+   */
+  leadToken: string;
+}
+/**
+ * What the visitor wants to buy.
+ */
+export interface ConsorcioState {
+  /**
+   * Asset type: IMOVEL, CARRO, MOTO, SERVICO, CAMINHAO or MAQUINAS (empty until chosen).
+   */
+  tipoBem: string;
+  /**
+   * Plan type: CREDITO_INTEGRAL, CREDITO_PAGAMETADE or PARCELA_REDUZIDA (empty until chosen).
+   */
+  tipoPlano: string;
+  /**
+   * Category id per the spec's section 9 (0 until chosen).
+   */
+  categoriaId: number;
+  /**
+   * Product category slug (imoveis, automoveis, motos, servicos, caminhoes_equipamentos).
+   */
+  produtoCategoria: string;
+}
+/**
+ * Holder data for the proposal.
+ */
+export interface ContractState {
+  /**
+   * 0 individual (Pessoa Física), 1 company (Pessoa Jurídica).
+   */
+  tipoPessoa: number;
+  /**
+   * Pessoa Física or Pessoa Jurídica.
+   */
+  tipoCliente: string;
+  /**
+   * Holder name or company name.
+   */
+  nomeRazao: string;
+  /**
+   * CPF or CNPJ, digits only.
+   */
+  cpfCnpj: string;
+  /**
+   * Birth or foundation date, dd/mm/yyyy.
+   */
+  nascimentoFundacao: string;
+  /**
+   * Postal code, digits only.
+   */
+  cep: string;
+  /**
+   * Street.
+   */
+  logradouro: string;
+  /**
+   * Neighbourhood.
+   */
+  bairro: string;
+  /**
+   * City.
+   */
+  cidade: string;
+  /**
+   * State (UF).
+   */
+  estado: string;
+  /**
+   * Address complement (sent empty).
+   */
+  complemento: string;
+  /**
+   * House number (sent as 0).
+   */
+  numero: number;
+}
+/**
+ * The plan the visitor selected and its details.
+ */
+export interface PlanState {
+  /**
+   * Plan variant name (Integral, Paga metade ...).
+   */
+  nome: string;
+  /**
+   * PlanoID.
+   */
+  planoId: number;
+  /**
+   * BemID.
+   */
+  bemId: number;
+  /**
+   * Asset name.
+   */
+  bemNome: string;
+  /**
+   * Credit in centavos.
+   */
+  bemCredito: number;
+  /**
+   * Term in months.
+   */
+  planoMeses: number;
+  /**
+   * Monthly instalment in centavos.
+   */
+  planoValorParcela: number;
+  /**
+   * First payment in centavos.
+   */
+  planoValorPagamento: number;
+  /**
+   * First payment after the campaign discount, in centavos.
+   */
+  planoValorPagamentoDesconto: number;
+  /**
+   * Campaign discount on the first instalment, percent (0 without discount).
+   */
+  descontoPercentual: number;
+  /**
+   * Total admin fee, percent.
+   */
+  taxaAdmTotal: number | null;
+  /**
+   * Monthly admin fee label (total / months, 4 decimals).
+   */
+  taxaAdmMensal: string;
+  /**
+   * Plan title from the details call.
+   */
+  titulo: string;
+  /**
+   * Readable fee description from the details call.
+   */
+  planoTaxas: string;
+  /**
+   * Whether the Resolution 285 text is shown.
+   */
+  exibirTextoResolucao285: boolean;
+  /**
+   * Next assembly date, dd/mm/yyyy.
+   */
+  dataAssembleia: string;
+  /**
+   * Group number.
+   */
+  grupo: string;
+}
+/**
+ * The created proposal.
+ */
+export interface ProposalState {
+  /**
+   * propostaID.
+   */
+  propostaId: string;
+  /**
+   * Contract number.
+   */
+  contrato: string;
+  /**
+   * Token used by the payment calls.
+   */
+  propostaToken: string;
+  /**
+   * Payment method codes offered: 5 Pix, 0 card, 1 boleto.
+   */
+  formasPagamento: number[];
+}
+/**
+ * The first-instalment payment.
+ */
+export interface PaymentState {
+  /**
+   * pix, boleto or cartao (empty until chosen).
+   */
+  metodo: string;
+  /**
+   * Pix BR Code (copy-paste).
+   */
+  pixCopiaECola: string;
+  /**
+   * Pix QR image URL.
+   */
+  pixQrCodeUrl: string;
+  /**
+   * Boleto page URL.
+   */
+  boletoUrl: string;
+  /**
+   * Boleto linha digitável.
+   */
+  boletoCodigoBarras: string;
+  /**
+   * Due date, dd/mm/yyyy.
+   */
+  vencimento: string;
+  /**
+   * Card authorisation code.
+   */
+  autorizacao: string;
+  /**
+   * sucesso, pendente or recusado (empty until paid).
+   */
+  status: string;
+}
+/**
+ * Satisfaction survey answers.
+ */
+export interface SurveyState {
+  /**
+   * Where the visitor heard of us.
+   */
+  midia: string;
+  /**
+   * Purchase score 1-5 (0 unanswered).
+   */
+  csatcompra: number;
+  /**
+   * Whether specialists helped.
+   */
+  humano: boolean;
+  /**
+   * Specialists score 1-5 (0 unanswered).
+   */
+  csatinsidesales: number;
+}
+/**
+ * Conversation control flags.
+ */
+export interface FlagsState {
+  /**
+   * Simulate-again path: the income question is skipped.
+   */
+  isSimulateAgain: boolean;
+  /**
+   * Where the CEP flow returns after a correction: empty on the first entry, confirm after the data was confirmed once.
+   */
+  cepErrorAt: string;
+  /**
+   * A plan was chosen already (changing plan type restarts the carousel).
+   */
+  hasPlan: boolean;
+  /**
+   * The visitor is buying again.
+   */
+  buyAgain: boolean;
+}
+/**
+ * What the API offered: categories for the category carousel and credit offers for the plan carousel.
+ */
+export interface CatalogueState {
+  /**
+   * Categories from GET /api/categoria (items: CategoriaResponse data items in schemas/api/categoria.response.schema.json).
+   */
+  categorias: {}[];
+  /**
+   * Credit offers from GET /api/v1/catalogo (items: CatalogueItem in schemas/api/catalogo.response.schema.json).
+   */
+  ofertas: {}[];
+}

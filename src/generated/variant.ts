@@ -1,0 +1,127 @@
+/* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */
+
+/**
+ * One entry channel or partner (variants/*.yaml). Fields left out come from variants/defaults.yaml.
+ */
+export interface Variant {
+  /**
+   * Another variant file this one starts from (default: defaults).
+   */
+  extends?: string;
+  /**
+   * Short name used in logs and analytics, e.g. premmia.
+   */
+  name?: string;
+  /**
+   * Route path the variant answers on, e.g. /premmia; / for the main variant.
+   */
+  route?: string;
+  /**
+   * Page title.
+   */
+  title?: string;
+  /**
+   * Meta description.
+   */
+  description?: string;
+  /**
+   * Indexing directive for the robots meta tag, e.g. index,follow.
+   */
+  robots?: string;
+  /**
+   * Campaign id sent with the lead.
+   */
+  campanhaId?: number;
+  /**
+   * Purchase id sent with the lead.
+   */
+  compraId?: number;
+  /**
+   * Company id sent with every call that takes one.
+   */
+  empresaId?: number;
+  /**
+   * Lead tipo (default 1).
+   */
+  tipo?: number;
+  /**
+   * Banner image path or URL shown above the chat.
+   */
+  bannerSrc?: string;
+  /**
+   * Campaign discount on the first instalment.
+   */
+  desconto?: boolean;
+  /**
+   * Percent off the first instalment when desconto is on (50; 60 for company 97).
+   */
+  descontoPercentual?: number;
+  /**
+   * Price table: completa/integral show full-credit categories, paga_metade half-payment ones, tabelaintegral all.
+   */
+  tipoTabela?: "completa" | "integral" | "paga_metade" | "tabelaintegral";
+  /**
+   * Brand name; the header logo is /brands/{brand}.png.
+   */
+  brand?: string;
+  /**
+   * Bot type label.
+   */
+  botType?: string;
+  /**
+   * Referral code preset by the variant (normally from the URL).
+   */
+  referralcode?: string;
+  /**
+   * Typing delay before each bot step, in milliseconds (default 1500).
+   */
+  fakeLoad?: number;
+  /**
+   * App mode: navigation bar hidden, events forwarded to the host app.
+   */
+  isApp?: boolean;
+  /**
+   * Show the header menu (default true).
+   */
+  navBar?: boolean;
+  /**
+   * Site domain the variant serves on; the logo links to it and host gating compares against it.
+   */
+  siteDomain?: string;
+  /**
+   * Tag-manager container id, e.g. GTM-XXXXXXX.
+   */
+  gtmId?: string;
+  /**
+   * Messaging link that opens a chat with the specialists.
+   */
+  linkWhatsApp?: string;
+  theme?: Theme;
+  /**
+   * Plan type preset by the variant (the lead's plan-type question is skipped when set).
+   */
+  tipoPlano?: "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
+  /**
+   * Step id → text(s) replacing that step's say.
+   */
+  texts?: {
+    [k: string]: string | [string, ...string[]];
+  };
+}
+/**
+ * Colours as CSS hex.
+ */
+export interface Theme {
+  /**
+   * Header and page accent background.
+   */
+  background?: string;
+  /**
+   * Buttons and bot accents.
+   */
+  primaryBackground?: string;
+  /**
+   * Text on primary buttons.
+   */
+  primaryForeground?: string;
+}

@@ -1,0 +1,40 @@
+// The chat: banner, conversation log, the buttons or input the bot is waiting for, and the
+// privacy notice. Everything it shows comes from the Conversation's signals.
+import { useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Conversation } from '../engine/types.ts';
+import { InputBar } from './InputBar.tsx';
+import { MessageList } from './MessageList.tsx';
+import { OptionButtons } from './OptionButtons.tsx';
+import { useAutoScroll } from './useAutoScroll.ts';
+
+export const PRIVACY_NOTICE = '*Ao continuar você estará de acordo com nossa Política de Privacidade';
+
+export function ChatScreen({ conversation }: { conversation: Conversation }) {
+  useSignals();
+  const pending = conversation.pending.value;
+  const messageCount = conversation.messages.value.length;
+  const typing = conversation.isBotLoading.value;
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  useAutoScroll(scroller, content, `${messageCount}:${typing}:${pending?.step ?? ''}:${pending?.kind ?? ''}`);
+  const { bannerSrc } = conversation.variant;
+
+  return (
+    <main className="chat" id="conteudo" tabIndex={-1}>
+      <div className="chat__scroll" ref={scroller}>
+        <div className="chat__column" ref={content}>
+          {bannerSrc && <img className="chat__banner" src={bannerSrc} alt="" decoding="async" fetchPriority="high" />}
+          <MessageList conversation={conversation} />
+          {pending?.kind === 'options' && <OptionButtons conversation={conversation} pending={pending} />}
+        </div>
+      </div>
+      <footer className="chat__footer">
+        <div className="chat__footer-inner">
+          <InputBar conversation={conversation} />
+          <p className="chat__notice">{PRIVACY_NOTICE}</p>
+        </div>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+// Top bar: brand logo linking to the variant's site and, when the variant has navBar on, the site
+// menu (inline on wide screens, behind a menu button on phones).
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ResolvedVariant } from '../engine/types.ts';
+import { BrandLogo } from './BrandLogo.tsx';
+
+/** The site's sections, as paths under the variant's siteDomain. */
+export const MENU_LINKS: ReadonlyArray<{ label: string; path: string }> = [
+  { label: 'Início', path: '/' },
+  { label: 'Blog', path: '/blog' },
+  { label: 'Como funciona', path: '/como-funciona' },
+  { label: 'Por que nós', path: '/por-que-nos' },
+  { label: 'Vídeos', path: '/videos' },
+  { label: 'Dúvidas frequentes', path: '/duvidas-frequentes' },
+  { label: 'Trabalhe conosco', path: '/trabalhe-conosco' },
+];
+
+export function Header({ variant }: { variant: ResolvedVariant }) {
+  const site = variant.siteDomain ? `https://${variant.siteDomain}` : '';
+  const showMenu = variant.navBar && !variant.isApp;
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <a className="header__brand" href={site || '/'}>
+          <BrandLogo brand={variant.brand} />
+        </a>
+        {showMenu && <SiteMenu site={site} />}
+      </div>
+    </header>
+  );
+}
+
+function SiteMenu({ site }: { site: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <nav className="header__nav" aria-label="Menu principal">
+      <button
+        ref={toggle}
+        type="button"
+        className="header__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="header__toggle-bar" />
+        <span className="header__toggle-bar" />
+        <span className="header__toggle-bar" />
+      </button>
+      <ul id={menuId} className={`header__menu${open ? ' header__menu--open' : ''}`}>
+        {MENU_LINKS.map((link) => (
+          <li key={link.path}>
+            <a className="header__link" href={`${site}${link.path}`}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

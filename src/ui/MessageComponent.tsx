@@ -1,0 +1,31 @@
+// Renders the registry component a message names. Registry entries may be React.lazy, hence Suspense.
+import { Suspense, type ComponentType } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ChatMessage, Conversation } from '../engine/types.ts';
+import { components } from './components/registry.ts';
+import type { ChatComponentProps } from './components/types.ts';
+import { LoadingDots } from './LoadingDots.tsx';
+
+const registry: Record<string, ComponentType<ChatComponentProps> | undefined> = components;
+
+export interface MessageComponentProps {
+  name: string;
+  message: ChatMessage;
+  conversation: Conversation;
+}
+
+export function MessageComponent({ name, message, conversation }: MessageComponentProps) {
+  useSignals();
+  const pending = conversation.pending.value;
+  const Component = registry[name];
+  // The flow checker rejects unknown names at build time; nothing sensible to show otherwise.
+  if (!Component) return null;
+  const active = pending?.kind === 'component' && pending.name === name && (!message.step || pending.step === message.step);
+  return (
+    <div className="msg__component" data-component={name}>
+      <Suspense fallback={<LoadingDots size="medium" label="Carregando" className="msg__component-loading" />}>
+        <Component conversation={conversation} message={message} active={active} />
+      </Suspense>
+    </div>
+  );
+}

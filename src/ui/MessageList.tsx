@@ -1,0 +1,53 @@
+// The conversation log: every message, the bot's typing dots, and the avatar on the last bubble of
+// each bot run (the typing dots continue a run, so they take the avatar while shown).
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ChatMessage, Conversation } from '../engine/types.ts';
+import { BotAvatar } from './BotAvatar.tsx';
+import { LoadingDots } from './LoadingDots.tsx';
+import { MessageBubble } from './MessageBubble.tsx';
+
+export function MessageList({ conversation }: { conversation: Conversation }) {
+  useSignals();
+  const messages = conversation.messages.value;
+  const typing = conversation.isBotLoading.value;
+
+  return (
+    <>
+      <div className="chat__log" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversa">
+        {messages.map((message, i) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            conversation={conversation}
+            firstOfRun={!sameSender(messages[i - 1], message)}
+            lastOfRun={isLastOfRun(messages, i, typing)}
+          />
+        ))}
+      </div>
+      {typing && (
+        <div className={`msg msg--bot msg--last msg--typing${sameSender(messages.at(-1), { sender: 'bot' }) ? '' : ' msg--first'}`}>
+          <div className="msg__avatar">
+            <BotAvatar />
+          </div>
+          <div className="msg__body">
+            <div className="bubble bubble--bot bubble--typing">
+              <LoadingDots size="small" color="primary" />
+              <span className="visually-hidden">Digitando…</span>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function sameSender(a: Pick<ChatMessage, 'sender'> | undefined, b: Pick<ChatMessage, 'sender'>): boolean {
+  return a !== undefined && a.sender === b.sender;
+}
+
+/** A message ends its run when the next one is from the other sender; the bot's last one only while it is not typing. */
+function isLastOfRun(messages: ChatMessage[], i: number, typing: boolean): boolean {
+  const next = messages[i + 1];
+  if (next) return next.sender !== messages[i].sender;
+  return messages[i].sender === 'user' || !typing;
+}

@@ -1,0 +1,60 @@
+// The buttons of a pending options step. Default layout: stacked full-width pills; custom: a compact
+// grid of short choices (scores, SIM/NÃO). Focus moves to the first button when a new set appears.
+import { useEffect, useRef, useState } from 'react';
+import type { Conversation, Pending } from '../engine/types.ts';
+
+type OptionsPending = Extract<Pending, { kind: 'options' }>;
+
+export interface OptionButtonsProps {
+  conversation: Conversation;
+  pending: OptionsPending;
+}
+
+export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
+  const first = useRef<HTMLButtonElement>(null);
+  // Guards against a double click sending two answers before the runtime clears the options.
+  const [locked, setLocked] = useState(false);
+
+  useEffect(() => {
+    setLocked(false);
+    first.current?.focus({ preventScroll: true });
+  }, [pending]);
+
+  const choose = (index: number, isLink: boolean) => {
+    if (locked) return;
+    // A specialists link keeps the visitor on the step, so its buttons stay usable.
+    if (!isLink) setLocked(true);
+    void conversation.choose(index);
+  };
+
+  return (
+    <div className={`options options--${pending.layout}`} role="group" aria-label="Opções de resposta" data-step={pending.step}>
+      {pending.options.map((option, i) => (
+        <button
+          key={`${option.index}-${option.label}`}
+          ref={i === 0 ? first : undefined}
+          type="button"
+          className={`option${option.link ? ' option--link' : ''}`}
+          aria-disabled={locked || undefined}
+          onClick={() => choose(option.index, option.link !== undefined)}
+        >
+          <span className="option__label">{option.label}</span>
+          {option.link && (
+            <>
+              <ExternalIcon />
+              <span className="visually-hidden"> (abre em nova aba)</span>
+            </>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg className="option__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,12 @@
+// Virtual modules served by scripts/vite-plugin-flows.ts: flows/*.yaml and variants/*.yaml
+// compiled to JSON at build time.
+declare module 'virtual:flow' {
+  const flow: import('./engine/types.ts').CompiledFlow;
+  export default flow;
+}
+
+declare module 'virtual:variants' {
+  /** Keyed by variant file name (variants/99-pay.yaml → "99-pay"), defaults merged in. */
+  const variants: Record<string, import('./engine/types.ts').ResolvedVariant>;
+  export default variants;
+}

@@ -1,0 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { GENERATED_DIR, generateTypes } from '../../scripts/flows-types.ts';
+import { PROJECT_ROOT } from './helpers.ts';
+
+it('src/generated matches the schemas and flows (else run npm run flows:types)', async () => {
+  const { files } = await generateTypes(PROJECT_ROOT);
+  const stale = Object.entries(files)
+    .filter(([name, contents]) => {
+      const path = join(PROJECT_ROOT, GENERATED_DIR, name);
+      return !existsSync(path) || readFileSync(path, 'utf8') !== contents;
+    })
+    .map(([name]) => `${GENERATED_DIR}/${name}`);
+  expect(stale, 'generated files are stale: run npm run flows:types').toEqual([]);
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['flow.ts', 'variant.ts', 'state.ts', 'names.ts']));
+});

@@ -1,0 +1,17 @@
+// Shared by the flow-compiler tests: fixture locations and a compact diagnostic line.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic, RegistryNames } from '../../scripts/flow-compiler/index.ts';
+
+export const PROJECT_ROOT = join(import.meta.dirname, '..', '..');
+export const FIXTURES = join(PROJECT_ROOT, 'tests', 'fixtures', 'flows');
+
+export function fixture(name: string): { root: string; registries: RegistryNames } {
+  const root = join(FIXTURES, name);
+  return { root, registries: JSON.parse(readFileSync(join(root, 'registries.json'), 'utf8')) as RegistryNames };
+}
+
+/** `flows/main.yaml:7:11 error message`: what the CLI prints, without the column padding. */
+export function line(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.col} ${d.severity} ${d.message}`;
+}

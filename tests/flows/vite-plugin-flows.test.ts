@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { flowsPlugin } from '../../scripts/vite-plugin-flows.ts';
+import { fixture } from './helpers.ts';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+
+/** Runs the plugin's hooks as a build would, with a fake plugin context. */
+function load(root: string, id: string) {
+  const plugin = flowsPlugin({ root });
+  (plugin.configResolved as Hook).call({}, { root: '/elsewhere', command: 'build' });
+  const resolved = (plugin.resolveId as Hook).call({}, id) as string;
+  const context = {
+    warn: vi.fn(),
+    addWatchFile: vi.fn(),
+    error: (e: string | { message: string }) => {
+      throw new Error(typeof e === 'string' ? e : e.message);
+    },
+  };
+  const code = (plugin.load as Hook).call(context, resolved) as string;
+  return { code, context };
+}
+
+const moduleValue = (code: string) => JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as Record<string, unknown>;
+
+describe('flowsPlugin', () => {
+  it('serves virtual:flow and virtual:variants as plain JSON modules compiled at build time', () => {
+    const { root } = fixture('clean');
+    const flow = load(root, 'virtual:flow');
+    expect(moduleValue(flow.code)).toMatchObject({ start: 'hello', steps: { bye: { say: 'Até mais!' } } });
+    expect(flow.code).not.toMatch(/import/);
+    expect(flow.context.addWatchFile).toHaveBeenCalledWith(`${root}/flows/intro.yaml`);
+    const variants = moduleValue(load(root, 'virtual:variants').code);
+    expect(Object.keys(variants).sort()).toEqual(['main', 'partner', 'partner-app']);
+  });
+
+  it('fails the build with the same report as the CLI', () => {
+    const { root } = fixture('broken');
+    expect(() => load(root, 'virtual:flow')).toThrow(
+      /flow check failed:\n[^]*flows\/main\.yaml:14:5 +error  step "ask-name": unknown key "nxet"[^]*6 errors, 4 warnings/,
+    );
+  });
+
+  it('ignores other modules', () => {
+    const plugin = flowsPlugin({ root: fixture('clean').root });
+    expect((plugin.resolveId as Hook).call({}, 'virtual:other')).toBeUndefined();
+  });
+});

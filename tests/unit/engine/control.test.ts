@@ -1,0 +1,101 @@
+// Component steps, goTo, the payment modal flag and the plug-in context (update, reset).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Step } from '../../../src/engine/types.ts';
+import { chatOver, FAKE_LOAD, transcript, wait } from './fixtures.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const steps = (): Record<string, Step> => ({
+  'lead-select-category': { say: 'O que você quer conquistar?', component: 'CategoryCarousel', on: { outro: 'other' }, next: 'lead-basic-name' },
+  'lead-basic-name': { say: 'Como você se chama?', input: { field: 'lead.nome' } },
+  other: { say: 'Outro caminho' },
+  'alterar-pagamento': { say: 'Escolha outra forma de pagamento' },
+});
+
+async function atCarousel() {
+  const chat = chatOver(steps());
+  void chat.start();
+  await wait(FAKE_LOAD);
+  return chat;
+}
+
+describe('component steps', () => {
+  it('waits for the component, echoes what it reports and goes to next for ok', async () => {
+    const chat = await atCarousel();
+    expect(chat.pending.value).toEqual({ kind: 'component', step: 'lead-select-category', name: 'CategoryCarousel' });
+    void chat.complete('ok', 'Automóveis');
+    await wait(FAKE_LOAD);
+    expect(chat.currentStep.value).toBe('lead-basic-name');
+    expect(transcript(chat)).toEqual(['bot: O que você quer conquistar?', 'bot: [CategoryCarousel]', 'user: Automóveis', 'bot: Como você se chama?']);
+  });
+
+  it('maps a named outcome through on, and ignores complete when no component waits', async () => {
+    const chat = await atCarousel();
+    void chat.complete('outro');
+    void chat.complete('ok');
+    await wait(FAKE_LOAD);
+    expect(chat.currentStep.value).toBe('other');
+    expect(transcript(chat)).toEqual(['bot: O que você quer conquistar?', 'bot: [CategoryCarousel]', 'bot: Outro caminho']);
+  });
+});
+
+describe('goTo and the payment modal', () => {
+  it('jumps to a step, superseding a step that is still typing', async () => {
+    const chat = await atCarousel();
+    void chat.complete('ok');
+    await wait(FAKE_LOAD / 2);
+    chat.setPaymentModal(true);
+    expect(chat.showPaymentModal.value).toBe(true);
+    void chat.goTo('alterar-pagamento');
+    chat.setPaymentModal(false);
+    await wait(FAKE_LOAD);
+    expect(chat.showPaymentModal.value).toBe(false);
+    expect(chat.currentStep.value).toBe('alterar-pagamento');
+    expect(chat.isBotLoading.value).toBe(false);
+    expect(transcript(chat).slice(2)).toEqual(['bot: Escolha outra forma de pagamento']);
+  });
+});
+
+describe('plug-in context', () => {
+  it('update merges into one slice; reset keeps only the listed paths', () => {
+    const chat = chatOver(steps());
+    chat.context.update('lead', { nome: 'Ana', valorCredito: 5000000 });
+    chat.context.update('consorcio', { tipoPlano: 'CREDITO_PAGAMETADE', tipoBem: 'CARRO' });
+    expect(chat.state.value.lead).toMatchObject({ nome: 'Ana', valorCredito: 5000000, email: '' });
+
+    chat.context.reset(['consorcio.tipoPlano']);
+    expect(chat.state.value.consorcio).toEqual({ tipoBem: '', tipoPlano: 'CREDITO_PAGAMETADE', categoriaId: 0, produtoCategoria: '' });
+    expect(chat.state.value.lead.nome).toBe('');
+    expect(chat.state.value.lead.valorCredito).toBe(0);
+  });
+
+  it('lets an action read its own writes', async () => {
+    const chat = chatOver(
+      { save: { action: 'saveLead', on: { ok: 'done' } }, done: { say: 'Lead {lead.leadId}' } },
+      {
+        actions: {
+          saveLead: (ctx) => {
+            ctx.update('lead', { leadId: 'L-1' });
+            return { outcome: ctx.state.lead.leadId === 'L-1' ? 'ok' : 'error' };
+          },
+        },
+      },
+    );
+    void chat.start();
+    await wait(FAKE_LOAD);
+    expect(transcript(chat)).toEqual(['bot: Lead L-1']);
+  });
+
+  it('starts from a given initial state', async () => {
+    const base = chatOver(steps()).state.value;
+    const chat = chatOver({ hi: { say: 'Oi de novo, {lead.nome}' } }, { initialState: { ...base, lead: { ...base.lead, nome: 'Bia' } } });
+    void chat.start();
+    await wait(FAKE_LOAD);
+    expect(transcript(chat)).toEqual(['bot: Oi de novo, Bia']);
+  });
+});

@@ -1,0 +1,37 @@
+// Small fixture flows and helpers for the engine tests: each test builds the few steps it needs.
+import { vi } from 'vitest';
+import { createConversation, type ConversationOptions } from '../../../src/engine/createConversation.ts';
+import type { Conversation, ResolvedVariant, Step } from '../../../src/engine/types.ts';
+
+export const FAKE_LOAD = 1000;
+
+export const variant: ResolvedVariant = {
+  name: 'test',
+  campanhaId: 1,
+  compraId: 2,
+  empresaId: 3,
+  tipo: 1,
+  fakeLoad: FAKE_LOAD,
+  tipoTabela: 'integral',
+  navBar: true,
+  linkWhatsApp: 'https://wa.me/5511999999999',
+};
+
+/** A conversation over inline steps; the first step listed is the start unless `start` is given. */
+export function chatOver(
+  steps: Record<string, Step>,
+  options: Partial<ConversationOptions> & { start?: string } = {},
+): Conversation {
+  const { start = Object.keys(steps)[0], ...rest } = options;
+  return createConversation({ flow: { start, steps }, variant, actions: {}, guards: {}, validators: {}, ...rest });
+}
+
+/** Lets the fake clock run (typing delays, half-fakeLoad waits) and the promises settle. */
+export async function wait(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+}
+
+/** The chat as a visitor reads it: "bot: text", "user: text", "bot: [Component]". */
+export function transcript(chat: Conversation): string[] {
+  return chat.messages.value.map((m) => `${m.sender}: ${m.text ?? `[${m.component}]`}`);
+}

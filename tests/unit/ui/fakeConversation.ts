@@ -1,0 +1,137 @@
+// A Conversation made of plain signals, so the UI can be rendered and driven without the runtime:
+// tests set messages/pending/errors directly and read back what the UI called.
+import { noAnalytics } from '../../../src/analytics/port.ts';
+import { signal } from '@preact/signals-core';
+import type {
+  ChatMessage,
+  Conversation,
+  ConversationState,
+  Pending,
+  PluginContext,
+  ResolvedVariant,
+} from '../../../src/engine/types.ts';
+
+export interface FakeCalls {
+  answer: string[];
+  choose: number[];
+  complete: Array<{ outcome?: string; echo?: string }>;
+  goTo: string[];
+  paymentModal: boolean[];
+  started: number;
+}
+
+export interface FakeConversation extends Conversation {
+  /** Writable versions of the signals the UI reads. */
+  readonly $messages: ReturnType<typeof signal<ChatMessage[]>>;
+  readonly $pending: ReturnType<typeof signal<Pending | null>>;
+  readonly $isBotLoading: ReturnType<typeof signal<boolean>>;
+  readonly $isSubmitting: ReturnType<typeof signal<boolean>>;
+  readonly $fieldError: ReturnType<typeof signal<string | null>>;
+  readonly $state: ReturnType<typeof signal<ConversationState>>;
+  readonly calls: FakeCalls;
+  /** Appends a message with the next id. */
+  say(sender: ChatMessage['sender'], text: string, extra?: Partial<ChatMessage>): ChatMessage;
+}
+
+export interface FakeOptions {
+  variant?: Partial<ResolvedVariant>;
+  messages?: Array<Omit<ChatMessage, 'id' | 'time'> & { id?: number }>;
+  pending?: Pending | null;
+  /** Replaces the default answer behaviour (which records and resolves). */
+  onAnswer?: (raw: string, fake: FakeConversation) => Promise<void> | void;
+  onChoose?: (index: number, fake: FakeConversation) => Promise<void> | void;
+}
+
+export const defaultFakeVariant: ResolvedVariant = {
+  name: 'main',
+  route: '/',
+  campanhaId: 851,
+  compraId: 161,
+  empresaId: 90,
+  tipo: 1,
+  fakeLoad: 1500,
+  tipoTabela: 'completa',
+  navBar: true,
+  linkWhatsApp: 'https://wa.me/5511999999999',
+  brand: 'mycon',
+  siteDomain: 'mycon.com.br',
+};
+
+export function createFakeConversation(options: FakeOptions = {}): FakeConversation {
+  let nextId = 1;
+  const $messages = signal<ChatMessage[]>(
+    (options.messages ?? []).map((m) => ({ ...m, id: m.id ?? nextId++, time: 0 })),
+  );
+  nextId = Math.max(nextId, ...$messages.value.map((m) => m.id + 1));
+  const $pending = signal<Pending | null>(options.pending ?? null);
+  const $isBotLoading = signal(false);
+  const $isSubmitting = signal(false);
+  const $fieldError = signal<string | null>(null);
+  const $state = signal({} as ConversationState);
+  const $showPaymentModal = signal(false);
+  const currentStep = signal<string | null>(null);
+  const calls: FakeCalls = { answer: [], choose: [], complete: [], goTo: [], paymentModal: [], started: 0 };
+  const variant = { ...defaultFakeVariant, ...options.variant } as ResolvedVariant;
+
+  const context: PluginContext = {
+    get state() {
+      return $state.value;
+    },
+    variant,
+    update(slice, patch) {
+      $state.value = { ...$state.value, [slice]: { ...$state.value[slice], ...patch } };
+    },
+    reset() {
+      $state.value = {} as ConversationState;
+    },
+    analytics: noAnalytics,
+    openUrl() {},
+  };
+
+  const fake: FakeConversation = {
+    state: $state,
+    messages: $messages,
+    currentStep,
+    pending: $pending,
+    isBotLoading: $isBotLoading,
+    isSubmitting: $isSubmitting,
+    fieldError: $fieldError,
+    showPaymentModal: $showPaymentModal,
+    variant,
+    context,
+    $messages,
+    $pending,
+    $isBotLoading,
+    $isSubmitting,
+    $fieldError,
+    $state,
+    calls,
+    async start() {
+      calls.started++;
+    },
+    async answer(raw) {
+      calls.answer.push(raw);
+      await options.onAnswer?.(raw, fake);
+    },
+    async choose(index) {
+      calls.choose.push(index);
+      await options.onChoose?.(index, fake);
+    },
+    async complete(outcome, echo) {
+      calls.complete.push({ outcome, echo });
+    },
+    async goTo(step) {
+      calls.goTo.push(step);
+    },
+    setPaymentModal(open) {
+      calls.paymentModal.push(open);
+      $showPaymentModal.value = open;
+    },
+    say(sender, text, extra = {}) {
+      const message: ChatMessage = { id: nextId++, sender, text, time: Date.now(), ...extra };
+      $messages.value = [...$messages.value, message];
+      return message;
+    },
+  };
+  return fake;
+}

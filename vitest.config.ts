@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { flowsPlugin } from './scripts/vite-plugin-flows.ts';
+
+export default defineConfig({
+  plugins: [react(), flowsPlugin()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/conversations/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/flows/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+});
