@@ -16,6 +16,8 @@ const args = [
   '--disable-sync',
 ];
 const port = Number(process.env.E2E_PORT ?? 4273);
+// Parallel work builds into its own folder (E2E_OUT_DIR) so runs do not overwrite each other.
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +39,7 @@ export default defineConfig({
   ],
   // The built app, served by `vite preview` with the sandbox API mounted, on a throwaway data folder.
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}/hc`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,5 +4,17 @@
 import type { Action } from '../engine/types.ts';
 import type { ActionName } from '../generated/names.ts';
 import { introActions } from './intro/index.ts';
+import { leadActions } from './lead/index.ts';
+import { plansActions } from './plans/index.ts';
+import { proposalActions } from './proposal/index.ts';
+import { paymentActions } from './payment/index.ts';
+import { surveyActions } from './survey/index.ts';
 
-export const actions = { ...introActions } satisfies Record<ActionName, Action>;
+export const actions = {
+  ...introActions,
+  ...leadActions,
+  ...plansActions,
+  ...proposalActions,
+  ...paymentActions,
+  ...surveyActions,
+} satisfies Record<ActionName, Action>;

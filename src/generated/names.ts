@@ -6,7 +6,9 @@ export type StepId =
   | "copy-message-1"
   | "copy-message-2"
   | "error-general"
-  | "lead-select-category";
+  | "lead-select-category"
+  | "payment-init"
+  | "plans-list-select";
 
 /** Actions the flows run (step, option and input `action`): keys of src/actions. */
 export type ActionName =

@@ -1,0 +1,2 @@
+// Actions of the lead phase.
+export const leadActions = {};

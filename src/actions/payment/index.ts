@@ -1,0 +1,2 @@
+// Actions of the payment phase.
+export const paymentActions = {};

@@ -1,0 +1,2 @@
+// Actions of the plans phase.
+export const plansActions = {};

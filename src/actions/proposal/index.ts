@@ -1,0 +1,2 @@
+// Actions of the proposal phase.
+export const proposalActions = {};

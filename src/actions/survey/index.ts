@@ -1,0 +1,2 @@
+// Actions of the survey phase.
+export const surveyActions = {};

@@ -1,0 +1,2 @@
+// Guards of the lead phase.
+export const leadGuards = {};

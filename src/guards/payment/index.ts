@@ -1,0 +1,2 @@
+// Guards of the payment phase.
+export const paymentGuards = {};

@@ -1,0 +1,2 @@
+// Guards of the plans phase.
+export const plansGuards = {};

@@ -1,0 +1,2 @@
+// Guards of the proposal phase.
+export const proposalGuards = {};

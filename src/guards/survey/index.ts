@@ -1,0 +1,2 @@
+// Guards of the survey phase.
+export const surveyGuards = {};

@@ -1,0 +1,2 @@
+// Masks of the lead phase.
+export const leadMasks = {};

@@ -1,0 +1,2 @@
+// Masks of the payment phase.
+export const paymentMasks = {};

@@ -1,0 +1,2 @@
+// Masks of the plans phase.
+export const plansMasks = {};

@@ -1,0 +1,2 @@
+// Masks of the proposal phase.
+export const proposalMasks = {};

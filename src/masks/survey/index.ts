@@ -1,0 +1,2 @@
+// Masks of the survey phase.
+export const surveyMasks = {};

@@ -1,0 +1,2 @@
+// Validators of the lead phase.
+export const leadValidators = {};

@@ -1,0 +1,2 @@
+// Validators of the payment phase.
+export const paymentValidators = {};

@@ -1,0 +1,2 @@
+// Validators of the plans phase.
+export const plansValidators = {};

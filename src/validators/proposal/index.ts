@@ -1,0 +1,2 @@
+// Validators of the proposal phase.
+export const proposalValidators = {};

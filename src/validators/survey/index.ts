@@ -1,0 +1,2 @@
+// Validators of the survey phase.
+export const surveyValidators = {};
