@@ -1,6 +1,7 @@
 // Serves the compiled flow and variants as virtual modules, so YAML is parsed at build time and
 // no YAML parser reaches the browser:
-//   import flow from 'virtual:flow'          — CompiledFlow
+//   import flow from 'virtual:flow'          — CompiledFlow: the first screen's steps, and `load`
+//                                              for the rest (virtual:flow-rest, a lazy chunk)
 //   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant>
 // Problems fail the build, and in dev show in Vite's error overlay, with the same text as
 // `npm run flows:check`. The plugin passes no registries on purpose: importing the app's
@@ -10,10 +11,15 @@ import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileFlows, type CompileResult } from './flow-compiler/compileFlows.ts';
 import { countErrors, formatDiagnostics } from './flow-compiler/diagnostics.ts';
+import { splitFirstScreen } from './flow-compiler/splitFirstScreen.ts';
 
-const MODULES: Record<string, (result: CompileResult) => unknown> = {
-  'virtual:flow': (result) => result.flow,
-  'virtual:variants': (result) => result.variants,
+/** Module source per virtual id. */
+const MODULES: Record<string, (result: CompileResult) => string> = {
+  'virtual:flow': ({ flow }) =>
+    `export default { start: ${JSON.stringify(flow.start)}, steps: ${JSON.stringify(splitFirstScreen(flow).first)}, ` +
+    `load: () => import('virtual:flow-rest').then((m) => m.default) };`,
+  'virtual:flow-rest': ({ flow }) => `export default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
+  'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
 };
 const RESOLVED_PREFIX = '\0';
 
@@ -89,7 +95,7 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
         failureReported = true;
         this.error({ message, stack: '' });
       }
-      return `export default ${JSON.stringify(MODULES[id.slice(1)](result))};`;
+      return MODULES[id.slice(1)](result);
     },
     configureServer(server) {
       server.watcher.add([join(root, 'flows'), join(root, 'variants')]);

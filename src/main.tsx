@@ -1,40 +1,98 @@
-// Browser entry: global CSS, the compiled flow and variants (virtual modules from the flows
-// Vite plugin), one conversation for the main variant, and the React root.
+// Browser entry: global CSS, the compiled flow and variants (virtual modules from the flows Vite
+// plugin), the variant this address shows (or the 404 page), its conversation and analytics.
+//
+// Routing: every route is a full page load from a partner's link and nothing navigates inside the
+// app, so the route table built from the variant files is matched by the pure resolveVariant
+// before React renders. react-router is not shipped: as packaged (one module, top-level contexts)
+// even its matchRoutes adds 11 K gzip to the first load, its <BrowserRouter>/<Routes> 13 K.
 import './ui/styles/base.css';
 import './ui/styles/header.css';
 import './ui/styles/chat.css';
-import { StrictMode } from 'react';
+import './ui/styles/lead.css';
+import './ui/styles/plans.css';
+import './ui/styles/variants.css';
+import './ui/styles/payment.css';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import flow from 'virtual:flow';
 import variants from 'virtual:variants';
 import { createConversation } from './engine/createConversation.ts';
+import type { ResolvedVariant } from './engine/types.ts';
 import { actions } from './actions/index.ts';
 import { guards } from './guards/index.ts';
 import { validators } from './validators/index.ts';
+import { createDataLayerAnalytics } from './analytics/createDataLayerAnalytics.ts';
+import { loadTagManager } from './analytics/loadTagManager.ts';
+import { stepEvents } from './analytics/stepEvents.ts';
+import { resolveVariant } from './variants/resolveVariant.ts';
+import { rememberReferral } from './variants/rememberReferral.ts';
 import { App } from './ui/App.tsx';
+import { removeStaleServiceWorkers } from './ui/removeStaleServiceWorkers.ts';
 
-// Routing (route/host/referral → variant) comes later; until then every path is the main variant.
-const variant = withTestTypingDelay(variants.main);
-const conversation = createConversation({
-  flow,
-  variant,
-  actions,
-  guards,
-  validators,
-  // Called synchronously inside the click that chose the option, so popup blockers let it through.
-  openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+// Only a mistyped or retired link needs it, so it stays out of the first load.
+const NotFound = lazy(() => import('./ui/NotFound.tsx').then((m) => ({ default: m.NotFound })));
+
+void removeStaleServiceWorkers(navigator);
+const storage = localStorageOrNull();
+const resolution = resolveVariant({
+  variants,
+  path: location.pathname,
+  host: location.hostname,
+  query: location.search,
+  storage,
 });
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App conversation={conversation} />
-  </StrictMode>,
-);
+if (resolution.status === 'found') {
+  rememberReferral(new URLSearchParams(location.search), storage);
+  startChat(withTestTypingDelay(resolution.variant));
+} else {
+  root.render(
+    <StrictMode>
+      <Suspense>
+        <NotFound variant={variants.main} />
+      </Suspense>
+    </StrictMode>,
+  );
+}
 
-void conversation.start();
+function startChat(variant: ResolvedVariant): void {
+  const host = window as Window & { dataLayer?: unknown[] };
+  const analytics = createDataLayerAnalytics({ variant, host });
+  const conversation = createConversation({
+    flow,
+    variant,
+    actions,
+    guards,
+    validators,
+    analytics,
+    onStepEnter: stepEvents(analytics),
+    // Called synchronously inside the click that chose the option, so popup blockers let it through.
+    openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+  });
+  root.render(
+    <StrictMode>
+      <App conversation={conversation} />
+    </StrictMode>,
+  );
+  void conversation.start();
+  // The tag manager never competes with the first screen; its failure changes nothing.
+  const load = () => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) });
+  if ('requestIdleCallback' in window) requestIdleCallback(load);
+  else setTimeout(load, 1);
+}
 
 /** Browser tests shorten the typing delay by setting `window.__CHAT_FAKE_LOAD__` before the app loads. */
 function withTestTypingDelay<T extends { fakeLoad: number }>(v: T): T {
   const override = (window as { __CHAT_FAKE_LOAD__?: unknown }).__CHAT_FAKE_LOAD__;
   return typeof override === 'number' ? { ...v, fakeLoad: override } : v;
+}
+
+/** Reading localStorage throws where the browser refuses it (sandboxed frames, some private modes). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

@@ -5,6 +5,12 @@ declare module 'virtual:flow' {
   export default flow;
 }
 
+declare module 'virtual:flow-rest' {
+  /** Every step the first screen does not need. */
+  const steps: import('./engine/types.ts').CompiledFlow['steps'];
+  export default steps;
+}
+
 declare module 'virtual:variants' {
   /** Keyed by variant file name (variants/99-pay.yaml → "99-pay"), defaults merged in. */
   const variants: Record<string, import('./engine/types.ts').ResolvedVariant>;

@@ -57,6 +57,19 @@ export function createConversation(options: ConversationOptions): Conversation {
   const showPaymentModal = signal(false);
   const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics);
   let lastId = 0;
+  let steps = flow.steps;
+  // The rest of the flow starts loading at once and is awaited only by a step not yet here.
+  let loading: Promise<void> | undefined;
+  const loadRest = (): Promise<void> =>
+    (loading ??= (flow.load?.() ?? Promise.resolve({})).then(
+      (rest) => {
+        steps = { ...rest, ...steps };
+      },
+      (error: unknown) => {
+        loading = undefined; // a later step may try again (e.g. after the network came back)
+        console.error('[engine] the rest of the flow failed to load', error);
+      },
+    ));
   // Navigation generation: every navigation or answer bumps it, and a chain that finds it changed
   // after an await stops there, so a goTo during typing or an action wins without timers to cancel.
   let run = 0;
@@ -95,7 +108,11 @@ export function createConversation(options: ConversationOptions): Conversation {
 
   /** Shows one step; returns the step to move on to, or null when it waits, ends or was superseded. */
   async function enter(stepId: string, token: number): Promise<string | null> {
-    const step = flow.steps[stepId];
+    if (!steps[stepId] && flow.load) {
+      await loadRest();
+      if (token !== run) return null;
+    }
+    const step = steps[stepId];
     if (!step) {
       console.error(`[engine] unknown step "${stepId}"`);
       return null;
@@ -136,7 +153,7 @@ export function createConversation(options: ConversationOptions): Conversation {
   async function answer(raw: string): Promise<void> {
     const waiting = pending.peek();
     if (waiting?.kind !== 'input' || isSubmitting.peek() || isBotLoading.peek()) return;
-    const step = flow.steps[waiting.step];
+    const step = steps[waiting.step];
     const input = step.input!;
     for (const name of input.validate ?? []) {
       const validator = validators[name];
@@ -183,7 +200,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     const waiting = pending.peek();
     if (waiting?.kind !== 'options' || isBotLoading.peek()) return;
     if (!waiting.options.some((option) => option.index === index)) return;
-    const step = flow.steps[waiting.step];
+    const step = steps[waiting.step];
     const option = step.options![index];
     if (option.link === 'specialists') {
       context.openUrl(variant.linkWhatsApp);
@@ -204,7 +221,7 @@ export function createConversation(options: ConversationOptions): Conversation {
   async function complete(outcome = 'ok', echo?: string): Promise<void> {
     const waiting = pending.peek();
     if (waiting?.kind !== 'component' || isBotLoading.peek()) return;
-    const step = flow.steps[waiting.step];
+    const step = steps[waiting.step];
     batch(() => {
       pending.value = null;
       if (echo) post([{ sender: 'user', text: echo, step: waiting.step }]);
@@ -223,7 +240,10 @@ export function createConversation(options: ConversationOptions): Conversation {
     showPaymentModal,
     variant,
     context,
-    start: () => navigate(flow.start),
+    start: () => {
+      if (flow.load) void loadRest();
+      return navigate(flow.start);
+    },
     answer,
     choose,
     complete,

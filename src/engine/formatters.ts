@@ -1,6 +1,7 @@
 // Formatters for `{path|name}` placeholders in flow texts. The value is formatted first and
 // HTML-escaped afterwards (see interpolate.ts), so a formatter returns plain text.
 import { formatBRL } from '../domain/money.ts';
+import { formatCep, formatCpfCnpj, formatPhone } from '../domain/documentFormat.ts';
 
 export type Formatter = (value: unknown) => string;
 
@@ -11,6 +12,12 @@ export const formatters: Record<string, Formatter> = {
   lower: (value) => text(value).toLocaleLowerCase('pt-BR'),
   /** "maria da silva" → "maria": the greeting uses the first name only. */
   firstName: (value) => text(value).trim().split(/\s+/)[0] ?? '',
+  /** Digits → 529.982.247-25 or 11.222.333/0001-81. */
+  cpfCnpj: (value) => formatCpfCnpj(text(value)),
+  /** Digits → 01310-100. */
+  cep: (value) => formatCep(text(value)),
+  /** Digits → (11) 98765-4321. */
+  phone: (value) => formatPhone(text(value)),
 };
 
 function text(value: unknown): string {

@@ -5,7 +5,7 @@ import type { ConversationState } from './types.ts';
 export function initialState(): ConversationState {
   return {
     lead: { nome: '', email: '', telefone: '', rendaMensal: 0, rendaExtra: 0, valorCredito: 0, leadId: '', leadToken: '' },
-    consorcio: { tipoBem: '', tipoPlano: '', categoriaId: 0, produtoCategoria: '' },
+    consorcio: { tipoBem: '', tipoPlano: '', categoriaId: 0, produtoCategoria: '', creditoMin: 0, creditoMax: 0 },
     contract: {
       tipoPessoa: 0,
       tipoCliente: '',
@@ -19,6 +19,9 @@ export function initialState(): ConversationState {
       estado: '',
       complemento: '',
       numero: 0,
+      rotuloNome: '',
+      rotuloDocumento: '',
+      rotuloData: '',
     },
     plan: {
       nome: '',
@@ -49,6 +52,7 @@ export function initialState(): ConversationState {
       vencimento: '',
       autorizacao: '',
       status: '',
+      valor: 0,
     },
     survey: { midia: '', csatcompra: 0, humano: false, csatinsidesales: 0 },
     catalogue: { categorias: [], ofertas: [] },

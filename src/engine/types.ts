@@ -12,6 +12,8 @@ export type { Step, ConversationState, Variant };
 export interface CompiledFlow {
   start: string;
   steps: Record<string, Step>;
+  /** The steps not in `steps` yet (the browser bundle ships only the first screen's up front). */
+  load?: () => Promise<Record<string, Step>>;
 }
 
 /** A variant with every default filled in (variants/defaults.yaml merged under it). */

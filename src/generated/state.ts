@@ -71,6 +71,14 @@ export interface ConsorcioState {
    * Product category slug (imoveis, automoveis, motos, servicos, caminhoes_equipamentos).
    */
   produtoCategoria: string;
+  /**
+   * Smallest credit for the chosen asset and plan type, in centavos (0 until chosen).
+   */
+  creditoMin: number;
+  /**
+   * Largest credit for the chosen asset and plan type, in centavos (0 until chosen).
+   */
+  creditoMax: number;
 }
 /**
  * Holder data for the proposal.
@@ -124,6 +132,18 @@ export interface ContractState {
    * House number (sent as 0).
    */
   numero: number;
+  /**
+   * How the holder's name is called in texts for the holder type (set by proposal-plan-holder): 'nome completo' or 'razão social'.
+   */
+  rotuloNome: string;
+  /**
+   * The holder's document for the holder type: 'CPF' or 'CNPJ'.
+   */
+  rotuloDocumento: string;
+  /**
+   * The holder's date for the holder type: 'data de nascimento' or 'data de fundação'.
+   */
+  rotuloData: string;
 }
 /**
  * The plan the visitor selected and its details.
@@ -255,6 +275,10 @@ export interface PaymentState {
    * sucesso, pendente or recusado (empty until paid).
    */
   status: string;
+  /**
+   * First payment to charge, in centavos: the plan's (discounted) first payment, then what the Pix, boleto or card answer says it charged.
+   */
+  valor: number;
 }
 /**
  * Satisfaction survey answers.

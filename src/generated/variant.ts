@@ -89,6 +89,10 @@ export interface Variant {
    */
   siteDomain?: string;
   /**
+   * Hosts where every variant shows besides localhost and its siteDomain (preview deployments); *.example.com matches any subdomain.
+   */
+  previewHosts?: string[];
+  /**
    * Tag-manager container id, e.g. GTM-XXXXXXX.
    */
   gtmId?: string;
@@ -101,6 +105,8 @@ export interface Variant {
    * Plan type preset by the variant (the lead's plan-type question is skipped when set).
    */
   tipoPlano?: "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
+  planIds?: PlanIdsByType;
+  referral?: ReferralOverride;
   /**
    * Step id → text(s) replacing that step's say.
    */
@@ -124,4 +130,67 @@ export interface Theme {
    * Text on primary buttons.
    */
   primaryForeground?: string;
+}
+/**
+ * Ids by the visitor's plan type (spec: with a referral code, plans of one type go to company 99, purchase 173). Read through leadIds().
+ */
+export interface PlanIdsByType {
+  CREDITO_INTEGRAL?: PlanIds;
+  CREDITO_PAGAMETADE?: PlanIds;
+  PARCELA_REDUZIDA?: PlanIds;
+}
+/**
+ * Company and purchase ids replacing the variant's own when the visitor's plan has this type.
+ */
+export interface PlanIds {
+  /**
+   * Purchase id for plans of this type.
+   */
+  compraId?: number;
+  /**
+   * Company id for plans of this type.
+   */
+  empresaId?: number;
+}
+/**
+ * Replaces these fields of the variant when a referral code is present (query parameter referralcode, or stored from an earlier visit).
+ */
+export interface ReferralOverride {
+  /**
+   * Campaign id with a referral code.
+   */
+  campanhaId?: number;
+  /**
+   * Purchase id with a referral code.
+   */
+  compraId?: number;
+  /**
+   * Company id with a referral code.
+   */
+  empresaId?: number;
+  /**
+   * Campaign discount with a referral code.
+   */
+  desconto?: boolean;
+  /**
+   * Price table: completa/integral show full-credit categories, paga_metade half-payment ones, tabelaintegral all.
+   */
+  tipoTabela?: "completa" | "integral" | "paga_metade" | "tabelaintegral";
+  /**
+   * Brand shown with a referral code.
+   */
+  brand?: string;
+  /**
+   * Banner shown with a referral code.
+   */
+  bannerSrc?: string;
+  /**
+   * Plan type preset by the variant (the lead's plan-type question is skipped when set).
+   */
+  tipoPlano?: "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
+  /**
+   * Bot type with a referral code.
+   */
+  botType?: string;
+  planIds?: PlanIdsByType;
 }

@@ -1,8 +1,10 @@
-// The page: header and chat for one conversation. Routing and the 404 page wrap this later.
+// The page: header and chat for one conversation, with the variant's colours, title and meta tags.
+// src/main.tsx picks the variant (or the 404 page) before this renders.
 import { useLayoutEffect } from 'react';
 import type { Conversation } from '../engine/types.ts';
 import { ChatScreen } from './ChatScreen.tsx';
 import { Header } from './Header.tsx';
+import { setMeta } from './setMeta.ts';
 import { applyTheme } from './theme.ts';
 
 export function App({ conversation }: { conversation: Conversation }) {
@@ -10,6 +12,8 @@ export function App({ conversation }: { conversation: Conversation }) {
   useLayoutEffect(() => {
     applyTheme(document.documentElement, variant.theme);
     if (variant.title) document.title = variant.title;
+    if (variant.description) setMeta(document, 'description', variant.description);
+    if (variant.robots) setMeta(document, 'robots', variant.robots);
   }, [variant]);
 
   return (

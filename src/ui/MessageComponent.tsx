@@ -5,6 +5,7 @@ import type { ChatMessage, Conversation } from '../engine/types.ts';
 import { components } from './components/registry.ts';
 import type { ChatComponentProps } from './components/types.ts';
 import { LoadingDots } from './LoadingDots.tsx';
+import { isNewestOfItsComponent } from './isNewestOfItsComponent.ts';
 
 const registry: Record<string, ComponentType<ChatComponentProps> | undefined> = components;
 
@@ -20,7 +21,13 @@ export function MessageComponent({ name, message, conversation }: MessageCompone
   const Component = registry[name];
   // The flow checker rejects unknown names at build time; nothing sensible to show otherwise.
   if (!Component) return null;
-  const active = pending?.kind === 'component' && pending.name === name && (!message.step || pending.step === message.step);
+  // Only the newest message of the waiting step's component is live: a step entered again (a
+  // retry) leaves its earlier copies in the log as history.
+  const active =
+    pending?.kind === 'component' &&
+    pending.name === name &&
+    (!message.step || pending.step === message.step) &&
+    isNewestOfItsComponent(conversation, message);
   return (
     <div className="msg__component" data-component={name}>
       <Suspense fallback={<LoadingDots size="medium" label="Carregando" className="msg__component-loading" />}>

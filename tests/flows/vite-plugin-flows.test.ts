@@ -23,11 +23,21 @@ function load(root: string, id: string) {
 const moduleValue = (code: string) => JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as Record<string, unknown>;
 
 describe('flowsPlugin', () => {
-  it('serves virtual:flow and virtual:variants as plain JSON modules compiled at build time', () => {
+  it('serves the flow compiled at build time: the first screen up front, the rest as a lazy module', async () => {
     const { root } = fixture('clean');
     const flow = load(root, 'virtual:flow');
-    expect(moduleValue(flow.code)).toMatchObject({ start: 'hello', steps: { bye: { say: 'Até mais!' } } });
-    expect(flow.code).not.toMatch(/import/);
+    // The module is plain data plus a dynamic import of the rest; evaluate it as the browser would.
+    const lazyImports: string[] = [];
+    const evaluate = new Function('__import', `${flow.code.replace(/^export default /, 'return ').replace(/import\(/g, '__import(')}`);
+    const first = evaluate((id: string) => {
+      lazyImports.push(id);
+      return Promise.resolve({ default: moduleValue(load(root, id).code) });
+    }) as { start: string; steps: Record<string, unknown>; load: () => Promise<Record<string, unknown>> };
+    expect(first.start).toBe('hello');
+    expect(first.steps).toHaveProperty('hello');
+    expect(first.steps).not.toHaveProperty('bye');
+    expect(await first.load()).toMatchObject({ bye: { say: 'Até mais!' } });
+    expect(lazyImports).toEqual(['virtual:flow-rest']);
     expect(flow.context.addWatchFile).toHaveBeenCalledWith(`${root}/flows/intro.yaml`);
     const variants = moduleValue(load(root, 'virtual:variants').code);
     expect(Object.keys(variants).sort()).toEqual(['main', 'partner', 'partner-app']);

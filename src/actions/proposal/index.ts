@@ -1,2 +1,6 @@
 // Actions of the proposal phase.
-export const proposalActions = {};
+import { checkHolderName } from './checkHolderName.ts';
+import { createProposal } from './createProposal.ts';
+import { lookupCep } from './lookupCep.ts';
+
+export const proposalActions = { checkHolderName, lookupCep, createProposal };

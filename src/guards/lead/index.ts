@@ -1,2 +1,5 @@
 // Guards of the lead phase.
-export const leadGuards = {};
+import { asksPlanType } from './asksPlanType.ts';
+import { isSimulateAgain } from './isSimulateAgain.ts';
+
+export const leadGuards = { asksPlanType, isSimulateAgain };

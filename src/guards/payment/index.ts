@@ -1,2 +1,8 @@
-// Guards of the payment phase.
-export const paymentGuards = {};
+// Guards of the payment phase: which methods payment-options and alterar-pagamento show.
+import { paymentOffered } from './paymentOffered.ts';
+
+export const paymentGuards = {
+  pixOffered: paymentOffered('pix'),
+  cardOffered: paymentOffered('cartao'),
+  boletoOffered: paymentOffered('boleto'),
+};

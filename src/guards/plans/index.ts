@@ -1,2 +1,5 @@
 // Guards of the plans phase.
-export const plansGuards = {};
+import { canChangePlanType, canSwitchToHalfPay, canSwitchToIntegral } from './canChangePlanType.ts';
+import { hasDiscount } from './hasDiscount.ts';
+
+export const plansGuards = { hasDiscount, canChangePlanType, canSwitchToHalfPay, canSwitchToIntegral };

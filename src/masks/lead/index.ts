@@ -1,2 +1,5 @@
-// Masks of the lead phase.
-export const leadMasks = {};
+// Masks of the lead phase (imask options).
+import { money } from './money.ts';
+import { phone } from './phone.ts';
+
+export const leadMasks = { phone, money };

@@ -1,2 +1,6 @@
-// Masks of the proposal phase.
-export const proposalMasks = {};
+// Masks of the proposal phase (imask options).
+import { cep } from './cep.ts';
+import { cpfCnpj } from './cpfCnpj.ts';
+import { date } from './date.ts';
+
+export const proposalMasks = { cpfCnpj, cep, date };

@@ -1,4 +1,5 @@
 // Component steps, goTo, the payment modal flag and the plug-in context (update, reset).
+import { initialState } from '../../../src/engine/initialState.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Step } from '../../../src/engine/types.ts';
 import { chatOver, FAKE_LOAD, transcript, wait } from './fixtures.ts';
@@ -69,7 +70,7 @@ describe('plug-in context', () => {
     expect(chat.state.value.lead).toMatchObject({ nome: 'Ana', valorCredito: 5000000, email: '' });
 
     chat.context.reset(['consorcio.tipoPlano']);
-    expect(chat.state.value.consorcio).toEqual({ tipoBem: '', tipoPlano: 'CREDITO_PAGAMETADE', categoriaId: 0, produtoCategoria: '' });
+    expect(chat.state.value.consorcio).toEqual({ ...initialState().consorcio, tipoPlano: 'CREDITO_PAGAMETADE' });
     expect(chat.state.value.lead.nome).toBe('');
     expect(chat.state.value.lead.valorCredito).toBe(0);
   });

@@ -46,4 +46,18 @@ describe('message components', () => {
     });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('keeps only the newest copy of a step entered again active (a retry does not open two modals)', async () => {
+    renderChat({
+      messages: [
+        { sender: 'bot', component: 'Picker', step: 'payment-credit-card-select' },
+        { sender: 'user', text: 'TENTAR NOVAMENTE' },
+        { sender: 'bot', component: 'Picker', step: 'payment-credit-card-select' },
+      ],
+      pending: { kind: 'component', step: 'payment-credit-card-select', name: 'Picker' },
+    });
+    await act(async () => finishLoading());
+    const buttons = (await screen.findAllByRole('button', { name: 'Escolher automóvel' })) as HTMLButtonElement[];
+    expect(buttons.map((b) => b.disabled)).toEqual([true, false]);
+  });
 });

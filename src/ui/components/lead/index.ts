@@ -1,2 +1,6 @@
-// Components the lead phase renders (React.lazy for heavy ones).
-export const leadComponents = {};
+// Components the lead phase renders. The carousel brings swiper with it, so it loads on demand.
+import { lazy } from 'react';
+
+export const leadComponents = {
+  categoryCarousel: lazy(() => import('./CategoryCarousel.tsx')),
+};

@@ -1,2 +1,11 @@
-// Components the payment phase renders (React.lazy for heavy ones).
-export const paymentComponents = {};
+// Components the payment phase renders. All lazy: none of them is needed before the payment,
+// so the card modal (card-validator, imask), the copy helpers and the QR image stay out of the
+// first load.
+import { lazy } from 'react';
+
+export const paymentComponents = {
+  cardPaymentModal: lazy(() => import('./CardPaymentModal.tsx').then((m) => ({ default: m.CardPaymentModal }))),
+  pixCopyCode: lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.PixCopyCode }))),
+  boletoCopyCode: lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.BoletoCopyCode }))),
+  pixQrCode: lazy(() => import('./PixQrCode.tsx').then((m) => ({ default: m.PixQrCode }))),
+};

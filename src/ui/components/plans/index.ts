@@ -1,2 +1,7 @@
-// Components the plans phase renders (React.lazy for heavy ones).
-export const plansComponents = {};
+// Components the plans phase renders. The carousel (with Swiper) loads on demand: no visitor needs
+// it before the plan search.
+import { lazy } from 'react';
+
+export const plansComponents = {
+  planCarousel: lazy(() => import('./PlanCarousel.tsx')),
+};

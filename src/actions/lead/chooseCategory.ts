@@ -1,0 +1,18 @@
+// A category card was chosen: store asset type, category id, plan type and the credit range
+// (spec section 2), report `Produto Categoria`, and hand back the title the chat echoes. The
+// carousel then calls conversation.complete('ok', title); tests call this function the same way.
+import type { PluginContext } from '../../engine/types.ts';
+import { categoryChoice } from '../../domain/categoryChoice.ts';
+import { PLAN_SLUGS } from '../../domain/planTypes.ts';
+import type { CategoryCard } from './categoryCards.ts';
+
+export function chooseCategory(ctx: Pick<PluginContext, 'variant' | 'update' | 'analytics'>, card: CategoryCard): string {
+  const choice = categoryChoice(card, ctx.variant.tipoPlano);
+  ctx.update('consorcio', choice);
+  ctx.analytics.track('Produto Categoria', {
+    produtoCategoria: choice.produtoCategoria,
+    categoriaId: choice.categoriaId,
+    plano: PLAN_SLUGS[choice.tipoPlano],
+  });
+  return card.nome;
+}

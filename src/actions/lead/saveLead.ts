@@ -1,0 +1,45 @@
+import type { Action } from '../../engine/types.ts';
+import type { LeadRequest } from '../../generated/api.ts';
+import { totalIncome } from '../../domain/income.ts';
+import { PLAN_SLUGS, isPlanType } from '../../domain/planTypes.ts';
+import { leadIds } from '../../variants/leadIds.ts';
+import { loadApi } from '../loadApi.ts';
+
+/**
+ * lead-get: POST /api/lead with what the visitor typed and the variant's ids (spec section 7);
+ * stores LeadID and LeadToken and reports `Lead Save`. A failure is outcome `error`.
+ */
+export const saveLead: Action = async (ctx) => {
+  const { lead, consorcio } = ctx.state;
+  const { variant } = ctx;
+  // The referral's company/purchase rule depends on the plan type (src/variants/leadIds.ts).
+  const ids = leadIds(variant, consorcio.tipoPlano);
+  const body: LeadRequest = {
+    nome: lead.nome,
+    email: lead.email,
+    telefone: lead.telefone,
+    rendaMensal: totalIncome(lead.rendaMensal, lead.rendaExtra),
+    valorCredito: lead.valorCredito,
+    campanhaId: ids.campanhaId,
+    compraId: ids.compraId,
+    categoriaId: consorcio.categoriaId as LeadRequest['categoriaId'],
+    tipo: variant.tipo,
+    empresaId: ids.empresaId,
+    referralCode: variant.referralcode ?? null,
+  };
+  const api = await loadApi();
+  const saved = await api.saveLead(body);
+  ctx.update('lead', { leadId: String(saved.id), leadToken: saved.LeadToken });
+  ctx.analytics.track(
+    'Lead Save',
+    {
+      leadId: String(saved.id),
+      categoriaId: consorcio.categoriaId,
+      produtoCategoria: consorcio.produtoCategoria,
+      plano: isPlanType(consorcio.tipoPlano) ? PLAN_SLUGS[consorcio.tipoPlano] : '',
+      valorCredito: lead.valorCredito,
+    },
+    { email: lead.email, telefone: lead.telefone },
+  );
+  return { outcome: 'ok' };
+};

@@ -1,0 +1,46 @@
+import type { Action } from '../../engine/types.ts';
+import { planSearchQuery } from '../../domain/planSearch.ts';
+import { loadApi } from '../loadApi.ts';
+import { leadIds } from '../../variants/leadIds.ts';
+
+/** The catalogue's "no plan" answers (spec section 8) and the outcome each one maps to. */
+const NO_PLAN_OUTCOMES: Record<string, string> = {
+  'Nenhum plano encontrado para essa faixa de renda': 'rendaInsuficiente',
+  'Nenhum plano encontrado para essa faixa de credito': 'semPlanos',
+};
+
+/**
+ * proposal-plans-list-carousel-get: GET /api/v1/catalogo by credit for the chosen category and
+ * plan type, income plus extra income; stores the offers for the plan carousel. Outcomes: ok,
+ * rendaInsuficiente, semPlanos, error (any other failure).
+ */
+export const searchPlans: Action = async (ctx) => {
+  const { lead, consorcio } = ctx.state;
+  const query = planSearchQuery({
+    valorCredito: lead.valorCredito,
+    categoriaId: consorcio.categoriaId,
+    tipoPlano: consorcio.tipoPlano,
+    empresaId: leadIds(ctx.variant, ctx.state.consorcio.tipoPlano).empresaId,
+    rendaMensal: lead.rendaMensal,
+    rendaExtra: lead.rendaExtra,
+  });
+  const api = await loadApi();
+  try {
+    const ofertas = await api.searchCatalogue(query);
+    ctx.update('catalogue', { ofertas });
+    ctx.analytics.track('Ver Planos', {
+      categoriaId: consorcio.categoriaId,
+      produtoCategoria: consorcio.produtoCategoria,
+      valorCredito: lead.valorCredito,
+      ofertas: ofertas.length,
+    });
+    return { outcome: 'ok' };
+  } catch (error) {
+    const known = error instanceof api.ApiError && error.status === 404 ? NO_PLAN_OUTCOMES[error.serverMessage ?? ''] : undefined;
+    if (known) {
+      ctx.update('catalogue', { ofertas: [] });
+      return { outcome: known };
+    }
+    throw error;
+  }
+};

@@ -1,0 +1,25 @@
+import { isoDate } from '../../domain/isoDate.ts';
+import type { Action } from '../../engine/types.ts';
+import { loadApi } from '../loadApi.ts';
+
+/**
+ * pagamento-boleto-registro: asks the API for the proposal's boleto (the same one again on a
+ * retry) and keeps its PDF link, linha digitável and due date. Any failure: `error`.
+ */
+export const generateBoleto: Action = async (ctx) => {
+  const api = await loadApi();
+  try {
+    const boleto = await api.payBoleto(ctx.state.proposal.propostaToken);
+    ctx.update('payment', {
+      metodo: 'boleto',
+      boletoUrl: boleto.boletoURL,
+      boletoCodigoBarras: boleto.boletoCodigoBarras,
+      vencimento: isoDate(boleto.vencimento),
+      valor: boleto.valor,
+    });
+    return { outcome: 'ok' };
+  } catch (error) {
+    console.warn('[payment] boleto failed:', api.errorMessage(error));
+    return { outcome: 'error' };
+  }
+};

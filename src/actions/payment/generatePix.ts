@@ -1,0 +1,25 @@
+import { isoDate } from '../../domain/isoDate.ts';
+import type { Action } from '../../engine/types.ts';
+import { loadApi } from '../loadApi.ts';
+
+/**
+ * pagamento-pix-registro: asks the API for the proposal's Pix charge (the same one again on a
+ * retry) and keeps the copy-paste code, the QR image and the due date. Any failure: `error`.
+ */
+export const generatePix: Action = async (ctx) => {
+  const api = await loadApi();
+  try {
+    const pix = await api.payPix(ctx.state.proposal.propostaToken);
+    ctx.update('payment', {
+      metodo: 'pix',
+      pixCopiaECola: pix.qrCode,
+      pixQrCodeUrl: pix.url,
+      vencimento: isoDate(pix.vencimento),
+      valor: pix.valor,
+    });
+    return { outcome: 'ok' };
+  } catch (error) {
+    console.warn('[payment] Pix charge failed:', api.errorMessage(error));
+    return { outcome: 'error' };
+  }
+};

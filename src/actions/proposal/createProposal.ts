@@ -1,0 +1,46 @@
+import type { Action } from '../../engine/types.ts';
+import { proposalPayload } from './proposalPayload.ts';
+import { loadApi } from '../loadApi.ts';
+import { leadIds } from '../../variants/leadIds.ts';
+
+/** The business error that sends the visitor back to the CEP (spec section 8). */
+export const INVALID_CEP_ERROR = 'O CEP informado, não é válido!';
+
+/**
+ * proposal-wait: POST /api/proposta with the spec's payload; stores propostaID, contrato,
+ * propostaToken and the payment methods, and reports `Proposta Gerada`. An error naming the CEP
+ * is outcome `cepInvalid` (cep-not-found); any other failure is `error` (error-general). The state
+ * is left as it was on failure, so every answer survives.
+ */
+export const createProposal: Action = async (ctx) => {
+  const { state } = ctx;
+  const api = await loadApi();
+  try {
+    const created = await api.createProposal(proposalPayload(state, leadIds(ctx.variant, state.consorcio.tipoPlano).empresaId));
+    ctx.update('proposal', {
+      propostaId: String(created.propostaID),
+      contrato: String(created.contrato),
+      propostaToken: created.propostaToken,
+      formasPagamento: created.formasPagamentoDisponiveis,
+    });
+    ctx.analytics.track(
+      'Proposta Gerada',
+      {
+        propostaId: String(created.propostaID),
+        contrato: String(created.contrato),
+        leadId: state.lead.leadId,
+        planoId: state.plan.planoId,
+        plano: state.plan.nome,
+        valorCredito: state.plan.bemCredito,
+        produtoCategoria: state.consorcio.produtoCategoria,
+        tipoPessoa: state.contract.tipoPessoa,
+      },
+      { email: state.lead.email, telefone: state.lead.telefone, cpfCnpj: state.contract.cpfCnpj },
+    );
+    return { outcome: 'ok' };
+  } catch (error) {
+    const messages = [...api.proposalErrors(error), api.errorMessage(error)];
+    if (messages.some((message) => message.includes(INVALID_CEP_ERROR))) return { outcome: 'cepInvalid' };
+    throw error;
+  }
+};

@@ -1,0 +1,25 @@
+import { surveyAnswers } from '../../domain/surveyAnswers.ts';
+import type { Action } from '../../engine/types.ts';
+import { loadApi } from '../loadApi.ts';
+
+/**
+ * pesquisa-finalizada: sends the answers as the Pesquisa event and stores them with
+ * POST /api/pesquisa. The visitor is thanked either way: a lost survey is not their problem.
+ */
+export const submitSurvey: Action = async (ctx) => {
+  const answers = surveyAnswers(ctx.state.survey);
+  if (!answers) return { outcome: 'ok' };
+  const { midia, csatcompra, humano, csatinsidesales } = answers;
+  ctx.analytics.track('Pesquisa', { midia, csatcompra, humano, ...(csatinsidesales === null ? {} : { csatinsidesales }) });
+  const api = await loadApi();
+  try {
+    await api.saveSurvey({ ...answers, propostaId: idOrNull(ctx.state.proposal.propostaId), leadId: idOrNull(ctx.state.lead.leadId) });
+  } catch (error) {
+    console.warn('[survey] answers not stored:', api.errorMessage(error));
+  }
+  return { outcome: 'ok' };
+};
+
+function idOrNull(id: string): number | null {
+  return /^\d+$/.test(id) ? Number(id) : null;
+}

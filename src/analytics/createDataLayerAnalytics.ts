@@ -1,0 +1,54 @@
+// The analytics port's browser adapter: every event goes to the tag manager's data layer (and, in
+// app mode, to the host app) with the variant's name, its data checked for stray personal data,
+// and e-mail, phone and CPF/CNPJ only as SHA-256 hex. Hashing is asynchronous, so events queue
+// to keep their order; the adapter never throws into the conversation.
+import type { ResolvedVariant } from '../engine/types.ts';
+import { forwardToApp, type AppHost } from './forwardToApp.ts';
+import { hashPii } from './hashPii.ts';
+import type { AnalyticsPort } from './port.ts';
+import { scrubData } from './scrubData.ts';
+import type { Digest } from './sha256Hex.ts';
+
+export interface DataLayerHost extends AppHost {
+  dataLayer?: unknown[];
+}
+
+export interface DataLayerOptions {
+  variant: ResolvedVariant;
+  /** `window` in the browser; a plain object in tests. */
+  host: DataLayerHost;
+  /** Defaults to crypto.subtle (absent outside secure contexts: hashes are then left out). */
+  subtle?: Digest;
+}
+
+export interface DataLayerAnalytics extends AnalyticsPort {
+  /** Resolves when every event tracked so far has been pushed (tests). */
+  flush(): Promise<void>;
+}
+
+export function createDataLayerAnalytics({ variant, host, subtle }: DataLayerOptions): DataLayerAnalytics {
+  const dataLayer = (host.dataLayer ??= []);
+  // Page context as data-layer variables: which channel and campaign this visit counts for.
+  dataLayer.push({
+    variant: variant.name,
+    campanhaId: variant.campanhaId,
+    compraId: variant.compraId,
+    empresaId: variant.empresaId,
+    isApp: variant.isApp === true,
+    referral: variant.referralcode !== undefined,
+  });
+  let queue: Promise<void> = Promise.resolve();
+
+  return {
+    track(event, data, pii) {
+      queue = queue
+        .then(async () => {
+          const payload = { variant: variant.name, ...scrubData(data), ...(await hashPii(pii, subtle)) };
+          dataLayer.push({ event, ...payload });
+          if (variant.isApp) forwardToApp(host, { source: 'consorcio-chatbot', event, payload });
+        })
+        .catch((error: unknown) => console.warn('[analytics] event not sent', error));
+    },
+    flush: () => queue,
+  };
+}

@@ -1,0 +1,110 @@
+// The card form's rules (spec section 5, "Card form"), as pure functions the card modal runs on
+// every change: card-validator for number and expiry, our CPF/CNPJ rules for the holder document.
+import cardValidator from 'card-validator';
+import { cpfCnpjMessage, isValidCpfCnpj } from './cpfCnpj.ts';
+import { MAX_CARD_INSTALMENTS } from './cardInstalments.ts';
+
+/** What the visitor typed, as shown (masked). parcelas is '' until chosen. */
+export interface CardFormValues {
+  nome: string;
+  numero: string;
+  validade: string;
+  cvv: string;
+  cpfCnpj: string;
+  parcelas: string;
+}
+
+export type CardField = keyof CardFormValues;
+export type CardFormErrors = Partial<Record<CardField, string>>;
+
+export interface CardFormOptions {
+  /** The proposal's holder is a company (tipoPessoa ≠ 0): the name is a razão social. */
+  company: boolean;
+}
+
+export const CARD_FIELDS: readonly CardField[] = ['nome', 'numero', 'validade', 'cvv', 'cpfCnpj', 'parcelas'];
+export const NAME_MAX_LENGTH = 30;
+export const CVV_LENGTH = 3;
+export const EXPIRY_LENGTH = 7; // MM/AAAA
+/** The number mask's length (4 × 4 digits). */
+export const CARD_NUMBER_MAX_DIGITS = 16;
+
+export const CARD_MESSAGES = {
+  required: 'Campo obrigatório',
+  name: 'Nome inválido',
+  companyName: 'Razão Social inválida',
+  number: 'Cartão inválido',
+  expiry: 'Data inválida',
+  // The spec gives no message for a short CVV; the field would otherwise pass and the payment fail.
+  cvv: 'CVV inválido',
+  instalments: 'Selecione parcelas',
+} as const;
+
+export const EMPTY_CARD_FORM: CardFormValues = { nome: '', numero: '', validade: '', cvv: '', cpfCnpj: '', parcelas: '' };
+
+/** Every field's error; an empty object means the form can be sent. */
+export function validateCardForm(values: CardFormValues, options: CardFormOptions): CardFormErrors {
+  const errors: CardFormErrors = {};
+  for (const field of CARD_FIELDS) {
+    const error = cardFieldError(field, values, options);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** One field's error, or undefined when it is fine. */
+export function cardFieldError(field: CardField, values: CardFormValues, options: CardFormOptions): string | undefined {
+  const value = values[field];
+  if (field === 'parcelas') return isInstalmentChoice(value) ? undefined : CARD_MESSAGES.instalments;
+  if (value.trim() === '') return CARD_MESSAGES.required;
+  switch (field) {
+    case 'nome':
+      return isHolderName(value, options.company) ? undefined : options.company ? CARD_MESSAGES.companyName : CARD_MESSAGES.name;
+    case 'numero':
+      return cardValidator.number(digits(value)).isValid ? undefined : CARD_MESSAGES.number;
+    case 'validade': {
+      if (value.length < EXPIRY_LENGTH) return CARD_MESSAGES.expiry;
+      const check = cardValidator.expirationDate(value);
+      return check.isValid || check.isPotentiallyValid ? undefined : CARD_MESSAGES.expiry;
+    }
+    case 'cvv':
+      return /^\d{3}$/.test(value) ? undefined : CARD_MESSAGES.cvv;
+    case 'cpfCnpj':
+      return isValidCpfCnpj(value) ? undefined : cpfCnpjMessage(value);
+  }
+}
+
+/**
+ * False once a half-typed value can no longer become valid (a number no card starts with, a
+ * month 13, a past year): the form says so right away instead of waiting for the field to be left.
+ */
+export function canStillBeValid(field: CardField, value: string): boolean {
+  if (value === '') return true;
+  if (field === 'numero') {
+    const check = cardValidator.number(digits(value));
+    // The mask stops at 16 digits: a full number that is not valid cannot become valid.
+    return check.isValid || (check.isPotentiallyValid && digits(value).length < CARD_NUMBER_MAX_DIGITS);
+  }
+  if (field === 'validade') {
+    const check = cardValidator.expirationDate(value);
+    return check.isValid || check.isPotentiallyValid;
+  }
+  return true;
+}
+
+function isHolderName(value: string, company: boolean): boolean {
+  const name = value.trim();
+  if (name.length > NAME_MAX_LENGTH || (name.match(/\p{L}/gu)?.length ?? 0) < 2) return false;
+  if (!cardValidator.cardholderName(name).isValid) return false;
+  // People: letters, spaces, apostrophes, dots, hyphens. Companies may carry digits and & , /.
+  return company ? /^[\p{L}\d&'.,/ -]+$/u.test(name) : /^[\p{L}'. -]+$/u.test(name);
+}
+
+function isInstalmentChoice(value: string): boolean {
+  const n = Number(value);
+  return /^\d+$/.test(value) && n >= 1 && n <= MAX_CARD_INSTALMENTS;
+}
+
+function digits(value: string): string {
+  return value.replace(/\D/g, '');
+}

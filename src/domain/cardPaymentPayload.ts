@@ -1,0 +1,40 @@
+// The body of the card payment call (spec section 7): the brand is always sent as VISA, the
+// expiry MM/AAAA is split into month and year, documents and numbers go as digits.
+import { cardExpiry } from './cardExpiry.ts';
+import type { CardFormValues } from './cardForm.ts';
+
+export interface CardPaymentPayload {
+  cartaoBandeira: 'VISA';
+  cartaoCodigoSeguranca: string;
+  cartaoCpfTitular: string;
+  cartaoNomeTitular: string;
+  cartaoNumero: string;
+  cartaoValidadeMes: string;
+  cartaoValidadeAno: string;
+  cartaoParcelas: number;
+  cartaoId: string;
+  propostaId: number | string;
+}
+
+/** Throws when the expiry is not MM/AAAA: only a validated form (validateCardForm) may be sent. */
+export function cardPaymentPayload(values: CardFormValues, propostaId: number | string): CardPaymentPayload {
+  const expiry = cardExpiry(values.validade);
+  if (!expiry) throw new Error('card expiry must be MM/AAAA');
+  return {
+    cartaoBandeira: 'VISA',
+    cartaoCodigoSeguranca: digits(values.cvv),
+    cartaoCpfTitular: digits(values.cpfCnpj),
+    cartaoNomeTitular: values.nome.trim().replace(/\s+/g, ' '),
+    cartaoNumero: digits(values.numero),
+    cartaoValidadeMes: expiry.mes,
+    cartaoValidadeAno: expiry.ano,
+    cartaoParcelas: Number(values.parcelas),
+    // A saved-card id in the original API; this chatbot never keeps cards.
+    cartaoId: '',
+    propostaId: typeof propostaId === 'string' && /^\d+$/.test(propostaId) ? Number(propostaId) : propostaId,
+  };
+}
+
+function digits(value: string): string {
+  return value.replace(/\D/g, '');
+}

@@ -1,0 +1,90 @@
+// The plan carousel's offers (GET /api/v1/catalogo items) and the plan a visitor selects from them
+// (spec sections 2 and 3). Shapes are declared here structurally: the domain imports nothing of ours.
+import { monthlyFeePct } from './instalment.ts';
+
+export type PlanVariantName = 'Integral' | 'Paga Metade' | 'Parcela Reduzida';
+
+/** One plan variant of a credit offer (a catalogue `planosTipos` entry). */
+export interface OfferPlan {
+  planoID: number;
+  bemId: number;
+  bemNome: string;
+  name: PlanVariantName;
+  /** Monthly instalment in centavos (half/reduced plans: until contemplation). */
+  valorParcela: number;
+  /** First payment in centavos. */
+  valorParcelaPrimeiroPagto: number;
+  /** Total admin fee over the term, percent. */
+  planoTaxaAdmTotal: number;
+  grupo: string;
+  exibirTextoResolucao285: boolean;
+  /** YYYY-MM-DD */
+  dataProximaAssembleia: string;
+}
+
+/** One credit amount of the carousel (a catalogue item). */
+export interface Offer {
+  /** Credit in centavos. */
+  bemValor: number;
+  planoMeses: number;
+  planosTipos: OfferPlan[];
+}
+
+/** What each variant means to the visitor, shown under its name on the card. */
+export const PLAN_DESCRIPTIONS: Record<PlanVariantName, string> = {
+  Integral: 'Parcela cheia do início ao fim, sem juros e sem entrada.',
+  'Paga Metade': 'Pague só 50% da parcela até ser contemplado.',
+  'Parcela Reduzida': 'Parcela reduzida até a contemplação.',
+};
+
+/** The selected plan as the conversation state keeps it (the `plan` slice's fields this sets). */
+export interface SelectedPlan {
+  nome: string;
+  planoId: number;
+  bemId: number;
+  bemNome: string;
+  bemCredito: number;
+  planoMeses: number;
+  planoValorParcela: number;
+  planoValorPagamento: number;
+  taxaAdmTotal: number;
+  taxaAdmMensal: string;
+  exibirTextoResolucao285: boolean;
+  /** dd/mm/yyyy */
+  dataAssembleia: string;
+  grupo: string;
+}
+
+export function selectedPlan(offer: Offer, plan: OfferPlan): SelectedPlan {
+  return {
+    nome: plan.name,
+    planoId: plan.planoID,
+    bemId: plan.bemId,
+    bemNome: plan.bemNome,
+    bemCredito: offer.bemValor,
+    planoMeses: offer.planoMeses,
+    planoValorParcela: plan.valorParcela,
+    planoValorPagamento: plan.valorParcelaPrimeiroPagto,
+    taxaAdmTotal: plan.planoTaxaAdmTotal,
+    taxaAdmMensal: monthlyFeeLabel(plan.planoTaxaAdmTotal, offer.planoMeses),
+    exibirTextoResolucao285: plan.exibirTextoResolucao285,
+    dataAssembleia: brazilianDate(plan.dataProximaAssembleia),
+    grupo: plan.grupo,
+  };
+}
+
+/** Monthly admin fee as shown: total fee / months to 4 decimals, e.g. 16 % over 80 months → "0,2000%". */
+export function monthlyFeeLabel(totalFeePct: number, months: number): string {
+  return `${percentLabel(monthlyFeePct(totalFeePct, months), 4)}%`;
+}
+
+/** A percentage with a fixed number of decimals in pt-BR: 16 → "16,00" (2). */
+export function percentLabel(value: number, decimals: number): string {
+  return value.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** "2025-06-16" → "16/06/2025"; other text unchanged. Strings, not Dates: time zones shift days. */
+export function brazilianDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}

@@ -1,0 +1,36 @@
+// The Pix QR code: the PNG the payment call points at (no QR library in the browser).
+import { useState } from 'react';
+import { LoadingDots } from '../../LoadingDots.tsx';
+import type { ChatComponentProps } from '../types.ts';
+
+export function PixQrCode({ conversation }: ChatComponentProps) {
+  // This message's charge: later state changes (buy again) must not change the image shown.
+  const [{ url, vencimento }] = useState(() => {
+    const { pixQrCodeUrl, vencimento } = conversation.state.peek().payment;
+    return { url: pixQrCodeUrl, vencimento };
+  });
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  return (
+    <figure className="pay-qr">
+      <div className="pay-qr__frame">
+        {!loaded && !failed && <LoadingDots size="medium" label="Carregando QR Code" className="pay-qr__loading" />}
+        {failed ? (
+          <p className="pay-qr__error">Não foi possível carregar o QR Code. Use o PIX copia e cola.</p>
+        ) : (
+          <img
+            className={`pay-qr__image${loaded ? ' pay-qr__image--loaded' : ''}`}
+            src={url}
+            alt="QR Code do PIX"
+            width={220}
+            height={220}
+            onLoad={() => setLoaded(true)}
+            onError={() => setFailed(true)}
+          />
+        )}
+      </div>
+      {vencimento && <figcaption className="pay-qr__caption">Válido até {vencimento}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,211 @@
+// The plan carousel (spec section 2): one card per credit offer with its plan variants, a final
+// card offering a new simulation, two cards in view, and one primary button whose label and effect
+// come from carouselModel.ts. Choosing and simulating again go through selectPlan.ts.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { ChatComponentProps } from '../types.ts';
+import type { Offer, OfferPlan } from '../../../domain/planOffer.ts';
+import { PLAN_DESCRIPTIONS, monthlyFeeLabel, percentLabel } from '../../../domain/planOffer.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import { SLIDE_SPEED_MS, SLIDES_PER_VIEW, clampActive, primaryAction, type CarouselSelection } from './carouselModel.ts';
+import { continueWithPlan, simulateAgain } from './selectPlan.ts';
+
+export default function PlanCarousel({ conversation, message, active }: ChatComponentProps) {
+  // The offers as they were when this carousel appeared: a later search shows a new carousel and
+  // must not rewrite this one, which stays in the log.
+  const [offers] = useState(() => conversation.state.peek().catalogue.ofertas as unknown as Offer[]);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [selection, setSelection] = useState<CarouselSelection | null>(null);
+  const [sent, setSent] = useState(false);
+  const enabled = active && !sent;
+  const groupName = `plano-${message.id}`;
+  const section = useRef<HTMLElement>(null);
+
+  // The carousel arrives after the chat scrolled to its message (it loads lazily and is tall):
+  // bring all of it, button included, into view once (on first show), while it waits for a choice.
+  useEffect(() => {
+    if (active) section.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+
+  const view = { offerCount: offers.length, activeIndex, selection };
+  const primary = primaryAction(view);
+  const first = clampActive(activeIndex, offers.length);
+  const last = offers.length + 1 - SLIDES_PER_VIEW;
+
+  const chosen = useMemo(() => {
+    if (!selection) return null;
+    const offer = offers[selection.offerIndex];
+    const plan = offer?.planosTipos.find((p) => p.planoID === selection.planoID);
+    return offer && plan ? { offer, plan } : null;
+  }, [offers, selection]);
+
+  const onPrimary = () => {
+    if (!enabled) return;
+    if (primary.kind === 'showSelection') {
+      swiper?.slideTo(Math.min(primary.slide, Math.max(0, last)), SLIDE_SPEED_MS);
+      return;
+    }
+    if (primary.kind === 'simulateAgain') {
+      setSent(true);
+      void simulateAgain(conversation);
+      return;
+    }
+    if (!primary.enabled || !chosen) return;
+    setSent(true);
+    void continueWithPlan(conversation, chosen.offer, chosen.plan);
+  };
+
+  const onSimulateAgainLink = () => {
+    if (!enabled) return;
+    setSent(true);
+    void simulateAgain(conversation);
+  };
+
+  return (
+    <section ref={section} className={`plan-carousel${enabled ? '' : ' plan-carousel--done'}`} aria-label="Planos encontrados">
+      <div className="plan-carousel__frame">
+        <Swiper
+          className="plan-carousel__swiper"
+          modules={[A11y]}
+          slidesPerView={SLIDES_PER_VIEW}
+          spaceBetween={12}
+          speed={SLIDE_SPEED_MS}
+          watchSlidesProgress
+          a11y={{ prevSlideMessage: 'Planos anteriores', nextSlideMessage: 'Próximos planos', slideLabelMessage: '{{index}} de {{slidesLength}}' }}
+          onSwiper={setSwiper}
+          onSlideChange={(s) => setActiveIndex(s.activeIndex)}
+        >
+          {offers.map((offer, offerIndex) => (
+            <SwiperSlide key={offer.bemValor} className="plan-carousel__slide">
+              <OfferCard
+                offer={offer}
+                groupName={groupName}
+                checked={selection?.offerIndex === offerIndex ? selection.planoID : null}
+                disabled={!enabled}
+                onCheck={(plan) => setSelection({ offerIndex, planoID: plan.planoID })}
+              />
+            </SwiperSlide>
+          ))}
+          <SwiperSlide className="plan-carousel__slide">
+            <div className="plan-card plan-card--final">
+              <span className="plan-card__icon" aria-hidden="true">
+                <RepeatIcon />
+              </span>
+              <h3 className="plan-card__final-title">Quer outro valor?</h3>
+              <p className="plan-card__final-text">Faça uma nova simulação com o crédito que você precisa.</p>
+              {selection && enabled && (
+                <button type="button" className="plan-card__link" onClick={onSimulateAgainLink}>
+                  Simular outro valor
+                </button>
+              )}
+            </div>
+          </SwiperSlide>
+        </Swiper>
+        <button
+          type="button"
+          className="plan-carousel__arrow plan-carousel__arrow--prev"
+          aria-label="Planos anteriores"
+          disabled={first <= 0}
+          onClick={() => swiper?.slidePrev(SLIDE_SPEED_MS)}
+        >
+          <ChevronIcon />
+        </button>
+        <button
+          type="button"
+          className="plan-carousel__arrow plan-carousel__arrow--next"
+          aria-label="Próximos planos"
+          disabled={first >= last}
+          onClick={() => swiper?.slideNext(SLIDE_SPEED_MS)}
+        >
+          <ChevronIcon />
+        </button>
+      </div>
+      {enabled && (
+        <button
+          type="button"
+          className="plan-carousel__primary"
+          aria-disabled={primary.kind === 'continue' && !primary.enabled ? true : undefined}
+          aria-describedby={primary.kind === 'continue' && !primary.enabled ? `${groupName}-hint` : undefined}
+          onClick={onPrimary}
+        >
+          {primary.label}
+        </button>
+      )}
+      {enabled && primary.kind === 'continue' && !primary.enabled && (
+        <p className="plan-carousel__hint" id={`${groupName}-hint`}>
+          Marque um plano para continuar.
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface OfferCardProps {
+  offer: Offer;
+  groupName: string;
+  /** planoID of the checked variant on this card, if any. */
+  checked: number | null;
+  disabled: boolean;
+  onCheck(plan: OfferPlan): void;
+}
+
+function OfferCard({ offer, groupName, checked, disabled, onCheck }: OfferCardProps) {
+  const credit = formatBRL(offer.bemValor);
+  return (
+    <article className="plan-card" aria-label={`Crédito de ${credit}`}>
+      <header className="plan-card__head">
+        <span className="plan-card__eyebrow">Crédito</span>
+        <strong className="plan-card__credit">{credit}</strong>
+        <span className="plan-card__term">{offer.planoMeses} meses</span>
+      </header>
+      <fieldset className="plan-card__options" disabled={disabled}>
+        <legend className="visually-hidden">Planos para {credit}</legend>
+        {offer.planosTipos.map((plan) => (
+          <label key={plan.planoID} className={`plan-option${checked === plan.planoID ? ' plan-option--checked' : ''}`}>
+            <input
+              type="radio"
+              className="plan-option__radio"
+              name={groupName}
+              value={plan.planoID}
+              checked={checked === plan.planoID}
+              onChange={() => onCheck(plan)}
+            />
+            <span className="plan-option__body">
+              <span className="plan-option__name">{plan.name}</span>
+              <span className="plan-option__price">
+                {formatBRL(plan.valorParcela)}
+                <small>/mês</small>
+              </span>
+              <span className="plan-option__fee">
+                Taxa total {percentLabel(plan.planoTaxaAdmTotal, 2)}% ({monthlyFeeLabel(plan.planoTaxaAdmTotal, offer.planoMeses)} a.m.)
+              </span>
+              <span className="plan-option__desc">{PLAN_DESCRIPTIONS[plan.name]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </article>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9.3 5.3a1 1 0 0 1 1.4 0l6 6a1 1 0 0 1 0 1.4l-6 6a1 1 0 1 1-1.4-1.4l5.29-5.3-5.3-5.3a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+function RepeatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 4a8 8 0 0 1 7.75 6h-2.1A6 6 0 0 0 7.3 7.7L9.6 10H4V4.4l1.9 1.9A8 8 0 0 1 12 4Zm-7.75 10h2.1a6 6 0 0 0 10.35 2.3L14.4 14H20v5.6l-1.9-1.9A8 8 0 0 1 4.25 14Z"
+      />
+    </svg>
+  );
+}

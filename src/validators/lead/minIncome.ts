@@ -1,0 +1,6 @@
+import type { Validator } from '../../engine/types.ts';
+import { isValidIncome } from '../../domain/income.ts';
+import { parseBRL } from '../../domain/money.ts';
+
+/** Monthly and extra income: at least R$ 100,00 (spec sections 5 and 9). */
+export const minIncome: Validator = (raw) => (isValidIncome(parseBRL(raw)) ? { ok: true } : { ok: false, message: 'Valor inválido' });

@@ -1,0 +1,163 @@
+// Variants in the browser: every route with its own greeting, colours, banner and ids (in the data
+// layer and in the lead request), the referral and idc overrides, host gating, the 404 page, app
+// mode, and events that carry hashes, never clear personal data.
+import type { Page } from '@playwright/test';
+import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { test, expect } from './fixtures.ts';
+
+const { variants } = compileFlows({ root: process.cwd() });
+const byRoute = Object.values(variants).sort((a, b) => a.route!.localeCompare(b.route!));
+const NOT_FOUND_TEXT = 'Desculpe, mas a página que está procurando não existe ou está inativa.';
+
+/** Visible text of the variant's greeting (HTML stripped). */
+const greeting = (name: string) => [variants[name].texts?.['copy-message-1'] ?? 'Eu sou o assistente virtual da Mycon'].flat().join(' ').replace(/<[^>]+>/g, '');
+
+/** The data layer's page context: the first push, made before any event. */
+async function pageContext(page: Page) {
+  return page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer[0]);
+}
+
+/** From the greeting to the lead request, answering like a visitor; returns the request body. */
+async function leadRequest(page: Page): Promise<Record<string, unknown>> {
+  let body: Record<string, unknown> | undefined;
+  await page.route('**/api/lead', async (route) => {
+    body = route.request().postDataJSON();
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'SIMULAR AGORA' }).click();
+  await page.getByRole('button', { name: /^Automóveis/ }).click();
+  await answer(page, 'Digite seu nome', 'Maria da Conceição');
+  const credit = page.getByPlaceholder('R$ 0,00');
+  const integral = page.getByRole('button', { name: 'CRÉDITO INTEGRAL' });
+  await expect(credit.or(integral)).toBeVisible();
+  if (await integral.isVisible()) await integral.click();
+  await answer(page, 'R$ 0,00', '50000');
+  await answer(page, 'R$ 0,00', '10000');
+  await answer(page, 'seuemail@exemplo.com.br', 'joao.silva@gmail.com');
+  await answer(page, '(00) 00000-0000', '11987654321');
+  await expect.poll(() => body).toBeDefined();
+  return body!;
+}
+
+async function answer(page: Page, placeholder: string, text: string): Promise<void> {
+  const input = page.getByPlaceholder(placeholder);
+  await expect(input).toBeEditable();
+  await input.pressSequentially(text);
+  await input.press('Enter');
+  await expect(page.getByRole('log')).not.toContainText('Preencha para continuar');
+}
+
+test.describe('every route', () => {
+  // Data, not layout: one viewport is enough (the tests below run on phone and desktop).
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'data, not layout'));
+
+  for (const variant of byRoute) {
+    test(`${variant.route} shows its own greeting, colours, banner and logo, and sends its ids`, async ({ page }) => {
+      await page.goto(variant.route!);
+      await expect(page.getByRole('log')).toContainText(greeting(variant.name));
+      await expect(page.getByRole('banner')).toHaveCSS('background-color', rgb(variant.theme!.background!));
+      if (variant.bannerSrc) await expect(page.locator('.chat__banner')).toHaveAttribute('src', variant.bannerSrc);
+      else await expect(page.locator('.chat__banner')).toHaveCount(0);
+      await expect(page.getByRole('img', { name: new RegExp(variant.brand!, 'i') })).toHaveAttribute('src', `/brands/${variant.brand}.png`);
+      const ids = { campanhaId: variant.campanhaId, compraId: variant.compraId, empresaId: variant.empresaId };
+      expect(await pageContext(page)).toMatchObject({ variant: variant.name, ...ids });
+      expect(await leadRequest(page)).toMatchObject({ ...ids, tipo: 1, referralCode: null });
+    });
+  }
+});
+
+test('a referral code switches to the referral campaign and is remembered; idc replaces the campaign', async ({ page }) => {
+  await page.goto('/premmia?referralcode=AMIGO10&idc=612');
+  await expect(page.getByRole('log')).toContainText(greeting('premmia'));
+  expect(await pageContext(page)).toMatchObject({ variant: 'premmia', campanhaId: 612, compraId: 130, empresaId: 58, referral: true });
+  await expect(page.locator('.chat__banner')).toHaveAttribute('src', '/banners/indicacao.svg');
+  await expect(page.getByRole('img', { name: 'Mycon' })).toBeVisible();
+
+  // A later visit without the parameter keeps the referral (stored), without the one-off idc.
+  await page.goto('/livelo');
+  expect(await pageContext(page)).toMatchObject({ variant: 'livelo', campanhaId: 605, compraId: 130, empresaId: 58, referral: true });
+  const body = await leadRequest(page);
+  expect(body).toMatchObject({ campanhaId: 605, referralCode: 'AMIGO10' });
+});
+
+test('any other path shows the 404 page with the spec’s text and its four help links', async ({ page }) => {
+  const response = await page.goto('/parceiro-que-nao-existe');
+  expect(response?.ok()).toBe(true); // an SPA fallback: the page itself says 404
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
+  const links = page.getByRole('navigation', { name: 'Páginas de ajuda' }).getByRole('link');
+  await expect(links).toHaveText(['O que é consórcio?', 'O que comprar?', 'Como comprar?', 'Precisa de ajuda?']);
+  await expect(page.getByRole('log')).toHaveCount(0);
+});
+
+test.describe('host gating', () => {
+  /** Serves the built app under another host name, so location.hostname is that host. */
+  async function serveAs(page: Page, origin: string, baseURL: string) {
+    await page.route(`${origin}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      try {
+        await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
+      } catch {
+        // The page moved on while this asset was in flight: nothing is waiting for it.
+      }
+    });
+  }
+
+  test('a variant shows on its site domain', async ({ page, baseURL }) => {
+    await serveAs(page, 'https://www.mycon.com.br', baseURL!);
+    await page.goto('https://www.mycon.com.br/premmia');
+    await expect(page.getByRole('log')).toContainText(greeting('premmia'));
+  });
+
+  test('a variant shows on the preview host', async ({ page, baseURL }) => {
+    await serveAs(page, 'https://pr-12.vercel.app', baseURL!);
+    await page.goto('https://pr-12.vercel.app/livelo');
+    await expect(page.getByRole('log')).toContainText(greeting('livelo'));
+  });
+
+  test('on any other host the 404 page shows instead', async ({ page, baseURL }) => {
+    await serveAs(page, 'https://copia.example', baseURL!);
+    await page.goto('https://copia.example/premmia');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
+    await expect(page.getByRole('log')).toHaveCount(0);
+  });
+});
+
+test.describe('app mode', () => {
+  test('a URL with "app" hides the site menu; others show it', async ({ page }) => {
+    for (const path of ['/app', '/auto-mais-app', '/99?origem=app']) {
+      await page.goto(path);
+      await expect(page.getByRole('log')).toContainText('Olá');
+      await expect(page.getByRole('navigation', { name: 'Menu principal' }), path).toHaveCount(0);
+    }
+    await page.goto('/99');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(1);
+  });
+
+  test('events are also forwarded to the host app’s bridge', async ({ page }) => {
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { __sent: string[] }).__sent = sent;
+      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (m: string) => sent.push(m) };
+    });
+    await page.goto('/auto-mais-app');
+    await expect(page.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
+    const sent = await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m)));
+    expect(sent.map((m: { event: string; payload: { step?: string } }) => `${m.event}:${m.payload.step}`)).toEqual(['step:copy-message-1', 'step:copy-message-2']);
+  });
+});
+
+test('events carry SHA-256 hashes of e-mail and phone, never the clear values', async ({ page }) => {
+  await page.goto('/livelo');
+  await leadRequest(page);
+  await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('Lead Save');
+  const layer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
+  for (const clear of ['joao.silva@gmail.com', '11987654321', '(11) 98765-4321', '98765-4321']) expect(layer).not.toContain(clear);
+  expect(layer).toMatch(/"emailSha256":"[0-9a-f]{64}"/);
+  expect(layer).toMatch(/"telefoneSha256":"[0-9a-f]{64}"/);
+  expect(layer).toContain('"event":"step"');
+});
+
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,22 @@
+// One step event per step entered, through createConversation's onStepEnter, over the real flows.
+import { describe, expect, it } from 'vitest';
+import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+import { createDataLayerAnalytics, type DataLayerHost } from '../../../src/analytics/createDataLayerAnalytics.ts';
+import { stepEvents } from '../../../src/analytics/stepEvents.ts';
+import { createConversation } from '../../../src/engine/createConversation.ts';
+
+describe('step events', () => {
+  it('pushes one step event for each step the visitor sees, in order', async () => {
+    const { flow, variants } = compileFlows({ root: process.cwd() });
+    const variant = { ...variants.livelo, fakeLoad: 0 };
+    const host: DataLayerHost = {};
+    const analytics = createDataLayerAnalytics({ variant, host });
+    const conversation = createConversation({ flow, variant, actions: {}, guards: {}, validators: {}, analytics, onStepEnter: stepEvents(analytics) });
+    await conversation.start();
+    await analytics.flush();
+    expect(host.dataLayer!.slice(1)).toEqual([
+      { event: 'step', variant: 'livelo', step: 'copy-message-1' },
+      { event: 'step', variant: 'livelo', step: 'copy-message-2' },
+    ]);
+  });
+});

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+// The category carousel against a real conversation and the in-process sandbox: what it shows,
+// what choosing stores, and where a failed call goes.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApp, type SandboxApp } from '../../../server/app.ts';
+import { createApiClient, setApiClient } from '../../../src/api/index.ts';
+import { createConversation } from '../../../src/engine/createConversation.ts';
+import type { CompiledFlow, Conversation, ResolvedVariant } from '../../../src/engine/types.ts';
+import CategoryCarousel from '../../../src/ui/components/lead/CategoryCarousel.tsx';
+import { defaultFakeVariant } from '../ui/fakeConversation.ts';
+
+const flow: CompiledFlow = {
+  start: 'lead-select-category',
+  steps: {
+    'lead-select-category': { component: 'categoryCarousel', on: { error: 'error-general' }, next: 'lead-basic-name' },
+    'lead-basic-name': { say: 'Qual é o seu nome?', end: true },
+    'error-general': { say: 'Desculpe', end: true },
+  },
+};
+
+let sandbox: SandboxApp;
+let dataDir: string;
+let failCategories = false;
+const tracked: string[] = [];
+
+beforeEach(() => {
+  // jsdom has no media queries; swiper asks for them to pick its breakpoint.
+  window.matchMedia ??= ((query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList);
+  dataDir = mkdtempSync(join(tmpdir(), 'carousel-'));
+  sandbox = createApp({ appKey: 'k', dataDir, today: '2025-06-02' });
+  failCategories = false;
+  setApiClient(
+    createApiClient({
+      baseUrl: 'http://sandbox.test',
+      appKey: 'k',
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (failCategories) return new Response('{"message":"Erro"}', { status: 500 });
+        return sandbox.fetch(request);
+      },
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  setApiClient(undefined);
+  sandbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  tracked.length = 0;
+  vi.restoreAllMocks();
+});
+
+async function started(variant: Partial<ResolvedVariant> = {}): Promise<Conversation> {
+  const conversation = createConversation({
+    flow,
+    variant: { ...defaultFakeVariant, fakeLoad: 0, ...variant },
+    actions: {},
+    guards: {},
+    validators: {},
+    analytics: { track: (event) => tracked.push(event) },
+  });
+  await conversation.start();
+  return conversation;
+}
+
+function renderCarousel(conversation: Conversation, active = true) {
+  const message = conversation.messages.value.find((m) => m.component === 'categoryCarousel')!;
+  return render(<CategoryCarousel conversation={conversation} message={message} active={active} />);
+}
+
+describe('category carousel', () => {
+  it('shows loading dots, then the cards with the spec texts, each picture with dots until it loads', async () => {
+    const conversation = await started();
+    const { container } = renderCarousel(conversation);
+    expect(screen.getByRole('status').textContent).toContain('Carregando categorias');
+
+    const cards = await screen.findAllByRole('button', { name: /\(/ });
+    expect(cards.map((c) => c.textContent)).toEqual([
+      'Imóveis (novos ou usados)',
+      'Automóveis (novos ou seminovos)',
+      'Motocicletas (nacionais ou importadas)',
+      'Serviços (festas, viagens e mais)',
+      'Pesados (caminhões e equipamentos)',
+    ]);
+    const images = [...container.querySelectorAll<HTMLImageElement>('.category-card__image')];
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/categorias/imovel.svg',
+      '/categorias/carro.svg',
+      '/categorias/moto.svg',
+      '/categorias/servico.svg',
+      '/categorias/pesados.svg',
+    ]);
+    expect(container.querySelectorAll('.category-card__media [data-testid="loading-dots"]')).toHaveLength(5);
+    fireEvent.load(images[1]);
+    expect(cards[1].querySelector('[data-testid="loading-dots"]')).toBeNull();
+    expect(cards[0].querySelector('[data-testid="loading-dots"]')).not.toBeNull();
+
+    expect(screen.getByRole('button', { name: 'Categorias anteriores' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Próximas categorias' })).toBeTruthy();
+  });
+
+  it('shows only the half-payment cards for a paga_metade variant', async () => {
+    const conversation = await started({ tipoTabela: 'paga_metade' });
+    renderCarousel(conversation);
+    const cards = await screen.findAllByRole('button', { name: /\(/ });
+    expect(cards.map((c) => c.getAttribute('data-categoria'))).toEqual(['20', '21', '22', '26']);
+  });
+
+  it('choosing a card stores the choice, reports it and completes the step with its title', async () => {
+    const conversation = await started();
+    const view = renderCarousel(conversation);
+    fireEvent.click(await screen.findByRole('button', { name: 'Automóveis (novos ou seminovos)' }));
+    await waitFor(() => expect(conversation.currentStep.value).toBe('lead-basic-name'));
+    expect(conversation.state.value.consorcio).toMatchObject({ tipoBem: 'CARRO', categoriaId: 2, tipoPlano: 'CREDITO_INTEGRAL', produtoCategoria: 'automoveis' });
+    expect(tracked).toEqual(['Produto Categoria']);
+    expect(conversation.messages.value.filter((m) => m.sender === 'user').map((m) => m.text)).toEqual(['Automóveis']);
+
+    // Once the conversation moved on, the carousel stays visible with the choice marked, and inert.
+    const message = conversation.messages.value.find((m) => m.component === 'categoryCarousel')!;
+    view.rerender(<CategoryCarousel conversation={conversation} message={message} active={false} />);
+    const car = screen.getByRole('button', { name: 'Automóveis (novos ou seminovos)' }) as HTMLButtonElement;
+    expect(car.disabled).toBe(true);
+    expect(car.getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Imóveis (novos ou usados)' }) as HTMLButtonElement).getAttribute('aria-pressed')).toBeNull();
+  });
+
+  it('a failed category call completes the step with error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    failCategories = true;
+    const conversation = await started();
+    const { container } = renderCarousel(conversation);
+    await waitFor(() => expect(conversation.currentStep.value).toBe('error-general'));
+    await act(async () => {});
+    expect(container.querySelector('.category-carousel')).toBeNull();
+  });
+});
