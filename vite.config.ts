@@ -10,4 +10,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: false },
+  // Dependencies only lazy chunks import (carousels, card modal, API client) are pre-bundled up
+  // front: discovered mid-conversation, Vite would reload the page and the visitor would lose it.
+  optimizeDeps: {
+    include: ['ky', 'swiper', 'swiper/react', 'swiper/modules', 'imask', 'card-validator', '@brazilian-utils/brazilian-utils'],
+  },
 });

@@ -3,6 +3,7 @@
 // (vite-plugin-sandbox.ts) and by the tests (createApp({ dataDir: tmp })).
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { campaignDiscounts } from './campaigns/campaignDiscounts.ts';
 import { resolveConfig, type SandboxOptions } from './config.ts';
 import type { Sandbox } from './context.ts';
 import { closeDatabase, openDatabase } from './db.ts';
@@ -28,7 +29,9 @@ export type SandboxApp = Hono & { close(): void; readonly sandbox: Sandbox };
 
 export function createApp(options: SandboxOptions = {}): SandboxApp {
   const config = resolveConfig(options);
-  const sb: Sandbox = { config, db: openDatabase(config.dataDir, { clearStaleLock: true }) };
+  // The discount table is built before the database opens: a content error stops the start cleanly.
+  const discounts = campaignDiscounts(config.root);
+  const sb: Sandbox = { config, discounts, db: openDatabase(config.dataDir, { clearStaleLock: true }) };
   const app = new Hono();
 
   // The browser may call a standalone sandbox from another origin (VITE_API_BASE).

@@ -1,6 +1,7 @@
 // Sandbox settings, read once from the environment; every field can be overridden per app
 // (tests pass their own data dir and "today").
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface SandboxOptions {
   /** Value the X-App-Key header must carry. */
@@ -11,6 +12,8 @@ export interface SandboxOptions {
   today?: string;
   /** Public origin used to build absolute URLs (QR image, boleto page); defaults to the request's origin. */
   publicUrl?: string;
+  /** Project folder whose variants/*.yaml give the campaign discounts; defaults to this repository. */
+  root?: string;
 }
 
 export interface SandboxConfig {
@@ -18,7 +21,13 @@ export interface SandboxConfig {
   dataDir: string;
   today: string;
   publicUrl?: string;
+  root: string;
 }
+
+/** This repository (server/ sits at its top): where the variant files are. */
+// From the module's own path string: under jsdom tests the global URL is jsdom's, which Node's
+// fileURLToPath rejects.
+const repositoryRoot = (): string => dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** The sandbox's "today" when SANDBOX_TODAY is not set: the real date in Brazil, so a demo shows
  * current due dates and ages. Tests pin SANDBOX_TODAY (or the `today` option) to stay reproducible. */
@@ -34,5 +43,6 @@ export function resolveConfig(options: SandboxOptions = {}, env: NodeJS.ProcessE
     dataDir: resolve(options.dataDir ?? env.DATA_DIR ?? '.data'),
     today,
     publicUrl: options.publicUrl ?? env.SANDBOX_PUBLIC_URL,
+    root: resolve(options.root ?? repositoryRoot()),
   };
 }

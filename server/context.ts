@@ -1,12 +1,15 @@
-// What every route needs: the database and the resolved settings.
+// What every route needs: the database, the resolved settings and the campaign discounts.
 import type { Context } from 'hono';
 import type { SandboxConfig } from './config.ts';
 import type { Database } from './db.ts';
+import type { DiscountTable } from './campaigns/discountTable.ts';
 import { parseIsoDate } from './dates.ts';
 
 export interface Sandbox {
   db: Database;
   config: SandboxConfig;
+  /** Discount on the first payment by the lead's campaign ids (from the variant files). */
+  discounts: DiscountTable;
 }
 
 /** The sandbox's "today" as a UTC-midnight Date. */

@@ -8,6 +8,7 @@
 import './ui/styles/base.css';
 import './ui/styles/header.css';
 import './ui/styles/chat.css';
+import './ui/styles/carousel.css';
 import './ui/styles/lead.css';
 import './ui/styles/plans.css';
 import './ui/styles/variants.css';

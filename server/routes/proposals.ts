@@ -1,21 +1,25 @@
 import { Hono } from 'hono';
 import type { PropostaRequest, PropostaResponse } from '../../src/generated/api.ts';
+import { discountedAmount } from '../../src/domain/discount.ts';
 import { planById } from '../catalogue/plans.ts';
 import { today, type Sandbox } from '../context.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { checkHolder } from '../proposal/checkHolder.ts';
-import { leadExists } from '../store/leads.ts';
+import { leadCampaign } from '../store/leads.ts';
 import { insertProposal } from '../store/proposals.ts';
 import { parseBody } from '../validation.ts';
 
 /**
  * POST /api/proposta → 200 { data: Proposal }. 404 unknown lead or plan; 422 { message, code:
  * 'PROPOSTA_INVALIDA', Errors: [...] } for business errors (unknown CEP → 'O CEP informado, não é válido!').
+ * The first payment carries the campaign discount of the ids the lead was saved with; the proposal
+ * stores it, so Pix, boleto and card all charge that amount.
  */
 export function proposalRoutes(sb: Sandbox) {
   return new Hono().post('/api/proposta', async (c) => {
     const body = await parseBody<PropostaRequest>(c, 'PropostaRequest');
-    if (!leadExists(sb.db, Number(body.leadId))) throw notFound('Lead não encontrado');
+    const campaign = leadCampaign(sb.db, Number(body.leadId));
+    if (!campaign) throw notFound('Lead não encontrado');
     const plan = planById(body.planoID, sb.config.today);
     if (!plan) throw notFound('Plano não encontrado');
 
@@ -25,7 +29,8 @@ export function proposalRoutes(sb: Sandbox) {
     if (errors.length > 0) throw new HttpError(422, errors.join(' '), 'PROPOSTA_INVALIDA', { Errors: errors });
 
     const formas = plan.product.paymentMethods;
-    const row = insertProposal(sb.db, body, { firstPayment: plan.firstPayment, formas }, today(sb).getUTCFullYear());
+    const firstPayment = discountedAmount(plan.firstPayment, sb.discounts.percentFor(campaign));
+    const row = insertProposal(sb.db, body, { firstPayment, formas }, today(sb).getUTCFullYear());
     return c.json({
       data: {
         propostaID: row.id,

@@ -2,6 +2,7 @@
 import type { LeadRequest } from '../../src/generated/api.ts';
 import { nextCounter, prepared, transaction, type Database } from '../db.ts';
 import { token } from '../tokens.ts';
+import type { LeadIds } from '../../src/variants/leadIds.ts';
 
 export interface LeadRow {
   id: number;
@@ -28,4 +29,10 @@ function insertLeadRow(db: Database, lead: LeadRequest): LeadRow {
 
 export function leadExists(db: Database, id: number): boolean {
   return prepared(db, 'SELECT 1 AS found FROM leads WHERE id = ?').all([id]).length > 0;
+}
+
+/** The campaign ids a lead was saved with (they decide its campaign discount); undefined for an unknown lead. */
+export function leadCampaign(db: Database, id: number): LeadIds | undefined {
+  const [row] = prepared(db, 'SELECT campanha_id, compra_id, empresa_id FROM leads WHERE id = ?').all([id]);
+  return row ? { campanhaId: Number(row.campanha_id), compraId: Number(row.compra_id), empresaId: Number(row.empresa_id) } : undefined;
 }

@@ -136,7 +136,7 @@ export interface CataloguePlan {
    */
   valorParcela: number;
   /**
-   * First payment in centavos: the instalment plus the membership fee (taxa de adesão) when the plan has one.
+   * First payment in centavos: the instalment plus the membership fee (taxa de adesão) when the plan has one; before any campaign discount (the proposal applies it).
    */
   valorParcelaPrimeiroPagto: number;
   /**
@@ -391,7 +391,7 @@ export interface Boleto {
    */
   vencimento: string;
   /**
-   * Amount in centavos (the first payment).
+   * Amount in centavos: the proposal's valorPrimeiroPagamento (campaign discount included).
    */
   valor: number;
 }
@@ -471,7 +471,7 @@ export interface CardPayment {
    */
   parcelas: number;
   /**
-   * Total charged in centavos (the first payment).
+   * Total charged in centavos: the proposal's valorPrimeiroPagamento (campaign discount included).
    */
   valor: number;
   /**
@@ -502,7 +502,7 @@ export interface PixCharge {
    */
   vencimento: string;
   /**
-   * Amount in centavos (the first payment).
+   * Amount in centavos: the proposal's valorPrimeiroPagamento (campaign discount included).
    */
   valor: number;
   /**
@@ -759,7 +759,7 @@ export interface Proposal {
    */
   formasPagamentoDisponiveis: (0 | 1 | 5)[];
   /**
-   * First payment in centavos (what Pix, boleto and card charge).
+   * First payment in centavos, what Pix, boleto and card charge: the plan's first payment (the catalogue's valorParcelaPrimeiroPagto) less the campaign discount of the ids the lead was saved with (campanhaId, compraId, empresaId → the variant files' desconto / descontoPercentual; no discount for ids no variant sends).
    */
   valorPrimeiroPagamento: number;
   /**

@@ -128,7 +128,6 @@ export type ActionName =
   | "resetConversation"
   | "saveLead"
   | "searchPlans"
-  | "startPayment"
   | "submitSurvey";
 
 /** Guards the flows test (`when`): keys of src/guards. */

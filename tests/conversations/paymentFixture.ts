@@ -37,6 +37,8 @@ export async function startAtPayment(j: Journey, seed: PaymentSeed = {}): Promis
     propostaToken: proposal.propostaToken,
     formasPagamento: seed.formasPagamento ?? proposal.formasPagamentoDisponiveis,
   });
+  // What createProposal leaves for the payment phase: the amount the proposal charges.
+  j.seed('payment', { valor: proposal.valorPrimeiroPagamento });
   await j.goTo('payment-init');
   await j.at('payment-options');
   return { leadId: lead.id, propostaId: proposal.propostaID, valor: proposal.valorPrimeiroPagamento, contrato: proposal.contrato };

@@ -4,4 +4,3 @@ export { buyAgainSameCredit } from './buyAgainSameCredit.ts';
 export { finishPurchase } from './finishPurchase.ts';
 export { generateBoleto } from './generateBoleto.ts';
 export { generatePix } from './generatePix.ts';
-export { startPayment } from './startPayment.ts';

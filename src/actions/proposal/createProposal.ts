@@ -1,3 +1,4 @@
+import { initialState } from '../../engine/initialState.ts';
 import type { Action } from '../../engine/types.ts';
 import { proposalPayload } from './proposalPayload.ts';
 import { loadApi } from '../loadApi.ts';
@@ -8,7 +9,9 @@ export const INVALID_CEP_ERROR = 'O CEP informado, não é válido!';
 
 /**
  * proposal-wait: POST /api/proposta with the spec's payload; stores propostaID, contrato,
- * propostaToken and the payment methods, and reports `Proposta Gerada`. An error naming the CEP
+ * propostaToken and the payment methods, starts a fresh payment of the amount the proposal
+ * charges (valorPrimeiroPagamento: the server applies the lead's campaign discount, so this is what
+ * Pix, boleto and card will ask for), and reports `Proposta Gerada`. An error naming the CEP
  * is outcome `cepInvalid` (cep-not-found); any other failure is `error` (error-general). The state
  * is left as it was on failure, so every answer survives.
  */
@@ -23,6 +26,8 @@ export const createProposal: Action = async (ctx) => {
       propostaToken: created.propostaToken,
       formasPagamento: created.formasPagamentoDisponiveis,
     });
+    // The payment phase's only source for the amount (payment-first-parcel shows it).
+    ctx.update('payment', { ...initialState().payment, valor: created.valorPrimeiroPagamento });
     ctx.analytics.track(
       'Proposta Gerada',
       {

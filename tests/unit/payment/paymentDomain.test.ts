@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { cardExpiry, shortExpiry } from '../../../src/domain/cardExpiry.ts';
 import { cardInstalments } from '../../../src/domain/cardInstalments.ts';
 import { cardPaymentPayload } from '../../../src/domain/cardPaymentPayload.ts';
-import { firstPayment } from '../../../src/domain/firstPayment.ts';
 import { isoDate } from '../../../src/domain/isoDate.ts';
 import { paymentMethods } from '../../../src/domain/paymentMethods.ts';
 import { surveyAnswers } from '../../../src/domain/surveyAnswers.ts';
@@ -58,14 +57,6 @@ describe('cardPaymentPayload', () => {
       propostaId: 500001,
     });
     expect(() => cardPaymentPayload({ ...values, validade: '03/29' }, 1)).toThrow('MM/AAAA');
-  });
-});
-
-describe('firstPayment', () => {
-  it('asks for the discounted first payment only when a campaign discount applies', () => {
-    expect(firstPayment({ planoValorPagamento: 125_500, planoValorPagamentoDesconto: 62_750, descontoPercentual: 50 })).toBe(62_750);
-    expect(firstPayment({ planoValorPagamento: 125_500, planoValorPagamentoDesconto: 0, descontoPercentual: 0 })).toBe(125_500);
-    expect(firstPayment({ planoValorPagamento: 125_500, planoValorPagamentoDesconto: 62_750, descontoPercentual: 0 })).toBe(125_500);
   });
 });
 

@@ -68,7 +68,7 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
   };
 
   return (
-    <div className="category-carousel" role="group" aria-label="Categorias">
+    <div className="carousel category-carousel" role="group" aria-label="Categorias">
       <button ref={prevRef} type="button" className="category-carousel__arrow category-carousel__arrow--prev" aria-label="Categorias anteriores">
         <Chevron direction="left" />
       </button>

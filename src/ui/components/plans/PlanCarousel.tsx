@@ -65,7 +65,7 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
   };
 
   return (
-    <section ref={section} className={`plan-carousel${enabled ? '' : ' plan-carousel--done'}`} aria-label="Planos encontrados">
+    <section ref={section} className={`carousel plan-carousel${enabled ? '' : ' plan-carousel--done'}`} aria-label="Planos encontrados">
       <div className="plan-carousel__frame">
         <Swiper
           className="plan-carousel__swiper"
