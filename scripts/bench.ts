@@ -1,6 +1,6 @@
 // npm run bench: prints the figures ARCHITECTURE.md budgets — bundle weight before the first bot
-// message, flow-check time (real flows and 10 000 synthetic steps), engine step transitions and
-// the sandbox under load. Printed, never asserted: these machines are too noisy for timed tests.
+// message, flow-check time (real flows and 10 000 synthetic steps), engine step transitions, the
+// sandbox under load and Lighthouse (mobile) on `/`. Printed, never asserted: these machines are too noisy for timed tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { checkFlows, syntheticProject } from './flows-check.ts';
 import { benchSandbox } from './bench-sandbox.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
 import type { CompiledFlow, ResolvedVariant } from '../src/engine/types.ts';
 
@@ -66,6 +67,12 @@ async function sandbox(): Promise<void> {
   }
 }
 
+async function lighthouseScores(): Promise<void> {
+  const scores = await benchLighthouse(root);
+  console.log(`Lighthouse mobile on /        performance ${scores.performance}, accessibility ${scores.accessibility}   budget ≥ 98, 100`);
+  for (const failure of scores.accessibilityFailures) console.log(`  accessibility: ${failure}`);
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -75,3 +82,5 @@ await bundle();
 await flowCheck();
 await engineTransitions();
 await sandbox();
+await lighthouseScores(); // uses the build bundle() made
+process.exit(0); // chrome-launcher and autocannon can leave handles open
