@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { SandboxConfig } from './config.ts';
 import type { Database } from './db.ts';
-import type { DiscountTable } from './campaigns/discountTable.ts';
+import type { DiscountTable } from '../src/variants/discountTable.ts';
 import { parseIsoDate } from './dates.ts';
 
 export interface Sandbox {

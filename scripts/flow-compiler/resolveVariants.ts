@@ -2,6 +2,7 @@
 // keyed by its file name, merged over its `extends` file (default: defaults). Checks what only
 // makes sense after merging (required ids, unique routes) and what names the flow (text
 // overrides must name real steps; their placeholders and HTML follow the flow's rules).
+import { discountConflicts } from '../../src/variants/discountTable.ts';
 import type { ResolvedVariant } from '../../src/engine/types.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
@@ -79,6 +80,12 @@ export function resolveVariants(sources: readonly YamlSource[], ctx: VariantCont
       }
     }
     variants[name] = variant as unknown as ResolvedVariant;
+  }
+  // The sandbox charges what the chat promises, keyed by the ids a lead is saved with: the same
+  // ids with two different discounts cannot both be honoured.
+  for (const conflict of discountConflicts(variants)) {
+    const source = byName.get(conflict.variant);
+    if (source) ctx.out.push(source.report([], 'error', conflict.message));
   }
   return variants;
 }

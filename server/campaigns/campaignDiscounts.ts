@@ -1,6 +1,6 @@
 // The discount table of a project folder, built once per process: every sandbox (the dev server,
 // each test's app) over the same variant files shares it. Variant edits take effect on restart.
-import { discountTable, type DiscountTable } from './discountTable.ts';
+import { discountTable, type DiscountTable } from '../../src/variants/discountTable.ts';
 import { loadVariants } from './loadVariants.ts';
 
 const built = new Map<string, DiscountTable>();

@@ -188,6 +188,17 @@ describe('compileFlows, one problem at a time', () => {
     ]);
   });
 
+  it('reports two variants that save leads with the same ids but promise different discounts', () => {
+    const lines = check({
+      'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
+      'variants/plain.yaml': 'route: /plain\ncampanhaId: 7\ncompraId: 8\nempresaId: 9\n',
+      'variants/promo.yaml': 'route: /promo\ncampanhaId: 7\ncompraId: 8\nempresaId: 9\ndesconto: true\n',
+    });
+    expect(lines).toEqual([
+      'variants/promo.yaml:1:1 error campaign discount: variant "promo" sends the ids 7/8/9 with 50 % off, but variant "plain" sends them with 0 % — give them different ids or the same discount (variants/*.yaml)',
+    ]);
+  });
+
   it('checks HTML and placeholders in variant text overrides', () => {
     const lines = check({
       'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
 import { campaignDiscounts } from '../../server/campaigns/campaignDiscounts.ts';
-import { discountTable } from '../../server/campaigns/discountTable.ts';
+import { discountTable } from '../../src/variants/discountTable.ts';
 import { discountedAmount, firstInstalmentDiscount } from '../../src/domain/discount.ts';
 import { PLAN_TYPES } from '../../src/domain/planTypes.ts';
 import type { ResolvedVariant } from '../../src/engine/types.ts';
