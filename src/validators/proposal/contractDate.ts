@@ -1,9 +1,10 @@
 import type { Validator } from '../../engine/types.ts';
+import { REQUIRED_MESSAGE } from '../lead/required.ts';
 import { checkHolderDate, todayInBrazil, type HolderDateCheck } from '../../domain/holderDate.ts';
 
 /** The spec's message for each failed rule (section 5); 90 or over reads as an invalid date, as the spec has it. */
 const MESSAGES: Record<Exclude<HolderDateCheck, 'ok'>, string> = {
-  empty: 'Preencha para continuar! 😊',
+  empty: REQUIRED_MESSAGE,
   invalid: 'Data inválida 🤔',
   underage: 'Menor de 18 anos não pode comprar :(',
   tooOld: 'Data inválida 🤔',
