@@ -1,0 +1,46 @@
+// The card's own fields: holder name, number, expiry, CVV and the holder's CPF/CNPJ. The name is
+// a controlled input; the others are masked (CardMaskedField).
+import { NAME_MAX_LENGTH } from '../../../domain/cardForm.ts';
+import { CardFormField } from './CardFormField.tsx';
+import { CardMaskedField } from './CardMaskedField.tsx';
+import type { CardPaymentForm } from './useCardPaymentForm.ts';
+
+export function CardDetailsFields({ form }: { form: CardPaymentForm }) {
+  const { values, refs, change, touch, fieldProps, setCvvFocused } = form;
+  return (
+    <>
+      <CardFormField form={form} field="nome" label="Nome do titular (como no cartão)">
+        <input
+          {...fieldProps('nome')}
+          ref={refs.nome}
+          className="card-form__input"
+          type="text"
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={NAME_MAX_LENGTH}
+          value={values.nome}
+          onChange={(event) => change('nome')(event.target.value)}
+        />
+      </CardFormField>
+      <CardMaskedField form={form} field="numero" label="Número do cartão" autoComplete="cc-number" placeholder="0000 0000 0000 0000" />
+      <div className="card-form__row">
+        <CardMaskedField form={form} field="validade" label="Validade" autoComplete="cc-exp" placeholder="MM/AAAA" />
+        {/* The preview shows the card's back while the CVV has focus. */}
+        <CardMaskedField
+          form={form}
+          field="cvv"
+          label="CVV"
+          autoComplete="cc-csc"
+          placeholder="000"
+          onFocus={() => setCvvFocused(true)}
+          onBlur={() => {
+            setCvvFocused(false);
+            touch('cvv')();
+          }}
+        />
+      </div>
+      <CardMaskedField form={form} field="cpfCnpj" label="CPF ou CNPJ do titular" autoComplete="off" placeholder="000.000.000-00" />
+    </>
+  );
+}

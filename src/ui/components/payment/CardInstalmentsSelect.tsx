@@ -1,0 +1,30 @@
+// The instalments select: the interest-free instalments the amount allows (cardInstalments).
+import { cardInstalments } from '../../../domain/cardInstalments.ts';
+import { formatBRL } from '../../../domain/money.ts';
+import { CardFormField } from './CardFormField.tsx';
+import type { CardPaymentForm } from './useCardPaymentForm.ts';
+
+export function CardInstalmentsSelect({ form }: { form: CardPaymentForm }) {
+  const { values, refs, change, touch, fieldProps, total } = form;
+  return (
+    <CardFormField form={form} field="parcelas" label="Parcelas">
+      <select
+        {...fieldProps('parcelas')}
+        ref={refs.parcelas}
+        className="card-form__input card-form__select"
+        value={values.parcelas}
+        onChange={(event) => {
+          change('parcelas')(event.target.value);
+          touch('parcelas')();
+        }}
+      >
+        <option value="">Selecione</option>
+        {cardInstalments(total).map(({ parcelas, valorParcela }) => (
+          <option key={parcelas} value={String(parcelas)}>
+            {parcelas}x de {formatBRL(valorParcela)} sem juros
+          </option>
+        ))}
+      </select>
+    </CardFormField>
+  );
+}

@@ -1,0 +1,31 @@
+// What the card modal shows: the amount, the card preview and the form, then the approved image.
+// It owns the form state (useCardPaymentForm), so the card data goes when this dialog unmounts.
+import { useId } from 'react';
+import { formatBRL } from '../../../domain/money.ts';
+import type { Conversation } from '../../../engine/types.ts';
+import { CardApproved } from './CardApproved.tsx';
+import { CardForm } from './CardForm.tsx';
+import { CardModalShell } from './CardModalShell.tsx';
+import { CardModalSide } from './CardModalSide.tsx';
+import { useCardPaymentForm } from './useCardPaymentForm.ts';
+
+export function CardPaymentDialog({ conversation }: { conversation: Conversation }) {
+  const form = useCardPaymentForm(conversation);
+  const titleId = useId();
+  const approved = form.phase === 'approved';
+
+  return (
+    <CardModalShell titleId={titleId} done={approved} onEscape={form.back}>
+      <header className="card-modal__header">
+        <h2 className="card-modal__title" id={titleId}>
+          Pagamento com cartão de crédito
+        </h2>
+        <p className="card-modal__amount">
+          Valor: <b>{formatBRL(form.total)}</b> · até 3x sem juros
+        </p>
+      </header>
+      {!approved && <CardModalSide values={form.values} flipped={form.cvvFocused} />}
+      {approved ? <CardApproved /> : <CardForm form={form} />}
+    </CardModalShell>
+  );
+}

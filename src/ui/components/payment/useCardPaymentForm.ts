@@ -1,0 +1,78 @@
+// The card form's state and its single send. The values stay in this hook's state (inside the
+// dialog) until payWithCard sends them once; the step only hears the outcome.
+import { useRef, useState, type FormEvent } from 'react';
+import { payWithCard, type CardOutcome } from '../../../actions/payment/payWithCard.ts';
+import { EMPTY_CARD_FORM, type CardField, type CardFormValues } from '../../../domain/cardForm.ts';
+import type { Conversation } from '../../../engine/types.ts';
+import { cardFormView } from './cardFormModel.ts';
+import { useMaskedInput } from './useMaskedInput.ts';
+
+/** How long the approved image shows before the conversation moves on. */
+export const APPROVED_MS = 1400;
+
+export type CardPaymentPhase = 'form' | 'sending' | 'approved';
+
+/** What the form's parts read and call: values, visible errors, phase, handlers. */
+export type CardPaymentForm = ReturnType<typeof useCardPaymentForm>;
+
+export function useCardPaymentForm(conversation: Conversation) {
+  const [{ company, total }] = useState(() => {
+    const state = conversation.state.peek();
+    return { company: state.contract.tipoPessoa !== 0, total: state.payment.valor };
+  });
+  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
+  const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [cvvFocused, setCvvFocused] = useState(false);
+  const [phase, setPhase] = useState<CardPaymentPhase>('form');
+  const view = cardFormView(values, touched, submitted, { company });
+
+  const change = (field: CardField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const touch = (field: CardField) => () => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const refs = {
+    nome: useRef<HTMLInputElement>(null),
+    numero: useMaskedInput({ mask: '0000 0000 0000 0000' }, change('numero')),
+    validade: useMaskedInput({ mask: '00/0000' }, change('validade')),
+    cvv: useMaskedInput({ mask: '000' }, change('cvv')),
+    cpfCnpj: useMaskedInput({ mask: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }] }, change('cpfCnpj')),
+    parcelas: useRef<HTMLSelectElement>(null),
+  } satisfies Record<CardField, unknown>;
+
+  const finish = async (outcome: CardOutcome | 'back') => {
+    conversation.setPaymentModal(false);
+    await conversation.complete(outcome);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'form') return;
+    if (!view.valid) {
+      setSubmitted(true);
+      if (view.firstInvalid) refs[view.firstInvalid].current?.focus();
+      return;
+    }
+    setPhase('sending');
+    const outcome = await payWithCard(values, conversation.context);
+    if (outcome === 'approved') {
+      setPhase('approved');
+      await new Promise((resolve) => setTimeout(resolve, APPROVED_MS));
+    }
+    await finish(outcome);
+  };
+
+  const back = () => {
+    if (phase === 'form') void finish('back');
+  };
+
+  // The props every field's control shares: its id, the error wiring, and no edits while sending.
+  const fieldProps = (field: CardField) => ({
+    id: `card-${field}`,
+    'aria-invalid': view.visible[field] ? true : undefined,
+    'aria-describedby': view.visible[field] ? `card-${field}-error` : undefined,
+    onBlur: touch(field),
+    disabled: phase !== 'form',
+  });
+
+  // total is for the amount and instalments; cvvFocused flips the preview to the card's back.
+  return { values, view, phase, total, cvvFocused, setCvvFocused, refs, change, touch, fieldProps, submit, back };
+}
