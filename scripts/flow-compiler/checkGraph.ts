@@ -2,6 +2,7 @@
 // with no way forward. Two step fields state intent: `end: true` — the conversation may end here;
 // `entry: true` — code jumps here (a component's goTo), so it counts as reached.
 import type { Diagnostic } from './diagnostics.ts';
+import { didYouMean } from './didYouMean.ts';
 import { isRecord, type StepEntry } from './checkSteps.ts';
 
 export function checkGraph(start: string | undefined, steps: ReadonlyMap<string, StepEntry>, out: Diagnostic[]): void {
@@ -9,10 +10,15 @@ export function checkGraph(start: string | undefined, steps: ReadonlyMap<string,
     const entries = [...steps].filter(([id]) => id !== start && isRecord(steps.get(id)!.step) && (steps.get(id)!.step as { entry?: unknown }).entry === true).map(([id]) => id);
     const reached = new Set<string>([start, ...entries]);
     const queue = [start, ...entries];
+    // A misspelt target or key is already an error; follow its likely fix (the did-you-mean), so
+    // the steps after it are not also reported as unreachable, burying the error under echoes.
+    const ids = [...steps.keys()];
+    const likely = (to: string) => (steps.has(to) ? to : didYouMean(to, ids));
     while (queue.length > 0) {
       const id = queue.pop()!;
-      for (const to of successors(steps.get(id)!.step)) {
-        if (!reached.has(to) && steps.has(to)) {
+      for (const target of successors(steps.get(id)!.step)) {
+        const to = likely(target);
+        if (to !== undefined && !reached.has(to)) {
           reached.add(to);
           queue.push(to);
         }
@@ -46,8 +52,15 @@ export function successors(step: unknown): string[] {
   return out;
 }
 
+/** Keys that route; an unknown key close to one (`nxet`) still counts, through its did-you-mean. */
+const ROUTING_KEYS = ['next', 'on'];
+const KNOWN_KEYS = new Set(['say', 'title', 'component', 'display', 'set', 'delay', 'input', 'options', 'layout', 'action', 'on', 'next', 'end', 'entry', 'label', 'when', 'link', 'echo']);
+
 function collect(node: Record<string, unknown>, out: string[]): void {
-  const { next, on } = node;
+  const routing = (key: string) => (KNOWN_KEYS.has(key) ? key : didYouMean(key, ROUTING_KEYS));
+  const valueOf = (wanted: string) => node[wanted] ?? Object.entries(node).find(([key]) => routing(key) === wanted)?.[1];
+  const next = valueOf('next');
+  const on = valueOf('on');
   if (typeof next === 'string') out.push(next);
   else if (Array.isArray(next)) for (const b of next) if (isRecord(b) && typeof b.to === 'string') out.push(b.to);
   if (isRecord(on)) for (const to of Object.values(on)) if (typeof to === 'string') out.push(to);
@@ -57,8 +70,8 @@ function hasWayForward(step: unknown): boolean {
   if (!isRecord(step)) return true; // a malformed step is already a schema error
   if (step.end === true) return true;
   if (step.input !== undefined || step.component !== undefined) return true;
-  if (step.next !== undefined || (isRecord(step.on) && Object.keys(step.on).length > 0)) return true;
-  // Options that only open the specialists link (or only run an action) leave the visitor where they are.
-  return Array.isArray(step.options) && step.options.some((o) => isRecord(o) && (o.next !== undefined || isRecord(o.on)));
+  // Options that only open the specialists link (or only run an action) leave the visitor where
+  // they are; a misspelt routing key counts as its fix (it is already an error).
+  return successors(step).length > 0;
 }
 

@@ -30,7 +30,7 @@ describe('compileFlows on a fixture with one of each error', () => {
   it('prints aligned lines and the summary', () => {
     const report = formatDiagnostics(result.diagnostics);
     expect(report).toContain('flows/main.yaml:14:5       error  step "ask-name": unknown key "nxet" (did you mean "next"?)');
-    expect(report.split('\n').at(-1)).toBe('8 errors, 4 warnings');
+    expect(report.split('\n').at(-1)).toBe('8 errors, 1 warning');
   });
 });
 
@@ -185,6 +185,15 @@ describe('compileFlows, one problem at a time', () => {
       'variants/two.yaml:1:1 error variant "two": campanhaId is missing (set it here, in the file it extends, or in defaults)',
       'variants/two.yaml:1:10 error variant "two": extends "oen", which is not a variant file (did you mean "one"?)',
       'variants/two.yaml:2:8 error variant "two": route "/x" is already used by variant "one" (variants/one.yaml:1:8)',
+    ]);
+  });
+
+  it('follows the likely fix of a misspelt route, so the steps after it are not reported as unreachable', () => {
+    const flow = ['start: a', 'steps:', '  a:', '    nxet: b', '  b:', '    next: fimm', '  fim:', '    say: Fim', '    end: true', '  orphan:', '    say: Nada', '    end: true'];
+    expect(check({ 'flows/a.yaml': flow.join('\n') })).toEqual([
+      'flows/a.yaml:4:5 error step "a": unknown key "nxet" (did you mean "next"?)',
+      'flows/a.yaml:6:11 error step "b": next → "fimm" is not a step (did you mean "fim"?)',
+      'flows/a.yaml:10:3 warning step "orphan" is unreachable from start "a"',
     ]);
   });
 

@@ -46,7 +46,7 @@ describe('flowsPlugin', () => {
   it('fails the build with the same report as the CLI', () => {
     const { root } = fixture('broken');
     expect(() => load(root, 'virtual:flow')).toThrow(
-      /flow check failed:\n[^]*flows\/main\.yaml:14:5 +error  step "ask-name": unknown key "nxet"[^]*6 errors, 4 warnings/,
+      /flow check failed:\n[^]*flows\/main\.yaml:14:5 +error  step "ask-name": unknown key "nxet"[^]*6 errors, 1 warning/,
     );
   });
 
