@@ -54,7 +54,7 @@ async function engineTransitions(): Promise<void> {
   const started = performance.now();
   let hops = 0;
   for (let offset = 0; offset + chain < count; offset += chain) {
-    const conversation = createConversation({ flow: { start: `s${count - chain - 1}`, steps }, variant, actions: {}, guards: {}, validators: {} });
+    const conversation = createConversation({ flow: { start: `s${count - chain - 1}`, steps, messages: {} }, variant, actions: {}, guards: {}, validators: {} });
     await conversation.start();
     hops += chain;
   }

@@ -11,6 +11,7 @@ export interface FlowNames {
   ValidatorName: string[];
   ComponentName: string[];
   MaskName: string[];
+  MessageId: string[];
 }
 
 export function collectNames(flow: CompiledFlow): FlowNames {
@@ -21,6 +22,7 @@ export function collectNames(flow: CompiledFlow): FlowNames {
     ValidatorName: new Set<string>(),
     ComponentName: new Set<string>(),
     MaskName: new Set<string>(),
+    MessageId: new Set<string>(),
   };
   const add = (set: Set<string>, value: unknown) => {
     if (typeof value === 'string') set.add(value);
@@ -28,6 +30,7 @@ export function collectNames(flow: CompiledFlow): FlowNames {
   const guardsOfNext = (next: unknown) => {
     if (Array.isArray(next)) for (const branch of next) if (isRecord(branch)) add(sets.GuardName, branch.when);
   };
+  for (const id of Object.keys(flow.messages)) sets.MessageId.add(id);
   for (const [id, step] of Object.entries(flow.steps)) {
     sets.StepId.add(id);
     if (!isRecord(step)) continue;
@@ -54,6 +57,7 @@ export function collectNames(flow: CompiledFlow): FlowNames {
     ValidatorName: sorted(sets.ValidatorName),
     ComponentName: sorted(sets.ComponentName),
     MaskName: sorted(sets.MaskName),
+    MessageId: sorted(sets.MessageId),
   };
 }
 
@@ -64,6 +68,7 @@ const DOCS: Record<keyof FlowNames, string> = {
   ValidatorName: 'Validators the flows apply (`input.validate`): keys of src/validators.',
   ComponentName: 'Components the flows render (`component`): keys of src/ui/components/registry.ts.',
   MaskName: 'Masks the flows apply (`input.mask`): keys of src/masks.',
+  MessageId: 'Field messages (`messages:` in flows/*.yaml): what ctx.message() and the card form look up.',
 };
 
 /** The contents of src/generated/names.ts; `banner` is the generated-file banner all such files share. */

@@ -77,6 +77,7 @@ export function compileFlows(options: CompileOptions): CompileResult {
     }
   }
   const stepIds = [...steps.keys()];
+  const messages = collectMessages(flows, out);
   // With a flow file unreadable its steps are unknown: checks that need every step id would
   // only add noise to the syntax error, so they wait for the next run.
   const complete = flows.every((s) => s.data !== undefined);
@@ -89,15 +90,47 @@ export function compileFlows(options: CompileOptions): CompileResult {
   }
   checkSteps({ steps, stepIds, complete, registries: registrySets, formatters, shape, out });
   if (complete) checkGraph(start, steps, out);
-  const variants = resolveVariants(variantSources, { stepIds, stepSet: complete ? new Set(stepIds) : undefined, shape, formatters, out });
+  const messageIds = Object.keys(messages);
+  const variants = resolveVariants(variantSources, {
+    stepIds,
+    stepSet: complete ? new Set(stepIds) : undefined,
+    messageIds,
+    messageSet: complete ? new Set(messageIds) : undefined,
+    shape,
+    formatters,
+    out,
+  });
 
   const sorted = sortDiagnostics(out);
   return {
-    flow: { start: start ?? '', steps: compiled },
+    flow: { start: start ?? '', steps: compiled, messages },
     variants,
     diagnostics: options.strict ? strictify(sorted) : sorted,
     sources: [...flows, ...variantSources].map((s) => s.file),
   };
+}
+
+/** Field messages across files (flows/messages.yaml by convention); ids are unique like step ids. */
+function collectMessages(flows: readonly YamlSource[], out: Diagnostic[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const seen = new Map<string, YamlSource>();
+  for (const source of flows) {
+    const data = source.data;
+    if (!isRecord(data) || !isRecord(data.messages)) continue;
+    for (const { key, line, col } of source.keysAt(['messages'])) {
+      const first = seen.get(key);
+      if (first) {
+        const at = first.at(['messages', key], 'key');
+        const message = `duplicate message id "${key}": also defined at ${first.file}:${at.line}:${at.col}`;
+        out.push({ file: source.file, line, col, severity: 'error', message });
+        continue;
+      }
+      seen.set(key, source);
+      const text = data.messages[key];
+      if (typeof text === 'string') messages[key] = text;
+    }
+  }
+  return messages;
 }
 
 /** Exactly one flow file declares start, and it names a step. */

@@ -1,7 +1,8 @@
 // Variants: variants/defaults.yaml holds the shared defaults; every other file is one variant,
 // keyed by its file name, merged over its `extends` file (default: defaults). Checks what only
 // makes sense after merging (required ids, unique routes) and what names the flow (text
-// overrides must name real steps; their placeholders and HTML follow the flow's rules).
+// overrides must name real steps; their placeholders and HTML follow the flow's rules; message
+// overrides must name real messages).
 import { discountConflicts } from '../../src/variants/discountTable.ts';
 import type { ResolvedVariant } from '../../src/engine/types.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -23,6 +24,9 @@ export interface VariantContext {
   stepIds: readonly string[];
   /** Undefined when the flow could not be read completely: override keys are then not checked. */
   stepSet: ReadonlySet<string> | undefined;
+  /** Field message ids (flows' `messages`); without messageSet, message overrides are not checked (like stepSet). */
+  messageIds?: readonly string[];
+  messageSet?: ReadonlySet<string>;
   shape: StateShape;
   formatters: readonly string[];
   out: Diagnostic[];
@@ -63,6 +67,7 @@ export function resolveVariants(sources: readonly YamlSource[], ctx: VariantCont
   for (const source of sources) {
     const name = variantName(source.file);
     checkTexts(source, name, ctx);
+    checkMessages(source, name, ctx);
     if (name === DEFAULTS || source.data === undefined) continue;
     const variant = resolve(name, []);
     for (const key of REQUIRED) {
@@ -101,6 +106,17 @@ function checkTexts(source: YamlSource, name: string, ctx: VariantContext): void
     for (const [text, path] of textsOf(value, ['texts', stepId])) {
       checkText(source, path, text, `${prefix}texts.${stepId}: `, ctx.shape, ctx.formatters, ctx.out);
     }
+  }
+}
+
+/** `messages:` overrides must name a message the flows define. */
+function checkMessages(source: YamlSource, name: string, ctx: VariantContext): void {
+  const data = source.data;
+  if (!ctx.messageSet || !isRecord(data) || !isRecord(data.messages)) return;
+  for (const id of Object.keys(data.messages)) {
+    if (ctx.messageSet.has(id)) continue;
+    const message = `variant "${name}": messages override "${id}" names no message${suggestion(id, ctx.messageIds ?? [])}`;
+    ctx.out.push(source.report(['messages', id], 'error', message, 'key'));
   }
 }
 

@@ -9,7 +9,7 @@ export interface SplitFlow {
   rest: CompiledFlow['steps'];
 }
 
-export function splitFirstScreen(flow: CompiledFlow): SplitFlow {
+export function splitFirstScreen(flow: Pick<CompiledFlow, 'start' | 'steps'>): SplitFlow {
   const first: CompiledFlow['steps'] = {};
   let id: string | undefined = flow.start;
   while (id !== undefined && flow.steps[id] && !(id in first)) {

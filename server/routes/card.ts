@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { PagamentoCartaoRequest, PagamentoCartaoResponse } from '../../src/generated/api.ts';
-import { cpfCnpjMessage, isValidCpfCnpj } from '../../src/domain/cpfCnpj.ts';
+import { cpfCnpjKind, isValidCpfCnpj } from '../../src/domain/cpfCnpj.ts';
 import { today, type Sandbox } from '../context.ts';
 import { HttpError } from '../httpError.ts';
 import { acquirerOutcome, cardBrand, cardInstalments, isExpired, luhnValid } from '../payments/card.ts';
@@ -24,7 +24,7 @@ export function cardRoutes(sb: Sandbox) {
     const problems: string[] = [];
     if (!luhnValid(number)) problems.push('Cartão inválido');
     if (isExpired(Number(body.cartaoValidadeMes), Number(body.cartaoValidadeAno), today(sb))) problems.push('Cartão vencido');
-    if (!isValidCpfCnpj(body.cartaoCpfTitular)) problems.push(cpfCnpjMessage(body.cartaoCpfTitular));
+    if (!isValidCpfCnpj(body.cartaoCpfTitular)) problems.push(cpfCnpjKind(body.cartaoCpfTitular) === 'cpf' ? 'CPF inválido' : 'CNPJ inválido');
     if (problems.length > 0) throw new HttpError(422, problems.join(' '), 'CARTAO_INVALIDO', { Errors: problems });
 
     const id = nextPaymentId(sb.db);

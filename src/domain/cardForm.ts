@@ -1,7 +1,9 @@
 // The card form's rules (spec section 5, "Card form"), as pure functions the card modal runs on
 // every change: card-validator for number and expiry, our CPF/CNPJ rules for the holder document.
+// Rules give a problem; its text comes from the message lookup the caller passes (the
+// conversation's context.message, flows/messages.yaml), so this file holds no copy.
 import cardValidator from 'card-validator';
-import { cpfCnpjMessage, isValidCpfCnpj } from './cpfCnpj.ts';
+import { cpfCnpjKind, isValidCpfCnpj } from './cpfCnpj.ts';
 import { MAX_CARD_INSTALMENTS } from './cardInstalments.ts';
 
 /** What the visitor typed, as shown (masked). parcelas is '' until chosen. */
@@ -17,9 +19,29 @@ export interface CardFormValues {
 export type CardField = keyof CardFormValues;
 export type CardFormErrors = Partial<Record<CardField, string>>;
 
+/** Why a field is refused. */
+export type CardProblem = 'required' | 'name' | 'companyName' | 'number' | 'expiry' | 'cvv' | 'cpf' | 'cnpj' | 'instalments';
+
+/** The message id (flows/messages.yaml) shown for each problem. */
+export const CARD_MESSAGE_IDS = {
+  required: 'cardRequired',
+  name: 'cardNameInvalid',
+  companyName: 'cardCompanyNameInvalid',
+  number: 'cardNumberInvalid',
+  expiry: 'cardExpiryInvalid',
+  // The spec gives no message for a short CVV; the field would otherwise pass and the payment fail.
+  cvv: 'cardCvvInvalid',
+  cpf: 'cardCpfInvalid',
+  cnpj: 'cardCnpjInvalid',
+  instalments: 'cardInstalmentsMissing',
+} as const satisfies Record<CardProblem, string>;
+export type CardMessageId = (typeof CARD_MESSAGE_IDS)[CardProblem];
+
 export interface CardFormOptions {
   /** The proposal's holder is a company (tipoPessoa ≠ 0): the name is a razão social. */
   company: boolean;
+  /** A message id → its text (the conversation's context.message, which tsc checks knows these ids). */
+  message: (id: CardMessageId) => string;
 }
 
 export const CARD_FIELDS: readonly CardField[] = ['nome', 'numero', 'validade', 'cvv', 'cpfCnpj', 'parcelas'];
@@ -28,17 +50,6 @@ export const CVV_LENGTH = 3;
 export const EXPIRY_LENGTH = 7; // MM/AAAA
 /** The number mask's length (4 × 4 digits). */
 export const CARD_NUMBER_MAX_DIGITS = 16;
-
-export const CARD_MESSAGES = {
-  required: 'Campo obrigatório',
-  name: 'Nome inválido',
-  companyName: 'Razão Social inválida',
-  number: 'Cartão inválido',
-  expiry: 'Data inválida',
-  // The spec gives no message for a short CVV; the field would otherwise pass and the payment fail.
-  cvv: 'CVV inválido',
-  instalments: 'Selecione parcelas',
-} as const;
 
 export const EMPTY_CARD_FORM: CardFormValues = { nome: '', numero: '', validade: '', cvv: '', cpfCnpj: '', parcelas: '' };
 
@@ -52,25 +63,31 @@ export function validateCardForm(values: CardFormValues, options: CardFormOption
   return errors;
 }
 
-/** One field's error, or undefined when it is fine. */
+/** One field's error text, or undefined when it is fine. */
 export function cardFieldError(field: CardField, values: CardFormValues, options: CardFormOptions): string | undefined {
+  const problem = cardFieldProblem(field, values, options);
+  return problem && options.message(CARD_MESSAGE_IDS[problem]);
+}
+
+/** One field's problem, or undefined when it is fine. */
+export function cardFieldProblem(field: CardField, values: CardFormValues, options: Pick<CardFormOptions, 'company'>): CardProblem | undefined {
   const value = values[field];
-  if (field === 'parcelas') return isInstalmentChoice(value) ? undefined : CARD_MESSAGES.instalments;
-  if (value.trim() === '') return CARD_MESSAGES.required;
+  if (field === 'parcelas') return isInstalmentChoice(value) ? undefined : 'instalments';
+  if (value.trim() === '') return 'required';
   switch (field) {
     case 'nome':
-      return isHolderName(value, options.company) ? undefined : options.company ? CARD_MESSAGES.companyName : CARD_MESSAGES.name;
+      return isHolderName(value, options.company) ? undefined : options.company ? 'companyName' : 'name';
     case 'numero':
-      return cardValidator.number(digits(value)).isValid ? undefined : CARD_MESSAGES.number;
+      return cardValidator.number(digits(value)).isValid ? undefined : 'number';
     case 'validade': {
-      if (value.length < EXPIRY_LENGTH) return CARD_MESSAGES.expiry;
+      if (value.length < EXPIRY_LENGTH) return 'expiry';
       const check = cardValidator.expirationDate(value);
-      return check.isValid || check.isPotentiallyValid ? undefined : CARD_MESSAGES.expiry;
+      return check.isValid || check.isPotentiallyValid ? undefined : 'expiry';
     }
     case 'cvv':
-      return /^\d{3}$/.test(value) ? undefined : CARD_MESSAGES.cvv;
+      return /^\d{3}$/.test(value) ? undefined : 'cvv';
     case 'cpfCnpj':
-      return isValidCpfCnpj(value) ? undefined : cpfCnpjMessage(value);
+      return isValidCpfCnpj(value) ? undefined : cpfCnpjKind(value);
   }
 }
 

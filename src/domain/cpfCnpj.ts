@@ -17,11 +17,10 @@ export function isValidCnpj(value: string): boolean {
 }
 
 /** 11 digits or fewer are checked as CPF, more as CNPJ (the card form's rule). */
-export function isValidCpfCnpj(value: string): boolean {
-  return onlyDigits(value).length <= 11 ? isValidCpf(value) : isValidCnpj(value);
+export function cpfCnpjKind(value: string): 'cpf' | 'cnpj' {
+  return onlyDigits(value).length <= 11 ? 'cpf' : 'cnpj';
 }
 
-/** The spec's message for an invalid document of this length. */
-export function cpfCnpjMessage(value: string): 'CPF inválido' | 'CNPJ inválido' {
-  return onlyDigits(value).length <= 11 ? 'CPF inválido' : 'CNPJ inválido';
+export function isValidCpfCnpj(value: string): boolean {
+  return cpfCnpjKind(value) === 'cpf' ? isValidCpf(value) : isValidCnpj(value);
 }

@@ -7,6 +7,7 @@ import { inputValue } from './inputValue.ts';
 import { setPath } from './paths.ts';
 import { pendingFor } from './pendingFor.ts';
 import type { AnalyticsPort } from '../analytics/port.ts';
+import { messageLookup } from './messageLookup.ts';
 import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
@@ -55,7 +56,7 @@ export function createConversation(options: ConversationOptions): Conversation {
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
   const showPaymentModal = signal(false);
-  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics);
+  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant));
   let lastId = 0;
   let steps = flow.steps;
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
@@ -161,7 +162,7 @@ export function createConversation(options: ConversationOptions): Conversation {
         console.error(`[engine] unknown validator "${name}"`);
         continue;
       }
-      const result = validator(raw, { state: state.peek(), variant });
+      const result = validator(raw, { state: state.peek(), variant, message: context.message });
       if (!result.ok) {
         fieldError.value = result.message;
         return;

@@ -1,15 +1,17 @@
-// The context handed to actions, guards and components: read the state, write it by slice.
+// The context handed to actions, guards and components: read the state, write it by slice, look
+// up field messages.
 import type { Signal } from '@preact/signals-core';
 import { initialState } from './initialState.ts';
 import { getPath, setPath } from './paths.ts';
 import { noAnalytics, type AnalyticsPort } from '../analytics/port.ts';
-import type { ActionContext, ConversationState, PluginContext, ResolvedVariant } from './types.ts';
+import type { ActionContext, ConversationState, MessageLookup, PluginContext, ResolvedVariant } from './types.ts';
 
 export function pluginContext(
   state: Signal<ConversationState>,
   variant: ResolvedVariant,
   openUrl: (url: string) => void,
-  analytics: AnalyticsPort = noAnalytics,
+  analytics: AnalyticsPort | undefined,
+  message: MessageLookup,
 ): PluginContext {
   return {
     get state() {
@@ -27,7 +29,8 @@ export function pluginContext(
       state.value = next;
     },
     openUrl,
-    analytics,
+    analytics: analytics ?? noAnalytics,
+    message,
   };
 }
 
@@ -43,6 +46,7 @@ export function actionContext(ctx: PluginContext, input?: string | number): Acti
     reset: ctx.reset,
     openUrl: ctx.openUrl,
     analytics: ctx.analytics,
+    message: ctx.message,
     input,
   };
 }

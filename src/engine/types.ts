@@ -5,6 +5,7 @@ import type { Step } from '../generated/flow';
 import type { ConversationState } from '../generated/state';
 import type { Variant } from '../generated/variant';
 import type { AnalyticsPort } from '../analytics/port';
+import type { MessageId } from '../generated/names';
 
 export type { Step, ConversationState, Variant };
 
@@ -12,6 +13,8 @@ export type { Step, ConversationState, Variant };
 export interface CompiledFlow {
   start: string;
   steps: Record<string, Step>;
+  /** Field messages by id (flows/messages.yaml), before a variant's `messages` overrides. Small, so they ship up front. */
+  messages: Record<string, string>;
   /** The steps not in `steps` yet (the browser bundle ships only the first screen's up front). */
   load?: () => Promise<Record<string, Step>>;
 }
@@ -38,7 +41,16 @@ export interface PluginContext {
   openUrl(url: string): void;
   /** Analytics events (Lead Save, Ver Planos ...); personal data only through `pii`. */
   readonly analytics: AnalyticsPort;
+  /**
+   * A field message (flows/messages.yaml, or the variant's `messages` override) with its {param}
+   * placeholders filled. Any string works at run time (an unknown id comes back as itself and is
+   * logged); the type takes MessageId so a misspelt id fails tsc.
+   */
+  message: MessageLookup;
 }
+
+/** Looks up a field message by id; plug-ins and the card form take this to stay free of texts. */
+export type MessageLookup = (id: MessageId, params?: Record<string, string>) => string;
 
 /** Result of an action: an outcome name the step's `on` maps to a step. */
 export interface ActionResult {
@@ -59,8 +71,8 @@ export type Guard = (ctx: PluginContext) => boolean;
 
 export type ValidationResult = { ok: true } | { ok: false; message: string };
 
-/** Validators are pure: they read the raw typed text (after masking) and the state. */
-export type Validator = (raw: string, ctx: Pick<PluginContext, 'state' | 'variant'>) => ValidationResult;
+/** Validators are pure: they read the raw typed text (after masking) and the state, and name their message. */
+export type Validator = (raw: string, ctx: Pick<PluginContext, 'state' | 'variant' | 'message'>) => ValidationResult;
 
 /** imask options for an input bar; may depend on state (CPF vs CNPJ by person type). */
 export type MaskOptions = { mask: string | Array<{ mask: string }> | NumberConstructor; [k: string]: unknown };

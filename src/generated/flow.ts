@@ -6,7 +6,7 @@
 export type Next = string | [Branch, ...Branch[]];
 
 /**
- * One file of the conversation (flows/*.yaml). All files together form one flow; step ids are unique across files.
+ * One file of the conversation (flows/*.yaml). All files together form one flow; step ids are unique across files, and so are message ids. A file holds steps, messages or both (flows/messages.yaml holds only the field messages), so neither is required.
  */
 export interface FlowFile {
   /**
@@ -16,8 +16,14 @@ export interface FlowFile {
   /**
    * The steps of this file, keyed by step id (kebab-case, as the spec names them).
    */
-  steps: {
+  steps?: {
     [k: string]: Step;
+  };
+  /**
+   * Messages shown on an input field when validation fails (validators, input actions returning `invalid`, the card form), keyed by message id (camelCase; code refers to them as MessageId, src/generated/names.ts). Plain text, no HTML; {param} placeholders are filled by the code that shows the message (e.g. {value} in creditMin). A variant overrides them under its own `messages:`.
+   */
+  messages?: {
+    [k: string]: string;
   };
 }
 /**

@@ -113,6 +113,12 @@ export interface Variant {
   texts?: {
     [k: string]: string | [string, ...string[]];
   };
+  /**
+   * Message id (flows/messages.yaml) → text replacing that field message for this variant. Plain text; the same {param} placeholders as the flow's text.
+   */
+  messages?: {
+    [k: string]: string;
+  };
 }
 /**
  * Colours as CSS hex.

@@ -217,6 +217,35 @@ describe('compileFlows, one problem at a time', () => {
       'variants/p.yaml:3:7 error variant "p": texts.a: <img> is not allowed in texts (allowed tags: b, strong, i, em, u, br, small, ul, ol, li, p, span, a)',
     ]);
   });
+
+  it('collects field messages from any flow file, a file of only messages included', () => {
+    const files = {
+      'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n',
+      'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\nmessages:\n  required: Preencha\n',
+      'flows/messages.yaml': "messages:\n  creditMin: 'O crédito mínimo é de {value}'\n",
+    };
+    const result = compileFlows({ root: '/in-memory', files, strict: true });
+    expect(result.diagnostics.map(line)).toEqual([]);
+    expect(result.flow.messages).toEqual({ required: 'Preencha', creditMin: 'O crédito mínimo é de {value}' });
+    expect(collectNames(result.flow).MessageId).toEqual(['creditMin', 'required']);
+  });
+
+  it('names both places of a message id defined twice', () => {
+    const lines = check({
+      'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\nmessages:\n  required: Preencha\n',
+      'flows/messages.yaml': 'messages:\n  cpfInvalid: CPF inválido\n  required: Obrigatório\n',
+    });
+    expect(lines).toEqual(['flows/messages.yaml:3:3 error duplicate message id "required": also defined at flows/a.yaml:6:3']);
+  });
+
+  it("checks that a variant's message overrides name real messages", () => {
+    const lines = check({
+      'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
+      'flows/messages.yaml': 'messages:\n  emailInvalid: E-mail inválido\n',
+      'variants/p.yaml': 'route: /p\nmessages:\n  emailInvalid: Confira o e-mail\n  emialInvalid: Confira\n',
+    });
+    expect(lines).toEqual(['variants/p.yaml:4:3 error variant "p": messages override "emialInvalid" names no message (did you mean "emailInvalid"?)']);
+  });
 });
 
 describe('syntheticProject (the bench input)', () => {

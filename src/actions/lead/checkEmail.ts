@@ -1,4 +1,4 @@
 import { wordCheck } from './wordCheck.ts';
 
 /** lead-add-email: profanity or gibberish is refused (spec section 5). */
-export const checkEmail = wordCheck('Por favor, insira um e-mail válido.');
+export const checkEmail = wordCheck('emailRefused');

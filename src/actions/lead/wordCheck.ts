@@ -2,13 +2,14 @@
 // text keeps the visitor on the step with the field's own message (the server's is replaced,
 // spec section 7); a failed call is an error the flow sends to error-general (spec section 8).
 import type { Action } from '../../engine/types.ts';
+import type { MessageId } from '../../generated/names.ts';
 import { loadApi } from '../loadApi.ts';
 
-export function wordCheck(refusedMessage: string): Action {
-  return async ({ input }) => {
+export function wordCheck(refused: MessageId): Action {
+  return async ({ input, message }) => {
     const text = String(input ?? '').trim();
     const api = await loadApi();
     const { success } = await api.checkWords(text);
-    return success ? { outcome: 'ok' } : { outcome: 'invalid', message: refusedMessage };
+    return success ? { outcome: 'ok' } : { outcome: 'invalid', message: message(refused) };
   };
 }

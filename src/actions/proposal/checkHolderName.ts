@@ -3,13 +3,12 @@ import { loadApi } from '../loadApi.ts';
 
 /**
  * proposal-add-name-razao: the word check (POST /api/lead/validar-palavras) with the field's own
- * message per holder type (spec section 5, company message spelled as the spec has it). A refused
+ * message per holder type (spec section 5; texts in flows/messages.yaml). A refused
  * text keeps the visitor on the step; a failed call is outcome `error`.
  */
 export const checkHolderName: Action = async (ctx) => {
   const api = await loadApi();
   const { success } = await api.checkWords(String(ctx.input ?? '').trim());
   if (success) return { outcome: 'ok' };
-  const message = ctx.state.contract.tipoPessoa === 0 ? 'Por favor, insira um nome válido.' : 'Por favor, insira uma razaão social válida.';
-  return { outcome: 'invalid', message };
+  return { outcome: 'invalid', message: ctx.message(ctx.state.contract.tipoPessoa === 0 ? 'holderNameRefused' : 'companyNameRefused') };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpfCnpjMessage, isValidCnpj, isValidCpf, isValidCpfCnpj } from '../../../src/domain/cpfCnpj.ts';
+import { cpfCnpjKind, isValidCnpj, isValidCpf, isValidCpfCnpj } from '../../../src/domain/cpfCnpj.ts';
 
 describe('CPF and CNPJ', () => {
   it('accepts valid documents, masked or not', () => {
@@ -20,7 +20,7 @@ describe('CPF and CNPJ', () => {
   it('treats 11 digits or fewer as CPF, more as CNPJ', () => {
     expect(isValidCpfCnpj('52998224725')).toBe(true);
     expect(isValidCpfCnpj('11222333000181')).toBe(true);
-    expect(cpfCnpjMessage('123')).toBe('CPF inválido');
-    expect(cpfCnpjMessage('112223330001')).toBe('CNPJ inválido');
+    expect(cpfCnpjKind('123')).toBe('cpf');
+    expect(cpfCnpjKind('112223330001')).toBe('cnpj');
   });
 });

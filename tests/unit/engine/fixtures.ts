@@ -23,7 +23,7 @@ export function chatOver(
   options: Partial<ConversationOptions> & { start?: string } = {},
 ): Conversation {
   const { start = Object.keys(steps)[0], ...rest } = options;
-  return createConversation({ flow: { start, steps }, variant, actions: {}, guards: {}, validators: {}, ...rest });
+  return createConversation({ flow: { start, steps, messages: {} }, variant, actions: {}, guards: {}, validators: {}, ...rest });
 }
 
 /** Lets the fake clock run (typing delays, half-fakeLoad waits) and the promises settle. */

@@ -24,7 +24,7 @@ describe('a flow whose later steps load lazily', () => {
   it('starts loading the rest at once and reaches a lazy step after the click', async () => {
     const { first, rest } = splitFirstScreen({ start: 'hello', steps });
     const load = vi.fn(() => Promise.resolve(rest));
-    const chat = createConversation({ flow: { start: 'hello', steps: first, load }, variant, actions: {}, guards: {}, validators: {} });
+    const chat = createConversation({ flow: { start: 'hello', steps: first, messages: {}, load }, variant, actions: {}, guards: {}, validators: {} });
     void chat.start();
     expect(load).toHaveBeenCalledTimes(1);
     await wait(FAKE_LOAD * 2);
@@ -38,7 +38,7 @@ describe('a flow whose later steps load lazily', () => {
     const { first, rest } = splitFirstScreen({ start: 'hello', steps });
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(rest);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const chat = createConversation({ flow: { start: 'hello', steps: first, load }, variant, actions: {}, guards: {}, validators: {} });
+    const chat = createConversation({ flow: { start: 'hello', steps: first, messages: {}, load }, variant, actions: {}, guards: {}, validators: {} });
     void chat.start();
     await wait(FAKE_LOAD * 2);
     void chat.choose(0);

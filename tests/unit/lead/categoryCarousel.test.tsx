@@ -15,6 +15,7 @@ import { defaultFakeVariant } from '../ui/fakeConversation.ts';
 
 const flow: CompiledFlow = {
   start: 'lead-select-category',
+  messages: {},
   steps: {
     'lead-select-category': { component: 'categoryCarousel', on: { error: 'error-general' }, next: 'lead-basic-name' },
     'lead-basic-name': { say: 'Qual é o seu nome?', end: true },

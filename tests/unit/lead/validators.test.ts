@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/engine/initialState.ts';
 import type { ResolvedVariant } from '../../../src/engine/types.ts';
 import { leadValidators as v } from '../../../src/validators/lead/index.ts';
+import { messagesFromFlows } from '../messagesFromFlows.ts';
 
 const variant = {} as ResolvedVariant;
 const state = initialState();
 const car = { ...state, consorcio: { ...state.consorcio, creditoMin: 3_000_000, creditoMax: 40_000_000 } };
-const check = (name: keyof typeof v, raw: string, s = state) => v[name](raw, { state: s, variant });
+const message = messagesFromFlows();
+const check = (name: keyof typeof v, raw: string, s = state) => v[name](raw, { state: s, variant, message });
 const fails = (message: string) => ({ ok: false, message });
 
 describe('lead validators (spec section 5 messages)', () => {

@@ -3,8 +3,10 @@ import { cardBrand } from '../../../src/domain/cardBrand.ts';
 import { EMPTY_CARD_FORM, canStillBeValid, validateCardForm, type CardFormValues } from '../../../src/domain/cardForm.ts';
 import { cardFormView } from '../../../src/ui/components/payment/cardFormModel.ts';
 import { previewCvv, previewExpiry, previewName, previewNumber } from '../../../src/ui/components/payment/cardPreviewText.ts';
+import { messagesFromFlows } from '../messagesFromFlows.ts';
 
-const person = { company: false };
+const person = { company: false, message: messagesFromFlows() };
+const company = { ...person, company: true };
 const VALID: CardFormValues = {
   nome: 'Maria da Silva',
   numero: '4111 1111 1111 1111',
@@ -38,8 +40,8 @@ describe('card form rules (spec "Card form")', () => {
     expect(errorOf({ nome: 'Maria 2' }).nome).toBe('Nome inválido');
     expect(errorOf({ nome: 'A'.repeat(31) }).nome).toBe('Nome inválido');
     expect(errorOf({ nome: "Ana D'Ávila-Souza" }).nome).toBeUndefined();
-    expect(errorOf({ nome: 'Rocha Transportes 2 Ltda' }, { company: true }).nome).toBeUndefined();
-    expect(errorOf({ nome: '12345' }, { company: true }).nome).toBe('Razão Social inválida');
+    expect(errorOf({ nome: 'Rocha Transportes 2 Ltda' }, company).nome).toBeUndefined();
+    expect(errorOf({ nome: '12345' }, company).nome).toBe('Razão Social inválida');
   });
 
   it("says 'Cartão inválido' for a number card-validator rejects (Luhn, incomplete)", () => {

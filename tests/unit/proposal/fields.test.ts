@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/engine/initialState.ts';
-import type { ConversationState, ResolvedVariant } from '../../../src/engine/types.ts';
+import type { ConversationState, MessageLookup, ResolvedVariant } from '../../../src/engine/types.ts';
 import { proposalValidators } from '../../../src/validators/proposal/index.ts';
 import { proposalMasks } from '../../../src/masks/proposal/index.ts';
 import { formatCep, formatCpfCnpj, formatPhone } from '../../../src/domain/documentFormat.ts';
 import { isHolderName } from '../../../src/domain/holderName.ts';
+import { messagesFromFlows } from '../messagesFromFlows.ts';
 
-function holder(tipoPessoa: 0 | 1): { state: ConversationState; variant: ResolvedVariant } {
+const message = messagesFromFlows();
+
+function holder(tipoPessoa: 0 | 1): { state: ConversationState; variant: ResolvedVariant; message: MessageLookup } {
   const state = initialState();
   state.contract.tipoPessoa = tipoPessoa;
-  return { state, variant: {} as ResolvedVariant };
+  return { state, variant: {} as ResolvedVariant, message };
 }
 
 describe('proposal validators', () => {

@@ -25,7 +25,7 @@ export function useCardPaymentForm(conversation: Conversation) {
   const [submitted, setSubmitted] = useState(false);
   const [cvvFocused, setCvvFocused] = useState(false);
   const [phase, setPhase] = useState<CardPaymentPhase>('form');
-  const view = cardFormView(values, touched, submitted, { company });
+  const view = cardFormView(values, touched, submitted, { company, message: conversation.context.message });
 
   const change = (field: CardField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const touch = (field: CardField) => () => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));

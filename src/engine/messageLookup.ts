@@ -1,0 +1,15 @@
+// Field messages by id: the variant's `messages` override first, then the flow's text
+// (flows/messages.yaml), with {param} placeholders filled from what the caller passes.
+import type { CompiledFlow, MessageLookup, ResolvedVariant } from './types.ts';
+
+export function messageLookup(messages: CompiledFlow['messages'], variant: ResolvedVariant): MessageLookup {
+  return (id, params = {}) => {
+    const text = variant.messages?.[id] ?? messages[id];
+    if (text === undefined) {
+      // flows:check and tsc keep this from happening; showing the id beats showing nothing.
+      console.error(`[engine] unknown message "${id}"`);
+      return id;
+    }
+    return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+  };
+}
