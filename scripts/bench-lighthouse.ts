@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export interface LighthouseScores {
   performance: number;
@@ -14,23 +15,13 @@ export interface LighthouseScores {
   accessibilityFailures: string[];
 }
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function benchLighthouse(root = process.cwd()): Promise<LighthouseScores> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   process.env.DATA_DIR = dataDir;
   const server = await preview({ root, logLevel: 'silent', preview: { port: 4399, strictPort: false } });
   const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4399/';
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result!.lhr;

@@ -69,10 +69,10 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
 
   return (
     <div className="carousel category-carousel" role="group" aria-label="Categorias">
-      <button ref={prevRef} type="button" className="category-carousel__arrow category-carousel__arrow--prev" aria-label="Categorias anteriores">
+      <button ref={prevRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--prev" aria-label="Categorias anteriores">
         <Chevron direction="left" />
       </button>
-      <button ref={nextRef} type="button" className="category-carousel__arrow category-carousel__arrow--next" aria-label="Próximas categorias">
+      <button ref={nextRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--next" aria-label="Próximas categorias">
         <Chevron direction="right" />
       </button>
       <Swiper

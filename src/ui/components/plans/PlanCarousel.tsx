@@ -106,7 +106,7 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
         </Swiper>
         <button
           type="button"
-          className="plan-carousel__arrow plan-carousel__arrow--prev"
+          className="carousel__arrow plan-carousel__arrow plan-carousel__arrow--prev"
           aria-label="Planos anteriores"
           disabled={first <= 0}
           onClick={() => swiper?.slidePrev(SLIDE_SPEED_MS)}
@@ -115,7 +115,7 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
         </button>
         <button
           type="button"
-          className="plan-carousel__arrow plan-carousel__arrow--next"
+          className="carousel__arrow plan-carousel__arrow plan-carousel__arrow--next"
           aria-label="Próximos planos"
           disabled={first >= last}
           onClick={() => swiper?.slideNext(SLIDE_SPEED_MS)}
