@@ -1,20 +1,11 @@
 // The body of the card payment call (spec section 7): the brand is always sent as VISA, the
 // expiry MM/AAAA is split into month and year, documents and numbers go as digits.
+import type { PagamentoCartaoRequest } from '../generated/api.ts';
 import { cardExpiry } from './cardExpiry.ts';
 import type { CardFormValues } from './cardForm.ts';
 
-export interface CardPaymentPayload {
-  cartaoBandeira: 'VISA';
-  cartaoCodigoSeguranca: string;
-  cartaoCpfTitular: string;
-  cartaoNomeTitular: string;
-  cartaoNumero: string;
-  cartaoValidadeMes: string;
-  cartaoValidadeAno: string;
-  cartaoParcelas: number;
-  cartaoId: string;
-  propostaId: number | string;
-}
+/** The contract's request (schemas/api), with the brand the spec fixes. */
+export type CardPaymentPayload = PagamentoCartaoRequest & { cartaoBandeira: 'VISA' };
 
 /** Throws when the expiry is not MM/AAAA: only a validated form (validateCardForm) may be sent. */
 export function cardPaymentPayload(values: CardFormValues, propostaId: number | string): CardPaymentPayload {

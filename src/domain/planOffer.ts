@@ -1,34 +1,15 @@
 // The plan carousel's offers (GET /api/v1/catalogo items) and the plan a visitor selects from them
-// (spec sections 2 and 3). Shapes are declared here structurally: the domain imports nothing of ours.
+// (spec sections 2 and 3). Shapes come from the schemas (types only): one source of truth per shape.
+import type { CatalogueItem, CataloguePlan } from '../generated/api.ts';
+import type { PlanState } from '../generated/state.ts';
 import { monthlyFeePct } from './instalment.ts';
 
-export type PlanVariantName = 'Integral' | 'Paga Metade' | 'Parcela Reduzida';
-
 /** One plan variant of a credit offer (a catalogue `planosTipos` entry). */
-export interface OfferPlan {
-  planoID: number;
-  bemId: number;
-  bemNome: string;
-  name: PlanVariantName;
-  /** Monthly instalment in centavos (half/reduced plans: until contemplation). */
-  valorParcela: number;
-  /** First payment in centavos. */
-  valorParcelaPrimeiroPagto: number;
-  /** Total admin fee over the term, percent. */
-  planoTaxaAdmTotal: number;
-  grupo: string;
-  exibirTextoResolucao285: boolean;
-  /** YYYY-MM-DD */
-  dataProximaAssembleia: string;
-}
+export type OfferPlan = CataloguePlan;
+export type PlanVariantName = CataloguePlan['name'];
 
 /** One credit amount of the carousel (a catalogue item). */
-export interface Offer {
-  /** Credit in centavos. */
-  bemValor: number;
-  planoMeses: number;
-  planosTipos: OfferPlan[];
-}
+export type Offer = Pick<CatalogueItem, 'bemValor' | 'planoMeses' | 'planosTipos'>;
 
 /** What each variant means to the visitor, shown under its name on the card. */
 export const PLAN_DESCRIPTIONS: Record<PlanVariantName, string> = {
@@ -38,22 +19,22 @@ export const PLAN_DESCRIPTIONS: Record<PlanVariantName, string> = {
 };
 
 /** The selected plan as the conversation state keeps it (the `plan` slice's fields this sets). */
-export interface SelectedPlan {
-  nome: string;
-  planoId: number;
-  bemId: number;
-  bemNome: string;
-  bemCredito: number;
-  planoMeses: number;
-  planoValorParcela: number;
-  planoValorPagamento: number;
-  taxaAdmTotal: number;
-  taxaAdmMensal: string;
-  exibirTextoResolucao285: boolean;
-  /** dd/mm/yyyy */
-  dataAssembleia: string;
-  grupo: string;
-}
+export type SelectedPlan = Pick<
+  PlanState,
+  | 'nome'
+  | 'planoId'
+  | 'bemId'
+  | 'bemNome'
+  | 'bemCredito'
+  | 'planoMeses'
+  | 'planoValorParcela'
+  | 'planoValorPagamento'
+  | 'taxaAdmTotal'
+  | 'taxaAdmMensal'
+  | 'exibirTextoResolucao285'
+  | 'dataAssembleia'
+  | 'grupo'
+>;
 
 export function selectedPlan(offer: Offer, plan: OfferPlan): SelectedPlan {
   return {
