@@ -10,7 +10,7 @@ import { checkFlows, syntheticProject } from './flows-check.ts';
 import { benchSandbox } from './bench-sandbox.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
-import type { CompiledFlow, ResolvedVariant } from '../src/engine/types.ts';
+import type { CompiledFlow, ResolvedVariant } from '../src/contracts/content.ts';
 
 const root = process.cwd();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} K`;

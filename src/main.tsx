@@ -18,7 +18,7 @@ import { createRoot } from 'react-dom/client';
 import flow from 'virtual:flow';
 import variants from 'virtual:variants';
 import { createConversation } from './engine/createConversation.ts';
-import type { ResolvedVariant } from './engine/types.ts';
+import type { ResolvedVariant } from './contracts/content.ts';
 import { actions } from './actions/index.ts';
 import { guards } from './guards/index.ts';
 import { validators } from './validators/index.ts';

@@ -1,18 +1,18 @@
 // Virtual modules served by scripts/vite-plugin-flows.ts: flows/*.yaml and variants/*.yaml
 // compiled to JSON at build time.
 declare module 'virtual:flow' {
-  const flow: import('./engine/types.ts').CompiledFlow;
+  const flow: import('./contracts/content.ts').CompiledFlow;
   export default flow;
 }
 
 declare module 'virtual:flow-rest' {
   /** Every step the first screen does not need. */
-  const steps: import('./engine/types.ts').CompiledFlow['steps'];
+  const steps: import('./contracts/content.ts').CompiledFlow['steps'];
   export default steps;
 }
 
 declare module 'virtual:variants' {
   /** Keyed by variant file name (variants/99-pay.yaml → "99-pay"), defaults merged in. */
-  const variants: Record<string, import('./engine/types.ts').ResolvedVariant>;
+  const variants: Record<string, import('./contracts/content.ts').ResolvedVariant>;
   export default variants;
 }

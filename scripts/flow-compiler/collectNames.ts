@@ -1,7 +1,7 @@
 // The names the flows use, as TypeScript unions (src/generated/names.ts). Registries declare
 // `satisfies Record<ActionName, Action>`, so a flow naming a missing action fails the typecheck
 // and code registering one no flow uses is flagged as an excess property.
-import type { CompiledFlow } from '../../src/engine/types.ts';
+import type { CompiledFlow } from '../../src/contracts/content.ts';
 import { isRecord } from './checkSteps.ts';
 
 export interface FlowNames {

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatters as engineFormatters } from '../../src/engine/formatters.ts';
-import type { CompiledFlow, ResolvedVariant, Step } from '../../src/engine/types.ts';
+import type { CompiledFlow, ResolvedVariant, Step } from '../../src/contracts/content.ts';
 import { checkGraph } from './checkGraph.ts';
 import { checkSteps, isRecord, type StepEntry } from './checkSteps.ts';
 import { type Diagnostic, sortDiagnostics, strictify } from './diagnostics.ts';

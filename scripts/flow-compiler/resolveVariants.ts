@@ -4,7 +4,7 @@
 // overrides must name real steps; their placeholders and HTML follow the flow's rules; message
 // overrides must name real messages).
 import { discountConflicts } from '../../src/variants/discountTable.ts';
-import type { ResolvedVariant } from '../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../src/contracts/content.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
 import { checkText, textsOf } from './checkText.ts';

@@ -2,7 +2,7 @@
 // what the bot shows before the visitor can do anything: from start, following plain `next`
 // until the first step that waits. Everything else ships in a chunk loaded after the first render,
 // keeping the flow's texts out of the JS budgeted before the first bot message.
-import type { CompiledFlow } from '../../src/engine/types.ts';
+import type { CompiledFlow } from '../../src/contracts/content.ts';
 
 export interface SplitFlow {
   first: CompiledFlow['steps'];

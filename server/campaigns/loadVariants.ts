@@ -4,7 +4,7 @@
 // here, this about 50 ms. Problems in the files are not reported here: `npm run flows:check` does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResolvedVariant } from '../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../src/contracts/content.ts';
 import type { Diagnostic } from '../../scripts/flow-compiler/diagnostics.ts';
 import { resolveVariants } from '../../scripts/flow-compiler/resolveVariants.ts';
 import { stateShape } from '../../scripts/flow-compiler/stateShape.ts';

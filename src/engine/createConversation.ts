@@ -12,17 +12,8 @@ import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
 import { stepMessages, type NewMessage } from './stepMessages.ts';
-import type {
-  Action,
-  ChatMessage,
-  CompiledFlow,
-  Conversation,
-  ConversationState,
-  Guard,
-  Pending,
-  ResolvedVariant,
-  Validator,
-} from './types.ts';
+import type { Action, ChatMessage, Conversation, Guard, Pending, Validator } from './types.ts';
+import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 export interface ConversationOptions {
   flow: CompiledFlow;

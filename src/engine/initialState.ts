@@ -1,6 +1,6 @@
 // The state a conversation starts with: every field present, so {placeholders} and guards never
 // meet undefined. Built fresh on each call because reset() and each conversation need their own copy.
-import type { ConversationState } from './types.ts';
+import type { ConversationState } from '../contracts/content.ts';
 
 export function initialState(): ConversationState {
   return {

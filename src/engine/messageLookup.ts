@@ -1,6 +1,7 @@
 // Field messages by id: the variant's `messages` override first, then the flow's text
 // (flows/messages.yaml), with {param} placeholders filled from what the caller passes.
-import type { CompiledFlow, MessageLookup, ResolvedVariant } from './types.ts';
+import type { MessageLookup } from './types.ts';
+import type { CompiledFlow, ResolvedVariant } from '../contracts/content.ts';
 
 export function messageLookup(messages: CompiledFlow['messages'], variant: ResolvedVariant): MessageLookup {
   return (id, params = {}) => {

@@ -1,6 +1,7 @@
 // What a step waits for once its texts are out: an answer, a choice, or a component's outcome.
 import { checkGuard } from './resolveNext.ts';
-import type { Guard, Pending, PluginContext, Step } from './types.ts';
+import type { Guard, Pending, PluginContext } from './types.ts';
+import type { Step } from '../contracts/content.ts';
 
 /** Null when the step does not wait and the conversation moves on. */
 export function pendingFor(stepId: string, step: Step, guards: Record<string, Guard>, ctx: PluginContext): Pending | null {

@@ -4,7 +4,8 @@ import type { Signal } from '@preact/signals-core';
 import { initialState } from './initialState.ts';
 import { getPath, setPath } from './paths.ts';
 import { noAnalytics, type AnalyticsPort } from '../analytics/port.ts';
-import type { ActionContext, ConversationState, MessageLookup, PluginContext, ResolvedVariant } from './types.ts';
+import type { ActionContext, MessageLookup, PluginContext } from './types.ts';
+import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 export function pluginContext(
   state: Signal<ConversationState>,

@@ -1,7 +1,8 @@
 // The bot messages a step posts: its texts (the variant's override replacing `say`), interpolated,
 // the title on the first one, then a message carrying the component.
 import { interpolate } from './interpolate.ts';
-import type { ChatMessage, ConversationState, ResolvedVariant, Step } from './types.ts';
+import type { ChatMessage } from './types.ts';
+import type { ConversationState, ResolvedVariant, Step } from '../contracts/content.ts';
 
 export type NewMessage = Omit<ChatMessage, 'id' | 'time'>;
 

@@ -1,32 +1,9 @@
 // The contracts between the runtime and its plug-ins (actions, guards, validators, masks,
 // components). The runtime only knows these shapes; implementations are passed in.
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { Step } from '../generated/flow';
-import type { ConversationState } from '../generated/state';
-import type { Variant } from '../generated/variant';
+import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
 import type { AnalyticsPort } from '../analytics/port';
 import type { MessageId } from '../generated/names';
-
-export type { Step, ConversationState, Variant };
-
-/** All flow files merged: what the compiler emits and the Vite plugin serves as JSON. */
-export interface CompiledFlow {
-  start: string;
-  steps: Record<string, Step>;
-  /** Field messages by id (flows/messages.yaml), before a variant's `messages` overrides. Small, so they ship up front. */
-  messages: Record<string, string>;
-  /** The steps not in `steps` yet (the browser bundle ships only the first screen's up front). */
-  load?: () => Promise<Record<string, Step>>;
-}
-
-/** A variant with every default filled in (variants/defaults.yaml merged under it). */
-export type ResolvedVariant = Variant &
-  Required<
-    Pick<
-      Variant,
-      'name' | 'campanhaId' | 'compraId' | 'empresaId' | 'tipo' | 'fakeLoad' | 'tipoTabela' | 'navBar' | 'linkWhatsApp'
-    >
-  >;
 
 /** What plug-ins may read and write. State writes go through `update` so signals fire once. */
 export interface PluginContext {

@@ -1,7 +1,7 @@
 // Top bar: brand logo linking to the variant's site and, when the variant has navBar on, the site
 // menu (inline on wide screens, behind a menu button on phones).
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ResolvedVariant } from '../engine/types.ts';
+import type { ResolvedVariant } from '../contracts/content.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 
 /** The site's sections, as paths under the variant's siteDomain. */

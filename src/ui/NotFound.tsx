@@ -1,7 +1,7 @@
 // The 404 page (spec sections 2 and 8): an unknown path, or a variant opened outside its site.
 // Same header as the chat (default brand, no conversation), the spec's text and four help links.
 import { useLayoutEffect } from 'react';
-import type { ResolvedVariant } from '../engine/types.ts';
+import type { ResolvedVariant } from '../contracts/content.ts';
 import { Header } from './Header.tsx';
 import { setMeta } from './setMeta.ts';
 import { applyTheme } from './theme.ts';

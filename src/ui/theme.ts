@@ -1,6 +1,6 @@
 // Variant colours become CSS custom properties on <html>; styles/base.css holds the defaults,
 // so a variant without a theme (or with a partial one) still gets the full palette.
-import type { Variant } from '../engine/types.ts';
+import type { Variant } from '../contracts/content.ts';
 
 type Theme = NonNullable<Variant['theme']>;
 

@@ -2,7 +2,8 @@
 // demand so it stays out of the first-load bundle; the first masked step pays for it once.
 import { useEffect, useRef, type RefObject } from 'react';
 import type { InputMask } from 'imask';
-import type { ConversationState, Mask } from '../engine/types.ts';
+import type { Mask } from '../engine/types.ts';
+import type { ConversationState } from '../contracts/content.ts';
 import { masks } from '../masks/index.ts';
 
 const registry: Record<string, Mask | undefined> = masks;

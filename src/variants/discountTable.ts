@@ -1,7 +1,7 @@
 // The campaign discount on the first payment, keyed the way a lead arrives: by the ids it was
 // saved with. Built from the same variant data and the same functions the chat uses
 // (src/variants, src/domain/discount.ts), so the amount charged is the amount the chat promised.
-import type { ResolvedVariant } from '../engine/types.ts';
+import type { ResolvedVariant } from '../contracts/content.ts';
 import { firstInstalmentDiscount } from '../domain/discount.ts';
 import { PLAN_TYPES } from '../domain/planTypes.ts';
 import { applyReferral } from './applyReferral.ts';

@@ -1,6 +1,6 @@
 // Host gating (spec section 2): a variant page shows only on a local host, on a preview host, or
 // on a host of the variant's own site domain; anywhere else the visitor gets the 404 page.
-import type { ResolvedVariant } from '../engine/types.ts';
+import type { ResolvedVariant } from '../contracts/content.ts';
 import { hostMatchesDomain } from './hostMatchesDomain.ts';
 
 export function hostAllowed(host: string, variant: Pick<ResolvedVariant, 'siteDomain' | 'previewHosts'>): boolean {

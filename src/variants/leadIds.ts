@@ -1,7 +1,7 @@
 // The ids a lead (and every call that takes a company) is sent with. The spec's company/purchase
 // rule — with a referral code, a plan of the special type goes to company 99 / purchase 173, any
 // other to 58 / 130 — is data: the variant's `planIds` by plan type (set by the referral block).
-import type { ResolvedVariant } from '../engine/types.ts';
+import type { ResolvedVariant } from '../contracts/content.ts';
 
 export interface LeadIds {
   campanhaId: number;

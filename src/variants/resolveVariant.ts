@@ -2,7 +2,7 @@
 // the one serving the current host, else main); host gating hides a variant outside its own site;
 // then the URL adds app mode, a referral code (or one stored on an earlier visit) and an idc
 // campaign id. Pure: src/main.tsx passes location and storage in, so every rule is unit-tested.
-import type { ResolvedVariant } from '../engine/types.ts';
+import type { ResolvedVariant } from '../contracts/content.ts';
 import { applyReferral } from './applyReferral.ts';
 import { campaignIdParam } from './campaignIdParam.ts';
 import { hostAllowed } from './hostAllowed.ts';

@@ -1,7 +1,7 @@
 // `/` shows the variant serving the current host, else main (the variant routed at `/`). Every
 // variant inherits the default site domain, so on the main site many variants "match": the most
 // specific domain wins, and on a tie the `/` variant, then the first by file name.
-import type { ResolvedVariant } from '../engine/types.ts';
+import type { ResolvedVariant } from '../contracts/content.ts';
 import { hostMatchesDomain } from './hostMatchesDomain.ts';
 
 export function variantForHost(variants: Readonly<Record<string, ResolvedVariant>>, host: string): ResolvedVariant | undefined {

@@ -1,7 +1,7 @@
 // Starts a journey at payment-init the way the proposal phase leaves it: a real lead, plan and
 // proposal created in the in-process sandbox, and the state those phases write.
 import { apiClient, createApiClient, setApiClient } from '../../src/api/index.ts';
-import type { ConversationState } from '../../src/engine/types.ts';
+import type { ConversationState } from '../../src/contracts/content.ts';
 import type { CardFormValues } from '../../src/domain/cardForm.ts';
 import type { Journey } from './harness.ts';
 import { LEAD, proposalBody } from '../server/sandbox.ts';

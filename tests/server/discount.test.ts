@@ -10,7 +10,7 @@ import { campaignDiscounts } from '../../server/campaigns/campaignDiscounts.ts';
 import { discountTable } from '../../src/variants/discountTable.ts';
 import { discountedAmount, firstInstalmentDiscount } from '../../src/domain/discount.ts';
 import { PLAN_TYPES } from '../../src/domain/planTypes.ts';
-import type { ResolvedVariant } from '../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../src/contracts/content.ts';
 import { applyReferral } from '../../src/variants/applyReferral.ts';
 import { leadIds, type LeadIds } from '../../src/variants/leadIds.ts';
 import { parseTlv } from './emv.ts';

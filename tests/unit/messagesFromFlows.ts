@@ -3,7 +3,8 @@
 import { join } from 'node:path';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
 import { messageLookup } from '../../src/engine/messageLookup.ts';
-import type { MessageLookup, ResolvedVariant } from '../../src/engine/types.ts';
+import type { MessageLookup } from '../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../src/contracts/content.ts';
 
 let lookup: MessageLookup | undefined;
 

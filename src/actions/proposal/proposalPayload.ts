@@ -1,4 +1,4 @@
-import type { ConversationState } from '../../engine/types.ts';
+import type { ConversationState } from '../../contracts/content.ts';
 import type { PropostaRequest } from '../../generated/api.ts';
 import { totalIncome } from '../../domain/income.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataLayerAnalytics, type DataLayerHost } from '../../../src/analytics/createDataLayerAnalytics.ts';
 import { hashPii } from '../../../src/analytics/hashPii.ts';
 import { sha256Hex } from '../../../src/analytics/sha256Hex.ts';
-import type { ResolvedVariant } from '../../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../../src/contracts/content.ts';
 
 const variant = {
   name: 'premmia',

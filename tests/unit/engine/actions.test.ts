@@ -1,6 +1,7 @@
 // Step actions: run after the texts with the typing dots, outcome through on, else next.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action, Step } from '../../../src/engine/types.ts';
+import type { Action } from '../../../src/engine/types.ts';
+import type { Step } from '../../../src/contracts/content.ts';
 import { chatOver, FAKE_LOAD, transcript, wait } from './fixtures.ts';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // Component steps, goTo, the payment modal flag and the plug-in context (update, reset).
 import { initialState } from '../../../src/engine/initialState.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Step } from '../../../src/engine/types.ts';
+import type { Step } from '../../../src/contracts/content.ts';
 import { chatOver, FAKE_LOAD, transcript, wait } from './fixtures.ts';
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 // Small fixture flows and helpers for the engine tests: each test builds the few steps it needs.
 import { vi } from 'vitest';
 import { createConversation, type ConversationOptions } from '../../../src/engine/createConversation.ts';
-import type { Conversation, ResolvedVariant, Step } from '../../../src/engine/types.ts';
+import type { Conversation } from '../../../src/engine/types.ts';
+import type { ResolvedVariant, Step } from '../../../src/contracts/content.ts';
 
 export const FAKE_LOAD = 1000;
 

@@ -1,6 +1,7 @@
 // Input steps: validation, storage conversion per kind, and server actions with their spinner.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action, Step, Validator } from '../../../src/engine/types.ts';
+import type { Action, Validator } from '../../../src/engine/types.ts';
+import type { Step } from '../../../src/contracts/content.ts';
 import { chatOver, FAKE_LOAD, transcript, wait } from './fixtures.ts';
 
 beforeEach(() => {

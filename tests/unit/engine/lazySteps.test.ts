@@ -1,7 +1,7 @@
 // The browser ships the first screen's steps up front and loads the rest after the first render.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConversation } from '../../../src/engine/createConversation.ts';
-import type { Step } from '../../../src/engine/types.ts';
+import type { Step } from '../../../src/contracts/content.ts';
 import { splitFirstScreen } from '../../../scripts/flow-compiler/splitFirstScreen.ts';
 import { FAKE_LOAD, transcript, variant, wait } from './fixtures.ts';
 

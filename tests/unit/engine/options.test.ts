@@ -1,6 +1,7 @@
 // Options: guards, echo, set, links and the outcome of option actions.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action, Guard, Step } from '../../../src/engine/types.ts';
+import type { Action, Guard } from '../../../src/engine/types.ts';
+import type { Step } from '../../../src/contracts/content.ts';
 import { chatOver, FAKE_LOAD, transcript, variant, wait } from './fixtures.ts';
 
 beforeEach(() => {

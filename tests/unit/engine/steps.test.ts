@@ -1,6 +1,7 @@
 // Entering steps: typing delay, texts, variant overrides, components, set, next branches.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Guard, Step } from '../../../src/engine/types.ts';
+import type { Guard } from '../../../src/engine/types.ts';
+import type { Step } from '../../../src/contracts/content.ts';
 import { chatOver, FAKE_LOAD, transcript, variant, wait } from './fixtures.ts';
 
 beforeEach(() => {

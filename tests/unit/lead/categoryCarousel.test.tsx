@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp, type SandboxApp } from '../../../server/app.ts';
 import { createApiClient, setApiClient } from '../../../src/api/index.ts';
 import { createConversation } from '../../../src/engine/createConversation.ts';
-import type { CompiledFlow, Conversation, ResolvedVariant } from '../../../src/engine/types.ts';
+import type { Conversation } from '../../../src/engine/types.ts';
+import type { CompiledFlow, ResolvedVariant } from '../../../src/contracts/content.ts';
 import CategoryCarousel from '../../../src/ui/components/lead/CategoryCarousel.tsx';
 import { defaultFakeVariant } from '../ui/fakeConversation.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/engine/initialState.ts';
-import type { PluginContext, ResolvedVariant } from '../../../src/engine/types.ts';
+import type { PluginContext } from '../../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../../src/contracts/content.ts';
 import { leadGuards } from '../../../src/guards/lead/index.ts';
 
 function ctx(variant: Partial<ResolvedVariant>, tipoBem: string, isSimulateAgain = false): PluginContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/engine/initialState.ts';
-import type { ResolvedVariant } from '../../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../../src/contracts/content.ts';
 import { leadValidators as v } from '../../../src/validators/lead/index.ts';
 import { messagesFromFlows } from '../messagesFromFlows.ts';
 

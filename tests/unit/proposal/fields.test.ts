@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/engine/initialState.ts';
-import type { ConversationState, MessageLookup, ResolvedVariant } from '../../../src/engine/types.ts';
+import type { MessageLookup } from '../../../src/engine/types.ts';
+import type { ConversationState, ResolvedVariant } from '../../../src/contracts/content.ts';
 import { proposalValidators } from '../../../src/validators/proposal/index.ts';
 import { proposalMasks } from '../../../src/masks/proposal/index.ts';
 import { formatCep, formatCpfCnpj, formatPhone } from '../../../src/domain/documentFormat.ts';

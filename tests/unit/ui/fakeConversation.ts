@@ -3,14 +3,8 @@
 import { noAnalytics } from '../../../src/analytics/port.ts';
 import { messagesFromFlows } from '../messagesFromFlows.ts';
 import { signal } from '@preact/signals-core';
-import type {
-  ChatMessage,
-  Conversation,
-  ConversationState,
-  Pending,
-  PluginContext,
-  ResolvedVariant,
-} from '../../../src/engine/types.ts';
+import type { ChatMessage, Conversation, Pending, PluginContext } from '../../../src/engine/types.ts';
+import type { ConversationState, ResolvedVariant } from '../../../src/contracts/content.ts';
 
 export interface FakeCalls {
   answer: string[];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResolvedVariant } from '../../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../../src/contracts/content.ts';
 import { Header } from '../../../src/ui/Header.tsx';
 import { defaultFakeVariant } from './fakeConversation.ts';
 

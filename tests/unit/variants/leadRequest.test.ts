@@ -1,7 +1,7 @@
 // For every route the lead request (POST /api/lead) carries that variant's ids, walked through the
 // real flows and the in-process sandbox; and the catalogue of categories is asked for its company.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResolvedVariant } from '../../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../../src/contracts/content.ts';
 import { resolveVariant } from '../../../src/variants/resolveVariant.ts';
 import { startJourney, type Journey } from '../../conversations/harness.ts';
 import { pickCategory, record, type Asset } from '../../conversations/leadJourney.ts';

@@ -1,6 +1,6 @@
 // The repository's variant files, compiled the way the app gets them (defaults merged in).
 import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
-import type { ResolvedVariant } from '../../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../../src/contracts/content.ts';
 
 const compiled = compileFlows({ root: process.cwd() });
 

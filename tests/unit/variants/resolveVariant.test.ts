@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedVariant } from '../../../src/engine/types.ts';
+import type { ResolvedVariant } from '../../../src/contracts/content.ts';
 import { resolveVariant, type VariantRequest } from '../../../src/variants/resolveVariant.ts';
 import { SPEC_ROUTES, variants } from './realVariants.ts';
 

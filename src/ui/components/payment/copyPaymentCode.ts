@@ -1,7 +1,8 @@
 // What a copy step does (payment-pix-copy, payment-boleto-barcode): copy the code the payment
 // call returned and report `copied` or `failed` to the step. A plain module, so the component and
 // the conversation tests run the same thing (tests pass their own clipboard).
-import type { Conversation, ConversationState } from '../../../engine/types.ts';
+import type { Conversation } from '../../../engine/types.ts';
+import type { ConversationState } from '../../../contracts/content.ts';
 import { copyText, type CopyText } from './copyText.ts';
 
 export type PaymentCodeKind = 'pix' | 'boleto';

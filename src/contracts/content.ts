@@ -1,0 +1,26 @@
+// The shapes of compiled content: what the flow compiler emits and the variant resolver returns.
+// Shared by the runtime, the UI, the build scripts and the sandbox, so it lives outside the engine.
+import type { Step } from '../generated/flow';
+import type { ConversationState } from '../generated/state';
+import type { Variant } from '../generated/variant';
+
+export type { Step, ConversationState, Variant };
+
+/** All flow files merged: what the compiler emits and the Vite plugin serves as JSON. */
+export interface CompiledFlow {
+  start: string;
+  steps: Record<string, Step>;
+  /** Field messages by id (flows/messages.yaml), before a variant's `messages` overrides. Small, so they ship up front. */
+  messages: Record<string, string>;
+  /** The steps not in `steps` yet (the browser bundle ships only the first screen's up front). */
+  load?: () => Promise<Record<string, Step>>;
+}
+
+/** A variant with every default filled in (variants/defaults.yaml merged under it). */
+export type ResolvedVariant = Variant &
+  Required<
+    Pick<
+      Variant,
+      'name' | 'campanhaId' | 'compraId' | 'empresaId' | 'tipo' | 'fakeLoad' | 'tipoTabela' | 'navBar' | 'linkWhatsApp'
+    >
+  >;
