@@ -759,7 +759,7 @@ export interface Proposal {
    */
   formasPagamentoDisponiveis: (0 | 1 | 5)[];
   /**
-   * First payment in centavos, what Pix, boleto and card charge: the plan's first payment (the catalogue's valorParcelaPrimeiroPagto) less the campaign discount of the ids the lead was saved with (campanhaId, compraId, empresaId → the variant files' desconto / descontoPercentual; no discount for ids no variant sends).
+   * First payment in centavos, what Pix, boleto and card charge: the plan's first payment (the catalogue's valorParcelaPrimeiroPagto) less the campaign discount of the offer the lead was saved with (compraId and empresaId → the variant files' desconto; 60 % for company 97, otherwise 50 %; the campaign id, which ?idc= replaces, plays no part; no discount for ids no variant sends).
    */
   valorPrimeiroPagamento: number;
   /**
