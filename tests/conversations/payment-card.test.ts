@@ -72,7 +72,7 @@ describe('payment by card', () => {
     await j.at('compra-finalizada');
     const texts = j.transcript().join('\n');
     expect(texts).toContain('Seu pagamento está em processamento. ⏳');
-    expect(texts).toContain('você receberá a confirmação por e-mail em maria.silva@exemplo.com.br');
+    expect(texts).toContain('a sua cota será confirmada por e-mail em maria.silva@exemplo.com.br');
     expect(j.conversation.state.value.payment).toMatchObject({ status: 'pendente', autorizacao: '' });
     expect(j.events.find((e) => e.event === 'Pagamento Processado')?.data).toEqual({ metodo: 'cartao_de_credito', status: 'pendente' });
     expect(j.events.some((e) => e.event === 'purchase')).toBe(true);
