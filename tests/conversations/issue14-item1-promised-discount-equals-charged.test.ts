@@ -74,5 +74,8 @@ describe('issue 14 item 1: promised discount == charged discount on every entry 
     await j.click('CONFIRMAR');
     await j.at('payment-options');
     expect(j.conversation.state.value.payment.valor).toBe(62_750);
+    // The lead keeps the campaign id of the link: idc is tracking, and still is.
+    const leads = j.sandbox.sandbox.db.all('SELECT campanha_id, compra_id, empresa_id FROM leads') as Array<Record<string, unknown>>;
+    expect(leads.map((l) => [Number(l.campanha_id), Number(l.compra_id), Number(l.empresa_id)])).toEqual([[123, 176, 102]]);
   });
 });
