@@ -6,7 +6,7 @@ import { HttpError } from '../httpError.ts';
 import { acquirerOutcome, cardBrand, cardInstalments, isExpired, luhnValid } from '../payments/card.ts';
 import { payableProposal } from '../payments/payableProposal.ts';
 import { insertPayment, nextPaymentId } from '../store/payments.ts';
-import { proposalById } from '../store/proposals.ts';
+import { proposalByToken } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
 import { digits } from '../tokens.ts';
 import { parseBody } from '../validation.ts';
@@ -18,7 +18,7 @@ import { parseBody } from '../validation.ts';
 export function cardRoutes(sb: Sandbox) {
   return new Hono().post('/api/pagamento/cartao', async (c) => {
     const body = await parseBody<PagamentoCartaoRequest>(c, 'PagamentoCartaoRequest');
-    const proposal = payableProposal(sb.db, proposalById(sb.db, Number(body.propostaId)), 0);
+    const proposal = payableProposal(sb.db, proposalByToken(sb.db, body.propostaToken), 0);
     const number = body.cartaoNumero.replace(/\s/g, '');
 
     const problems: string[] = [];
