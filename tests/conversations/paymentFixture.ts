@@ -22,6 +22,7 @@ export interface PaymentSeed {
 export interface SeededPayment {
   leadId: number;
   propostaId: number;
+  propostaToken: string;
   /** What the proposal charges first, in centavos. */
   valor: number;
   contrato: string;
