@@ -7,6 +7,8 @@ import { campaignDiscounts } from './campaigns/campaignDiscounts.ts';
 import { resolveConfig, type SandboxOptions } from './config.ts';
 import type { Sandbox } from './context.ts';
 import { closeDatabase, openDatabase } from './db.ts';
+import { loadSecret } from './secret.ts';
+import { createTokens } from './tokens.ts';
 import { HttpError } from './httpError.ts';
 import { appKey } from './middleware/appKey.ts';
 import { addressRoutes } from './routes/address.ts';
@@ -31,7 +33,8 @@ export function createApp(options: SandboxOptions = {}): SandboxApp {
   const config = resolveConfig(options);
   // The discount table is built before the database opens: a content error stops the start cleanly.
   const discounts = campaignDiscounts(config.root);
-  const sb: Sandbox = { config, discounts, db: openDatabase(config.dataDir, { clearStaleLock: true }) };
+  const tokens = createTokens(loadSecret(config.dataDir, config.secret));
+  const sb: Sandbox = { config, discounts, tokens, db: openDatabase(config.dataDir, { clearStaleLock: true }) };
   const app = new Hono();
 
   // The browser may call a standalone sandbox from another origin (VITE_API_BASE).

@@ -8,7 +8,6 @@ import { payableProposal } from '../payments/payableProposal.ts';
 import { insertPayment, nextPaymentId } from '../store/payments.ts';
 import { proposalByToken } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
-import { digits } from '../tokens.ts';
 import { parseBody } from '../validation.ts';
 
 /**
@@ -31,7 +30,7 @@ export function cardRoutes(sb: Sandbox) {
     const status = acquirerOutcome(number);
     const bandeira = cardBrand(number);
     const final = number.slice(-4);
-    const cartaoAutorizacao = status === 'aprovado' ? digits('autorizacao', id, 6) : null;
+    const cartaoAutorizacao = status === 'aprovado' ? sb.tokens.digits('autorizacao', id, 6) : null;
     const parcelas = cardInstalments(proposal.firstPayment, body.cartaoParcelas);
     // Only brand, last four digits and outcome are kept: never the number or the CVV.
     transaction(sb.db, () => insertPayment(sb.db, {

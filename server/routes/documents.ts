@@ -1,5 +1,6 @@
 // Public documents: what <img src> and a new browser tab open, which cannot send the
-// X-App-Key header. Each URL holds an unguessable id (an HMAC), so the key is not needed.
+// X-App-Key header. Each URL holds an unguessable id (128 random bits), shown only to whoever
+// holds the proposal's token, so the key is not needed.
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { categoryById } from '../../src/domain/categories.ts';
@@ -12,7 +13,8 @@ import { proposalById } from '../store/proposals.ts';
 import type { BoletoDetails } from './boleto.ts';
 import type { PixDetails } from './pix.ts';
 
-const DOC_ID = /^([0-9a-f]{24})\.(png|pdf)$/;
+// 128 random bits (old 24-character HMAC ids are refused: they were computable).
+const DOC_ID = /^([0-9a-f]{32})\.(png|pdf)$/;
 
 /** GET /api/categoria/{id}.svg, /api/pagamento/pix/{doc}.png, /api/pagamento/boleto/{doc}.pdf — no app key. */
 export function documentRoutes(sb: Sandbox) {
