@@ -10,7 +10,7 @@ export type Row = Record<string, string | number | bigint | null | Uint8Array>;
 export const DB_FILE = 'sandbox.db';
 
 /** Tables the sandbox writes; reset empties all of them. */
-const TABLES = ['payments', 'surveys', 'word_rejections', 'proposals', 'leads', 'counters'];
+const TABLES = ['idempotency_keys', 'payments', 'surveys', 'word_rejections', 'proposals', 'leads', 'counters'];
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
@@ -28,6 +28,9 @@ CREATE TABLE IF NOT EXISTS proposals (
 CREATE TABLE IF NOT EXISTS payments (
   id INTEGER PRIMARY KEY, proposal_id INTEGER NOT NULL REFERENCES proposals(id), metodo TEXT NOT NULL,
   valor INTEGER NOT NULL, status TEXT NOT NULL, detalhes TEXT NOT NULL, created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  key TEXT PRIMARY KEY, proposal_id INTEGER NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS word_rejections (
   id INTEGER PRIMARY KEY, texto TEXT NOT NULL, motivo TEXT NOT NULL, created_at TEXT NOT NULL

@@ -15,6 +15,8 @@ export interface BoletoDocument {
   payerDocument: string;
   contrato: string;
   issued: string;
+  /** A closing note printed in red on top (a boleto cancelled because the proposal was paid otherwise). */
+  notice?: string;
 }
 
 const BENEFICIARY = 'Consórcio Sandbox Administradora Ltda. (ambiente de testes)';
@@ -31,6 +33,7 @@ export async function boletoPdf(doc: BoletoDocument): Promise<Uint8Array> {
   const text = (value: string, x: number, y: number, size = 10, f = font) => page.drawText(value, { x, y, size, font: f, color: rgb(0, 0, 0) });
 
   text('SANDBOX — documento sem valor', 40, 800, 9);
+  if (doc.notice) page.drawText(doc.notice, { x: 40, y: 815, size: 11, font: bold, color: rgb(0.75, 0, 0) });
   text('001-9', 40, 770, 16, bold);
   text(formatLinha(doc.linha), 120, 772, 12, bold);
   page.drawLine({ start: { x: 40, y: 762 }, end: { x: 555, y: 762 }, thickness: 1 });
