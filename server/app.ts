@@ -2,6 +2,7 @@
 // database. Used standalone (server/main.ts), inside Vite's dev and preview servers
 // (vite-plugin-sandbox.ts) and by the tests (createApp({ dataDir: tmp })).
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { campaignDiscounts } from './campaigns/campaignDiscounts.ts';
 import { resolveConfig, type SandboxOptions } from './config.ts';
@@ -28,6 +29,9 @@ import { wordRoutes } from './routes/words.ts';
 
 export type { SandboxOptions } from './config.ts';
 
+/** Largest request body accepted (413 above it). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 /** A Hono app that also owns its database: call close() when done. */
 export type SandboxApp = Hono & { close(): void; readonly sandbox: Sandbox };
 
@@ -41,6 +45,11 @@ export function createApp(options: SandboxOptions = {}): SandboxApp {
 
   // The browser may call a standalone sandbox from another origin (VITE_API_BASE).
   app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', 'X-App-Key', 'Idempotency-Key'], allowMethods: ['GET', 'POST', 'OPTIONS'] }));
+  // Every body the contract sends is a few hundred bytes: stop big ones before they fill memory.
+  app.use('*', bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ message: 'O corpo da requisição passa do limite de 64 KB.', code: 'CORPO_MUITO_GRANDE' }, 413),
+  }));
   // Images and the boleto PDF open in <img> or a new tab, which cannot send the key: they come first.
   app.route('/', documentRoutes(sb));
   app.use('*', appKey(config.appKey));
