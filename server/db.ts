@@ -44,9 +44,9 @@ CREATE TABLE IF NOT EXISTS surveys (
 export function openDatabase(dataDir: string, options: { clearStaleLock?: boolean } = {}): Database {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DB_FILE);
-  // node-sqlite3-wasm locks with a "<file>.lock" directory; a killed server leaves it behind and
-  // every later write would fail as "database is locked". The server owns its data dir, so
-  // it clears that on start (one server per data dir).
+  // node-sqlite3-wasm locks with a "<file>.lock" directory while it writes; a killed server leaves
+  // it behind and every later write would fail as "database is locked". Only the server holding
+  // the folder's server.lock (storage/serverLock.ts) may clear it, when it opens the database.
   if (options.clearStaleLock) rmSync(`${file}.lock`, { recursive: true, force: true });
   const db = new sqlite.Database(file);
   // WAL needs shared memory the wasm VFS lacks. A persistent rollback journal survives a
@@ -104,7 +104,12 @@ export function transaction<T>(db: Database, fn: () => T): T {
     prepared(db, 'COMMIT').run();
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    // On a failed disk the rollback may fail too: the caller must see the first error, not that one.
+    try {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    } catch {
+      // the app reopens the connection after a storage fault
+    }
     throw error;
   }
 }
