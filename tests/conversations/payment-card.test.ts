@@ -39,7 +39,7 @@ describe('payment by card', () => {
     expect(status).toBe('sucesso');
     expect(j.transcript().join('\n')).toContain(`Pagamento aprovado! ✅\nbot: Código de autorização: ${autorizacao}.`);
 
-    // The payload of the spec: brand always VISA, expiry split from MM/AAAA, digits only, the proposal id.
+    // The payload of the spec: brand always VISA, expiry split from MM/AAAA, digits only, the proposal's token (and the spec's id).
     expect(bodies.get('/api/pagamento/cartao')).toEqual([
       {
         cartaoBandeira: 'VISA',
@@ -51,6 +51,7 @@ describe('payment by card', () => {
         cartaoValidadeAno: '2031',
         cartaoParcelas: 2,
         cartaoId: '',
+        propostaToken: seeded.propostaToken,
         propostaId: seeded.propostaId,
       },
     ]);

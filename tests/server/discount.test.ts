@@ -68,7 +68,7 @@ describe('first payment of a lead saved with a discounted campaign', () => {
     const paid = await sb.api.payCard({
       cartaoBandeira: 'VISA', cartaoCodigoSeguranca: '987', cartaoCpfTitular: '52998224725', cartaoNomeTitular: 'MARIA DA SILVA',
       cartaoNumero: '4111111111111111', cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 2, cartaoId: '',
-      propostaId: proposal.propostaID,
+      propostaToken: proposal.propostaToken,
     });
     expect(paid.data).toMatchObject({ status: 'aprovado', valor: 62_750, valorParcela: 31_375 });
   });
