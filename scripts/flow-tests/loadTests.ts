@@ -17,8 +17,11 @@ export const MOVES = ['type', 'click', 'choose', 'reload', 'sandbox'] as const;
 export const CHECKS = ['bot', 'no bot', 'at', 'options', 'error', 'state', 'event', 'request', 'opened'] as const;
 export type ItemKind = (typeof MOVES)[number] | (typeof CHECKS)[number];
 
+/** A failing API path: a status, or a status with the body the app reads. */
+export type FailingCall = number | { status: number; body?: Record<string, unknown> };
+
 export interface SandboxSituation {
-  fail?: Record<string, number>;
+  fail?: Record<string, FailingCall>;
 }
 
 export interface TestItem {
@@ -65,6 +68,7 @@ export function loadTests(root: string, targets: TestTargets, files?: Record<str
     diagnostics.push(...schemaErrors);
     if (schemaErrors.length > 0) continue;
     const data = source.data as { tests: Record<string, RawTest> };
+    if (data.tests === undefined) continue;
     for (const [name, raw] of Object.entries(data.tests)) {
       const test = toTest(source, name, raw);
       diagnostics.push(...checkReferences(source, test, raw, targets));
@@ -74,18 +78,25 @@ export function loadTests(root: string, targets: TestTargets, files?: Record<str
   return { tests, diagnostics, files: sources.map((s) => s.file) };
 }
 
+type RawItem = Record<string, unknown> | RawItem[];
+
 interface RawTest {
   route?: string;
   sandbox?: SandboxSituation;
   skip?: string;
-  steps: Array<Record<string, unknown>>;
+  steps: RawItem[];
+}
+
+/** Items in order with their data paths; a nested list (an alias to a shared path) runs in place. */
+function flatten(items: readonly RawItem[], path: DataPath): Array<{ item: Record<string, unknown>; path: DataPath }> {
+  return items.flatMap((item, i) => (Array.isArray(item) ? flatten(item, [...path, i]) : [{ item, path: [...path, i] }]));
 }
 
 function toTest(source: YamlSource, name: string, raw: RawTest): ConversationTest {
   const at = source.at(['tests', name], 'key');
-  const items = raw.steps.map((item, i): TestItem => {
+  const items = flatten(raw.steps, ['tests', name, 'steps']).map(({ item, path }): TestItem => {
     const [kind, value] = Object.entries(item)[0] as [ItemKind, unknown];
-    return { kind, value, file: source.file, ...source.at(['tests', name, 'steps', i], 'value') };
+    return { kind, value, file: source.file, ...source.at(path, 'value') };
   });
   return { name, file: source.file, ...at, route: raw.route ?? '/', sandbox: raw.sandbox, skip: raw.skip, items };
 }
@@ -105,9 +116,9 @@ function checkReferences(source: YamlSource, test: ConversationTest, raw: RawTes
   const components = new Set(Object.values(steps).flatMap((s) => (s.component ? [s.component] : [])));
   // The step the test last said the bot waits on, to check the next click against its options.
   let knownStep: string | undefined;
-  raw.steps.forEach((item, i) => {
+  flatten(raw.steps, [...testPath, 'steps']).forEach(({ item, path: itemPath }) => {
     const [kind, value] = Object.entries(item)[0];
-    const path: DataPath = [...testPath, 'steps', i, kind];
+    const path: DataPath = [...itemPath, kind];
     if (kind === 'at' && typeof value === 'string') {
       if (!steps[value]) out.push(source.report(path, 'error', `${prefix}no step "${value}" in the flows${suggestion(value, stepIds)}`));
       knownStep = steps[value] ? value : undefined;

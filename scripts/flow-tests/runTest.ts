@@ -16,7 +16,7 @@ import { getPath } from '../../src/engine/paths.ts';
 import type { Conversation } from '../../src/engine/types.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.ts';
 import { chooseIn, MoveError } from './componentMoves.ts';
-import type { ConversationTest, SandboxSituation, TestItem } from './loadTests.ts';
+import type { ConversationTest, FailingCall, SandboxSituation, TestItem } from './loadTests.ts';
 import { pinClock } from './pinnedClock.ts';
 
 const APP_KEY = 'flows-test-key';
@@ -88,7 +88,7 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
   const unpin = pinClock(TEST_TODAY);
   const logs: string[] = [];
   const restoreConsole = captureConsole(logs);
-  let failures: Record<string, number> = { ...test.sandbox?.fail };
+  let failures: Record<string, FailingCall> = { ...test.sandbox?.fail };
   const calls: RecordedCall[] = [];
   setApiClient(
     createApiClient({
@@ -99,9 +99,10 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
         const url = new URL(request.url);
         const text = request.method === 'GET' ? '' : await request.clone().text();
         calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body: parseBody(text) });
-        const status = failures[url.pathname];
-        if (status !== undefined) {
-          return Response.json({ message: 'Falha simulada pelo teste', code: 'FALHA_SIMULADA' }, { status });
+        const failure = failures[url.pathname];
+        if (failure !== undefined) {
+          const { status, body } = typeof failure === 'number' ? { status: failure, body: undefined } : failure;
+          return Response.json(body ?? { message: 'Falha simulada pelo teste', code: 'FALHA_SIMULADA' }, { status });
         }
         return sandbox.fetch(request);
       },
