@@ -25,7 +25,9 @@ type ComponentMove = (conversation: Conversation, value: string | number) => Pro
 
 const MOVES: Record<string, ComponentMove> = {
   async categoryCarousel(conversation, value) {
-    const cards = await loadCategoryCards(conversation.context);
+    // As the carousel does: a list that cannot be loaded completes the step with `error`.
+    const cards = await loadCategoryCards(conversation.context).catch(() => undefined);
+    if (!cards) return conversation.complete('error');
     const wanted = String(value).toLowerCase();
     const card = cards.find((c) =>
       [c.produtoCategoria, c.tipoBem, String(c.categoriaID), c.nome].some((key) => String(key).toLowerCase() === wanted),

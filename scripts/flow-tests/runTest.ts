@@ -227,7 +227,7 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
         }
         case 'error': {
           await settle(c);
-          const shown = c.fieldError.value ?? '';
+          const shown = plainText(c.fieldError.value ?? '');
           if (shown !== item.value) fail(`expected the field message ${JSON.stringify(item.value)}\n  shown: ${JSON.stringify(shown)}`);
           break;
         }
