@@ -62,7 +62,7 @@ export function loadTests(root: string, targets: TestTargets, files?: Record<str
   const diagnostics: Diagnostic[] = [...schemaProblems().filter((d) => d.file.includes('conversation-test'))];
   const tests: ConversationTest[] = [];
   for (const source of sources) {
-    diagnostics.push(...source.diagnostics);
+    diagnostics.push(...source.diagnostics.map(withQuoteHint));
     if (source.data === undefined) continue;
     const schemaErrors = schemaCheck(source, 'conversationTest', (path) => describe(path));
     diagnostics.push(...schemaErrors);
@@ -142,6 +142,12 @@ function checkReferences(source: YamlSource, test: ConversationTest, raw: RawTes
     if ((MOVES as readonly string[]).includes(kind)) knownStep = undefined;
   });
   return out;
+}
+
+/** The YAML error editors meet most: an unquoted text with ": " in it. */
+function withQuoteHint(d: Diagnostic): Diagnostic {
+  if (!/Nested mappings are not allowed|Implicit map keys need to be/.test(d.message)) return d;
+  return { ...d, message: `${d.message} (a text with ": " in it must be in quotes: - bot: "Anotei: ...")` };
 }
 
 /** "test \"x\" step 3: " for schema messages. */
