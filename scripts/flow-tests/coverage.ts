@@ -61,9 +61,10 @@ interface Branch extends BranchCoverage {
 export function coverage(input: CoverageInput): CoverageReport {
   const { flow, sources, runs } = input;
   const where = stepSources(sources);
+  // A step is shown at its id (the key), a branch at its value.
   const position = (step: string, path: DataPath): Position => {
     const source = where.get(step);
-    return source ? { file: source.file, ...source.at(['steps', step, ...path]) } : { file: '?', line: 0, col: 0 };
+    return source ? { file: source.file, ...source.at(['steps', step, ...path], path.length === 0 ? 'key' : 'value') } : { file: '?', line: 0, col: 0 };
   };
   const steps = new Map<string, StepCoverage>();
   const branches = new Map<string, Branch[]>();
