@@ -40,8 +40,8 @@ export interface Ratio {
 export interface CoverageReport {
   totals: { steps: Ratio; branches: Ratio };
   files: Record<string, { steps: Ratio; branches: Ratio }>;
-  /** Per variant file name: its route, how many tests ran it, and the steps they entered. */
-  variants: Record<string, { route: string; tests: number; steps: Ratio }>;
+  /** Per variant file name: its route, how many tests ran it, the steps they entered and the branches they took. */
+  variants: Record<string, { route: string; tests: number; steps: Ratio; branches: Ratio }>;
   steps: StepCoverage[];
   branches: BranchCoverage[];
 }
@@ -73,15 +73,18 @@ export function coverage(input: CoverageInput): CoverageReport {
     branches.set(id, branchesOf(id, step, position));
   }
 
-  const perVariant = new Map<string, { route: string; tests: number; entered: Set<string> }>();
+  const perVariant = new Map<string, { route: string; tests: number; entered: Set<string>; taken: Set<Branch> }>();
   for (const run of runs) {
     const key = run.variant ?? run.route;
-    const entry = perVariant.get(key) ?? { route: run.route, tests: 0, entered: new Set<string>() };
+    const entry = perVariant.get(key) ?? { route: run.route, tests: 0, entered: new Set<string>(), taken: new Set<Branch>() };
     entry.tests++;
     perVariant.set(key, entry);
     for (const { step, option } of run.trace.clicks) {
       const hit = branches.get(step)?.find((b) => b.kind === 'option' && b.option === option);
-      if (hit) hit.hits++;
+      if (hit) {
+        hit.hits++;
+        entry.taken.add(hit);
+      }
     }
     for (const { from, to, option } of run.trace.transitions) {
       const entered = steps.get(to);
@@ -92,11 +95,15 @@ export function coverage(input: CoverageInput): CoverageReport {
       // Under the clicked option first (its own on/next), then the step's.
       const candidates = option === undefined ? out.filter((b) => b.option === undefined && b.kind !== 'option') : [...out.filter((b) => b.option === option && b.kind !== 'option'), ...out.filter((b) => b.option === undefined && b.kind === 'next')];
       const taken = candidates.find((b) => b.kind === 'on' && b.to === to) ?? candidates.find((b) => b.to === to);
-      if (taken) taken.hits++;
+      if (taken) {
+        taken.hits++;
+        entry.taken.add(taken);
+      }
     }
   }
 
   const stepList = [...steps.values()];
+  const branchCount = [...branches.values()].reduce((sum, list) => sum + list.length, 0);
   const branchList = [...branches.values()].flat().map(({ option: _option, ...b }) => b);
   const files: CoverageReport['files'] = {};
   for (const file of new Set([...stepList.map((s) => s.file)])) {
@@ -107,7 +114,7 @@ export function coverage(input: CoverageInput): CoverageReport {
   }
   const variants: CoverageReport['variants'] = {};
   for (const [name, entry] of perVariant) {
-    variants[name] = { route: entry.route, tests: entry.tests, steps: toRatio(entry.entered.size, stepList.length) };
+    variants[name] = { route: entry.route, tests: entry.tests, steps: toRatio(entry.entered.size, stepList.length), branches: toRatio(entry.taken.size, branchCount) };
   }
   return { totals: { steps: ratio(stepList), branches: ratio(branchList) }, files, variants, steps: stepList, branches: branchList };
 }

@@ -98,7 +98,9 @@ export function coverageText(report: CoverageReport): string[] {
   const width = Math.max(...Object.keys(report.files).map((f) => f.length), 5);
   for (const [file, c] of Object.entries(report.files)) lines.push(`  ${file.padEnd(width)}  steps ${pct(c.steps)}  branches ${pct(c.branches)}`);
   lines.push(`  ${'total'.padEnd(width)}  steps ${pct(report.totals.steps)}  branches ${pct(report.totals.branches)}`);
-  const variants = Object.entries(report.variants).map(([name, v]) => `${name} (${v.route}, ${v.tests} test${v.tests === 1 ? '' : 's'}, ${v.steps.covered} steps)`);
+  const variants = Object.entries(report.variants).map(
+    ([name, v]) => `${name} (${v.route}, ${v.tests} test${v.tests === 1 ? '' : 's'}: ${v.steps.covered} steps, ${v.branches.covered} branches)`,
+  );
   if (variants.length > 0) lines.push(`  variants: ${variants.join('; ')}`);
   const missedSteps = report.steps.filter((s) => s.hits === 0);
   const missedBranches = report.branches.filter((b) => b.hits === 0);

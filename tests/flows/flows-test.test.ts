@@ -176,7 +176,9 @@ describe('flows:test coverage', () => {
     const report = run.coverage!;
     expect(report.totals).toEqual({ steps: { covered: 3, total: 5, percent: 60 }, branches: { covered: 2, total: 6, percent: 33.3 } });
     expect(report.files['flows/main.yaml'].steps.covered).toBe(3);
-    expect(report.variants).toEqual({ main: { route: '/', tests: 1, steps: { covered: 3, total: 5, percent: 60 } } });
+    expect(report.variants).toEqual({
+      main: { route: '/', tests: 1, steps: { covered: 3, total: 5, percent: 60 }, branches: { covered: 2, total: 6, percent: 33.3 } },
+    });
     expect(report.steps.filter((s) => s.hits === 0).map((s) => `${s.file}:${s.line} ${s.id}`)).toEqual(['flows/main.yaml:16 no-step', 'flows/main.yaml:19 again']);
     expect(report.branches.filter((b) => b.hits > 0).map((b) => `${b.step}: ${b.name}`)).toEqual(['hello: option "SIM"', 'yes-step: next otherwise → done']);
     expect(report.branches.filter((b) => b.hits === 0).map((b) => `${b.line}:${b.col} ${b.step}: ${b.name}`)).toEqual([
