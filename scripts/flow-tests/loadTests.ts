@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Diagnostic } from '../flow-compiler/diagnostics.ts';
 import { suggestion } from '../flow-compiler/didYouMean.ts';
 import { schemaCheck, schemaProblems } from '../flow-compiler/schemaCheck.ts';
+import { stateShape } from '../flow-compiler/stateShape.ts';
 import { yamlSource, type DataPath, type YamlSource } from '../flow-compiler/yamlSource.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.ts';
 
@@ -130,6 +131,12 @@ function checkReferences(source: YamlSource, test: ConversationTest, raw: RawTes
         out.push(source.report(path, 'error', `${prefix}step "${knownStep}" offers no option "${value}"${suggestion(value, offered)} (it offers: ${offered.join(', ')})`));
       } else if (!offered?.length && !allLabels.has(value)) {
         out.push(source.report(path, 'error', `${prefix}no step offers an option "${value}"${suggestion(value, allLabels)}`));
+      }
+    }
+    if (kind === 'state' && value && typeof value === 'object') {
+      const shape = stateShape();
+      for (const key of Object.keys(value)) {
+        if (!shape.paths.has(key)) out.push(source.report([...path, key], 'error', `${prefix}no state field "${key}"${suggestion(key, shape.fields)}`, 'key'));
       }
     }
     if (kind === 'choose' && value && typeof value === 'object') {

@@ -51,7 +51,7 @@ describe('flows:test reading test files', () => {
     expect(run.results).toEqual([]);
   });
 
-  it('reports a component no step shows, and an option label no step offers', async () => {
+  it('reports a component no step shows, an option label no step offers and an unknown state field', async () => {
     const run = await runFlowTests({
       root: PROJECT_ROOT,
       files: project({
@@ -61,12 +61,14 @@ describe('flows:test reading test files', () => {
           '    steps:',
           '      - choose: { component: categoryCarrousel, value: automoveis }',
           '      - click: NAO TENHO',
+          '      - state: { lead.valorCredto: 5000000 }',
         ),
       }),
     });
     expect(run.diagnostics.map((d) => `${d.line}:${d.col} ${d.message}`)).toEqual([
       '4:30 test "wrong names": no step shows a component "categoryCarrousel" (did you mean "categoryCarousel"?)',
       '5:16 test "wrong names": no step offers an option "NAO TENHO" (did you mean "NÃO TENHO"?)',
+      '6:18 test "wrong names": no state field "lead.valorCredto" (did you mean "lead.valorCredito"?)',
     ]);
   });
 
