@@ -80,62 +80,58 @@ describe('flows:test reading test files', () => {
 });
 
 describe('flows:test running a test', () => {
+  // One run for all cases here: each run compiles the whole flow.
+  const run = runFlowTests({
+    root: PROJECT_ROOT,
+    files: project({
+      'fails.yaml': lines(
+        'tests:',
+        '  greets, then a wrong expectation:',
+        '    steps:',
+        '      - click: SIMULAR AGORA',
+        '      - bot: Qual é o seu nome?',
+        '      - at: lead-basic-name',
+      ),
+      'click.yaml': lines('tests:', '  t:', '    steps:', '      - click: TENHO'),
+      'ok.yaml': lines(
+        'tests:',
+        '  health check down:',
+        '    sandbox: { fail: { /hc: 503 } }',
+        '    steps:',
+        '      - click: SIMULAR AGORA',
+        '      - bot: /instabilidades/',
+        '      - options: [TENTAR NOVAMENTE, FALAR COM OS ESPECIALISTAS]',
+        '      - at: error-general',
+      ),
+      'reload.yaml': lines('tests:', '  t:', '    steps:', '      - reload: true'),
+    }),
+  });
+  const result = async (file: string) => (await run).results.find((r) => r.test.file === `flows/tests/${file}`)!;
+
   it('names the YAML line of the failing check, what was expected and what the bot said, with the transcript', async () => {
-    const run = await runFlowTests({
-      root: PROJECT_ROOT,
-      files: project({
-        'fails.yaml': lines(
-          'tests:',
-          '  greets, then a wrong expectation:',
-          '    steps:',
-          '      - click: SIMULAR AGORA',
-          '      - bot: Qual é o seu nome?',
-          '      - at: lead-basic-name',
-        ),
-      }),
-    });
-    expect(run.results.map((r) => r.status)).toEqual(['failed']);
-    const text = formatRun(run, 'text');
+    expect((await result('fails.yaml')).status).toBe('failed');
+    const text = formatRun(await run, 'text');
     expect(text).toContain('✗ flows/tests/fails.yaml:2  greets, then a wrong expectation');
     expect(text).toContain('  at flows/tests/fails.yaml:5:9  (bot: "Qual é o seu nome?")');
     expect(text).toContain('  expected the bot to say Qual é o seu nome?');
     expect(text).toContain('      | Para começar, qual tipo de bem você quer conquistar?');
     expect(text).toContain('  transcript so far:\n    bot: Olá! 👋 Que bom ter você aqui.');
     expect(text).toContain('    you: SIMULAR AGORA');
-    expect(text).toMatch(/0 passed, 1 failed in [\d.]+ s$/);
+    expect(text).toMatch(/1 passed, 3 failed in [\d.]+ s$/);
   });
 
   it('fails a click on an option the bot does not show, listing the ones it shows', async () => {
-    const run = await runFlowTests({
-      root: PROJECT_ROOT,
-      files: project({ 'click.yaml': lines('tests:', '  t:', '    steps:', '      - click: TENHO') }),
-    });
-    expect(run.results[0].failure).toMatchObject({ item: { line: 4, col: 9 }, message: 'step "copy-message-2" shows no option "TENHO"; it shows: SIMULAR AGORA' });
+    expect((await result('click.yaml')).failure).toMatchObject({ item: { line: 4, col: 9 }, message: 'step "copy-message-2" shows no option "TENHO"; it shows: SIMULAR AGORA' });
   });
 
-  it('passes a test that walks the real flow with a failing API path, and records the transcript only on failure', async () => {
-    const run = await runFlowTests({
-      root: PROJECT_ROOT,
-      files: project({
-        'ok.yaml': lines(
-          'tests:',
-          '  health check down:',
-          '    sandbox: { fail: { /hc: 503 } }',
-          '    steps:',
-          '      - click: SIMULAR AGORA',
-          '      - bot: /instabilidades/',
-          '      - options: [TENTAR NOVAMENTE, FALAR COM OS ESPECIALISTAS]',
-          '      - at: error-general',
-        ),
-      }),
-    });
-    expect(run.results.map((r) => [r.status, r.failure?.message])).toEqual([['passed', undefined]]);
-    expect(run.coverage?.steps.find((s) => s.id === 'error-general')?.hits).toBe(1);
+  it('passes a test that walks the real flow with a failing API path', async () => {
+    const ok = await result('ok.yaml');
+    expect([ok.status, ok.failure?.message]).toEqual(['passed', undefined]);
+    expect((await run).coverage?.steps.find((s) => s.id === 'error-general')?.hits).toBe(1);
   });
 
   it('says reload is not supported yet', async () => {
-    const run = await runFlowTests({ root: PROJECT_ROOT, files: project({ 'reload.yaml': lines('tests:', '  t:', '    steps:', '      - reload: true') }) });
-    expect(run.results[0].failure?.message).toBe('reload is not yet supported: it needs the conversation resume feature');
+    expect((await result('reload.yaml')).failure?.message).toBe('reload is not yet supported: it needs the conversation resume feature');
   });
 });
 
