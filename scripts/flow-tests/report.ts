@@ -86,6 +86,9 @@ export function failureBlock(r: TestResult): string[] {
   return [
     `✗ ${r.test.name}`,
     `  at ${f.item.file}:${f.item.line}:${f.item.col}  (${f.item.kind}: ${JSON.stringify(f.item.value)})`,
+    ...(f.move && !['type', 'click', 'choose', 'reload'].includes(f.item.kind)
+      ? [`  after the move at ${f.move.file}:${f.move.line}:${f.move.col}  (${f.move.kind}: ${JSON.stringify(f.move.value)})`]
+      : []),
     ...f.message.split('\n').map((line) => `  ${line}`),
     '  transcript so far:',
     ...f.transcript.map((line) => `    ${line.replace(/\n/g, '\n      ')}`),

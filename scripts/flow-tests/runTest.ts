@@ -16,7 +16,7 @@ import { getPath } from '../../src/engine/paths.ts';
 import type { Conversation } from '../../src/engine/types.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.ts';
 import { chooseIn, MoveError } from './componentMoves.ts';
-import type { ConversationTest, FailingCall, SandboxSituation, TestItem } from './loadTests.ts';
+import { type ConversationTest, type FailingCall, type SandboxSituation, type TestItem } from './loadTests.ts';
 import { pinClock } from './pinnedClock.ts';
 
 const APP_KEY = 'flows-test-key';
@@ -39,7 +39,10 @@ export interface Trace {
 }
 
 export interface Failure {
+  /** The item that failed (a move or a check). */
   item: TestItem;
+  /** The last move before it, when the failing item is a check: what the bot was answering. */
+  move?: TestItem;
   message: string;
   transcript: string[];
   /** Warnings and errors the app logged during the test. */
@@ -69,6 +72,9 @@ interface RecordedCall {
 }
 
 class CheckFailed extends Error {}
+
+/** What the visitor does; checks read what happened since the last of these. */
+const VISITOR_MOVES: ReadonlySet<string> = new Set(['type', 'click', 'choose', 'reload']);
 
 /** The flow with every step's own typing delay removed: tests do not wait for dots. */
 export function withoutDelays(flow: CompiledFlow): CompiledFlow {
@@ -117,6 +123,7 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
   let conversation: Conversation | undefined;
   let mark = { messages: 0, events: 0, calls: 0, opened: 0 };
   let current: TestItem | undefined;
+  let lastMove: TestItem | undefined;
 
   const transcript = (): string[] =>
     (conversation?.messages.value ?? []).map((m) => `${m.sender === 'bot' ? 'bot' : 'you'}: ${m.component ? `[${m.component}]` : plainText(m.text ?? '')}`);
@@ -155,6 +162,7 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
     };
 
     for (const item of test.items) {
+      if (current && VISITOR_MOVES.has(current.kind)) lastMove = current;
       current = item;
       switch (item.kind) {
         case 'type': {
@@ -275,7 +283,8 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
   } catch (error) {
     const message = error instanceof CheckFailed || error instanceof MoveError ? error.message : `the app threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
     const item = current ?? { kind: 'at', value: '', file: test.file, line: test.line, col: test.col };
-    return { test, status: 'failed', ms: performance.now() - started, trace, variant: variantName, failure: { item, message, transcript: transcript(), logs } };
+    const move = lastMove !== item ? lastMove : undefined;
+    return { test, status: 'failed', ms: performance.now() - started, trace, variant: variantName, failure: { item, move, message, transcript: transcript(), logs } };
   } finally {
     restoreConsole();
     unpin();

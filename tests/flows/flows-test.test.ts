@@ -112,7 +112,7 @@ describe('flows:test running a test', () => {
     expect((await result('fails.yaml')).status).toBe('failed');
     const text = formatRun(await run, 'text');
     expect(text).toContain('✗ flows/tests/fails.yaml:2  greets, then a wrong expectation');
-    expect(text).toContain('  at flows/tests/fails.yaml:5:9  (bot: "Qual é o seu nome?")');
+    expect(text).toContain('  at flows/tests/fails.yaml:5:9  (bot: "Qual é o seu nome?")\n  after the move at flows/tests/fails.yaml:4:9  (click: "SIMULAR AGORA")');
     expect(text).toContain('  expected the bot to say Qual é o seu nome?');
     expect(text).toContain('      | Para começar, qual tipo de bem você quer conquistar?');
     expect(text).toContain('  transcript so far:\n    bot: Olá! 👋 Que bom ter você aqui.');
