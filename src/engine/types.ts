@@ -55,12 +55,6 @@ export type Validator = (raw: string, ctx: Pick<PluginContext, 'state' | 'varian
 export type MaskOptions = { mask: string | Array<{ mask: string }> | NumberConstructor; [k: string]: unknown };
 export type Mask = (state: ConversationState) => MaskOptions;
 
-export interface Registries {
-  actions: Record<string, Action>;
-  guards: Record<string, Guard>;
-  validators: Record<string, Validator>;
-}
-
 /** A message in the chat. */
 export interface ChatMessage {
   id: number;

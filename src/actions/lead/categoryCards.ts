@@ -31,11 +31,6 @@ export function loadedCategoryCards(ctx: Pick<PluginContext, 'state'>): Category
   return ctx.state.catalogue.categorias as CategoryCard[];
 }
 
-/** The card's visible text, as the spec gives it: "Automóveis (novos ou seminovos)". */
-export function cardLabel(card: Pick<CategoryCard, 'nome' | 'descricao'>): string {
-  return `${card.nome} (${card.descricao})`;
-}
-
 function domainCard(c: (typeof CATEGORIES)[number]): CategoryCard {
   return {
     categoriaID: c.id,
