@@ -12,7 +12,7 @@ import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
 import { stepMessages, type NewMessage } from './stepMessages.ts';
-import type { Action, ChatMessage, Conversation, Guard, Pending, Validator } from './types.ts';
+import type { Action, ChatMessage, Completion, Conversation, Guard, Pending, Validator } from './types.ts';
 import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 export interface ConversationOptions {
@@ -46,7 +46,6 @@ export function createConversation(options: ConversationOptions): Conversation {
   const isBotLoading = signal(false);
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
-  const showPaymentModal = signal(false);
   const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant));
   let lastId = 0;
   let steps = flow.steps;
@@ -63,7 +62,7 @@ export function createConversation(options: ConversationOptions): Conversation {
       },
     ));
   // Navigation generation: every navigation or answer bumps it, and a chain that finds it changed
-  // after an await stops there, so a goTo during typing or an action wins without timers to cancel.
+  // after an await stops there, so a new start or answer during typing or an action wins without timers to cancel.
   let run = 0;
 
   function post(list: NewMessage[]): void {
@@ -129,7 +128,9 @@ export function createConversation(options: ConversationOptions): Conversation {
     }
     // Built after the pause, so texts read the state as it is when they appear.
     post(stepMessages(stepId, step, variant, state.peek()));
-    const outcome = step.action ? await act(step.action, token) : undefined;
+    // A waiting component's action runs on what the component completes with (see complete).
+    const actsNow = step.action !== undefined && (step.component === undefined || step.display === true);
+    const outcome = actsNow ? await act(step.action!, token) : undefined;
     if (token !== run) return null;
     const routed = outcome === undefined ? undefined : lookup(step.on, outcome);
     const waiting = pendingFor(stepId, step, guards, context);
@@ -210,15 +211,24 @@ export function createConversation(options: ConversationOptions): Conversation {
     await navigate(routed ?? resolveNext(option.next, guards, context) ?? resolveNext(step.next, guards, context));
   }
 
-  async function complete(outcome = 'ok', echo?: string): Promise<void> {
+  async function complete(outcome = 'ok', payload: Completion = {}): Promise<void> {
     const waiting = pending.peek();
     if (waiting?.kind !== 'component' || isBotLoading.peek()) return;
     const step = steps[waiting.step];
+    const token = ++run;
     batch(() => {
       pending.value = null;
-      if (echo) post([{ sender: 'user', text: echo, step: waiting.step }]);
+      if (payload.echo) post([{ sender: 'user', text: payload.echo, step: waiting.step }]);
     });
-    await navigate(lookup(step.on, outcome) ?? resolveNext(step.next, guards, context));
+    // The choice's side effects (state, analytics, API) are the step's action, not the screen's.
+    let routed = outcome;
+    if (step.action && payload.input !== undefined) {
+      isBotLoading.value = true;
+      routed = (await runAction(actions, step.action, actionContext(context, payload.input))).outcome;
+      if (token !== run) return;
+      isBotLoading.value = false;
+    }
+    await navigate(lookup(step.on, routed) ?? resolveNext(step.next, guards, context));
   }
 
   return {
@@ -229,20 +239,15 @@ export function createConversation(options: ConversationOptions): Conversation {
     isBotLoading,
     isSubmitting,
     fieldError,
-    showPaymentModal,
     variant,
     context,
-    start: () => {
+    start: (at = flow.start) => {
       if (flow.load) void loadRest();
-      return navigate(flow.start);
+      return navigate(at);
     },
     answer,
     choose,
     complete,
-    goTo: (stepId) => navigate(stepId),
-    setPaymentModal(open) {
-      showPaymentModal.value = open;
-    },
   };
 }
 

@@ -38,7 +38,15 @@ export interface ActionResult {
 }
 
 export interface ActionContext extends PluginContext {
-  /** The stored value of the input that triggered the action (input-step actions only). */
+  /** What triggered the action: an input step's stored value, or a component's completion input. */
+  input?: string | number;
+}
+
+/** What a component hands the conversation when it completes its step. */
+export interface Completion {
+  /** Shown as the visitor's answer (e.g. the chosen category's title). */
+  echo?: string;
+  /** The visitor's choice (e.g. a category or plan id); the step's action receives it as `input`. */
   input?: string | number;
 }
 
@@ -86,19 +94,18 @@ export interface Conversation {
   /** Spinner on the input bar while an input's server action runs. */
   readonly isSubmitting: ReadonlySignal<boolean>;
   readonly fieldError: ReadonlySignal<string | null>;
-  readonly showPaymentModal: ReadonlySignal<boolean>;
   readonly variant: ResolvedVariant;
-  /** Starts at the flow's start step. */
-  start(): Promise<void>;
+  /** Starts at the flow's start step; tests starting a journey mid-way (after seeding state) name another. */
+  start(at?: string): Promise<void>;
   /** Answers the current input step with what the visitor typed (masked text as shown). */
   answer(raw: string): Promise<void>;
   /** Chooses the visible option with this index. */
   choose(index: number): Promise<void>;
-  /** A component step reports its outcome (mapped through the step's on, else next). */
-  complete(outcome?: string, echo?: string): Promise<void>;
-  /** Jumps to a step (used by components such as the card modal's VOLTAR). */
-  goTo(step: string): Promise<void>;
-  setPaymentModal(open: boolean): void;
-  /** Plug-in context, for components that write state. */
+  /**
+   * A component step reports its outcome (mapped through the step's on, else next). A completion
+   * with an `input` runs the step's action on it instead, and that action's outcome routes.
+   */
+  complete(outcome?: string, payload?: Completion): Promise<void>;
+  /** Plug-in context: state, variant and field messages for components to read. */
   readonly context: PluginContext;
 }

@@ -51,7 +51,7 @@ export async function atPlans(start: PlansStart = {}): Promise<Journey> {
   const ofertas = await apiClient().searchCatalogue(
     planSearchQuery({ ...lead, categoriaId, tipoPlano: consorcio.tipoPlano, empresaId: variant.empresaId }),
   );
-  j.seed('catalogue', { ofertas: ofertas as unknown as Array<Record<string, unknown>> });
+  j.seed('catalogue', { ofertas });
   await j.goTo('plans-list-select');
   await j.at('plans-list-select');
   return j;

@@ -2,4 +2,13 @@
 // they use) loads on first use, like the API client, and stays out of the first-load bundle.
 import { lazyActions } from '../lazyActions.ts';
 
-export const leadActions = lazyActions(() => import('./phase.ts'), ['checkName', 'capitalizeName', 'applyPlanType', 'checkEmail', 'saveLead', 'searchPlans']);
+export const leadActions = lazyActions(() => import('./phase.ts'), [
+  'loadCategories',
+  'chooseCategory',
+  'checkName',
+  'capitalizeName',
+  'applyPlanType',
+  'checkEmail',
+  'saveLead',
+  'searchPlans',
+]);

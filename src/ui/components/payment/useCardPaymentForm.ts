@@ -15,7 +15,8 @@ export type CardPaymentPhase = 'form' | 'sending' | 'approved';
 /** What the form's parts read and call: values, visible errors, phase, handlers. */
 export type CardPaymentForm = ReturnType<typeof useCardPaymentForm>;
 
-export function useCardPaymentForm(conversation: Conversation) {
+/** `onClose` closes the dialog as the outcome is reported. */
+export function useCardPaymentForm(conversation: Conversation, onClose: () => void) {
   const [{ company, total }] = useState(() => {
     const state = conversation.state.peek();
     return { company: state.contract.tipoPessoa !== 0, total: state.payment.valor };
@@ -39,7 +40,7 @@ export function useCardPaymentForm(conversation: Conversation) {
   } satisfies Record<CardField, unknown>;
 
   const finish = async (outcome: CardOutcome | 'back') => {
-    conversation.setPaymentModal(false);
+    onClose();
     await conversation.complete(outcome);
   };
 
