@@ -8,6 +8,7 @@ import { setPath } from './paths.ts';
 import { pendingFor } from './pendingFor.ts';
 import type { AnalyticsPort } from '../analytics/port.ts';
 import { messageLookup } from './messageLookup.ts';
+import { todayInBrazil } from '../domain/holderDate.ts';
 import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
@@ -25,7 +26,7 @@ export interface ConversationOptions {
   openUrl?: (url: string) => void;
   /** Where actions send analytics events; step events go through onStepEnter. */
   analytics?: AnalyticsPort;
-  /** Clock for message times; defaults to Date.now. */
+  /** Clock for message times and for today() (plug-ins' date rules); defaults to Date.now. */
   now?: () => number;
   /** Called on entering each step, before its `set` (analytics step events). */
   onStepEnter?: (step: string, state: ConversationState) => void;
@@ -46,7 +47,9 @@ export function createConversation(options: ConversationOptions): Conversation {
   const isBotLoading = signal(false);
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
-  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant));
+  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant), () =>
+    todayInBrazil(new Date(now())),
+  );
   let lastId = 0;
   let steps = flow.steps;
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
@@ -154,7 +157,7 @@ export function createConversation(options: ConversationOptions): Conversation {
         console.error(`[engine] unknown validator "${name}"`);
         continue;
       }
-      const result = validator(raw, { state: state.peek(), variant, message: context.message });
+      const result = validator(raw, { state: state.peek(), variant, message: context.message, today: context.today });
       if (!result.ok) {
         fieldError.value = result.message;
         return;

@@ -4,6 +4,7 @@ import type { ReadonlySignal } from '@preact/signals-core';
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
 import type { AnalyticsPort } from '../analytics/port';
 import type { MessageId } from '../generated/names';
+import type { CalendarDay } from '../domain/holderDate.ts';
 
 /** What plug-ins may read and write. State writes go through `update` so signals fire once. */
 export interface PluginContext {
@@ -24,6 +25,8 @@ export interface PluginContext {
    * logged); the type takes MessageId so a misspelt id fails tsc.
    */
   message: MessageLookup;
+  /** Today's date in Brazil: the conversation's clock, so rules that depend on the date stay pure. */
+  today(): CalendarDay;
 }
 
 /** Looks up a field message by id; plug-ins and the card form take this to stay free of texts. */
@@ -57,7 +60,7 @@ export type Guard = (ctx: PluginContext) => boolean;
 export type ValidationResult = { ok: true } | { ok: false; message: string };
 
 /** Validators are pure: they read the raw typed text (after masking) and the state, and name their message. */
-export type Validator = (raw: string, ctx: Pick<PluginContext, 'state' | 'variant' | 'message'>) => ValidationResult;
+export type Validator = (raw: string, ctx: Pick<PluginContext, 'state' | 'variant' | 'message' | 'today'>) => ValidationResult;
 
 /** imask options for an input bar; may depend on state (CPF vs CNPJ by person type). */
 export type MaskOptions = { mask: string | Array<{ mask: string }> | NumberConstructor; [k: string]: unknown };

@@ -116,6 +116,11 @@ describe('plug-in context', () => {
     expect(chat.state.value.lead.valorCredito).toBe(0);
   });
 
+  it("today() is the conversation clock's day in Brazil (23:00 in São Paulo is still that day)", () => {
+    const chat = chatOver(steps(), { now: () => Date.parse('2025-06-03T02:00:00Z') });
+    expect(chat.context.today()).toEqual({ year: 2025, month: 6, day: 2 });
+  });
+
   it('lets an action read its own writes', async () => {
     const chat = chatOver(
       { save: { action: 'saveLead', on: { ok: 'done' } }, done: { say: 'Lead {lead.leadId}' } },

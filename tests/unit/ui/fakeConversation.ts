@@ -79,6 +79,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     analytics: noAnalytics,
     openUrl() {},
     message: messagesFromFlows(),
+    today: () => ({ year: 2025, month: 6, day: 2 }),
   };
 
   const fake: FakeConversation = {
