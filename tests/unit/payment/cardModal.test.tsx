@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, setApiClient } from '../../../src/api/index.ts';
 import { formatBRL } from '../../../src/domain/money.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
 import type { ChatMessage } from '../../../src/engine/types.ts';
 import { CardPaymentModal } from '../../../src/ui/components/payment/CardPaymentModal.tsx';
+import { loadImask } from '../../../src/ui/useImask.ts';
 import { createFakeConversation, type FakeConversation } from '../ui/fakeConversation.ts';
 
 afterEach(() => {
@@ -75,6 +76,8 @@ const submit = () => screen.getByRole('button', { name: 'FINALIZAR PAGAMENTO' })
 
 describe('card payment modal', () => {
   let api: FakeApi;
+  // The registry loads imask with the modal's chunk; rendering the modal directly does it here.
+  beforeAll(() => loadImask());
   beforeEach(() => {
     api = fakeCardApi();
   });

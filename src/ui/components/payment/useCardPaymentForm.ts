@@ -6,6 +6,7 @@ import { EMPTY_CARD_FORM, type CardField, type CardFormValues } from '../../../d
 import type { Conversation } from '../../../engine/types.ts';
 import { cardFormView } from './cardFormModel.ts';
 import { useMaskedInput } from './useMaskedInput.ts';
+import { cpfOrCnpj } from '../../../masks/proposal/cpfCnpj.ts';
 
 /** How long the approved image shows before the conversation moves on. */
 export const APPROVED_MS = 1400;
@@ -35,7 +36,7 @@ export function useCardPaymentForm(conversation: Conversation, onClose: () => vo
     numero: useMaskedInput({ mask: '0000 0000 0000 0000' }, change('numero')),
     validade: useMaskedInput({ mask: '00/0000' }, change('validade')),
     cvv: useMaskedInput({ mask: '000' }, change('cvv')),
-    cpfCnpj: useMaskedInput({ mask: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }] }, change('cpfCnpj')),
+    cpfCnpj: useMaskedInput(cpfOrCnpj, change('cpfCnpj')),
     parcelas: useRef<HTMLSelectElement>(null),
   } satisfies Record<CardField, unknown>;
 
