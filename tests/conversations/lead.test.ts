@@ -45,7 +45,7 @@ describe('lead phase: each category to the plan search', () => {
         renda: String(state.lead.rendaMensal),
         sort: 'asc',
       });
-      const ofertas = state.catalogue.ofertas as Array<{ bemValor: number; planosTipos: Array<{ name: string }> }>;
+      const ofertas = state.catalogue.ofertas;
       expect(ofertas[0].bemValor).toBe(c.firstCredit);
       expect(ofertas.flatMap((o) => o.planosTipos.map((p) => p.name))).toSatisfy((names: string[]) => names.every((n) => n === c.planName));
       expect(j.events.map((e) => e.event)).toEqual(['Produto Categoria', 'Lead Save', 'Ver Planos']);
@@ -92,7 +92,7 @@ describe('lead phase: each category to the plan search', () => {
       plano: 'plano_integral',
     });
     // The income the catalogue got is the one typed (no extra income): R$ 2.520 → only R$ 50.000 fits.
-    expect((j.conversation.state.value.catalogue.ofertas as Array<{ bemValor: number }>).map((o) => o.bemValor)).toEqual([5_000_000]);
+    expect(j.conversation.state.value.catalogue.ofertas.map((o) => o.bemValor)).toEqual([5_000_000]);
   });
 
   it('sends the referral code the variant holds', async () => {

@@ -59,7 +59,7 @@ export async function atPlans(start: PlansStart = {}): Promise<Journey> {
 
 /** The offers the carousel on screen shows. */
 export function offers(j: Journey): Offer[] {
-  return j.conversation.state.value.catalogue.ofertas as unknown as Offer[];
+  return j.conversation.state.value.catalogue.ofertas;
 }
 
 /** CONTINUAR with the plan variant `name` of the offer at `offerIndex` (what the carousel does). */
