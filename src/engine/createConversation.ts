@@ -65,7 +65,8 @@ export function createConversation(options: ConversationOptions): Conversation {
       },
     ));
   // Navigation generation: every navigation or answer bumps it, and a chain that finds it changed
-  // after an await stops there, so a new start or answer during typing or an action wins without timers to cancel.
+  // after an await stops there, so a new start or answer during typing or an action wins without
+  // timers to cancel.
   let run = 0;
 
   function post(list: NewMessage[]): void {
@@ -81,9 +82,9 @@ export function createConversation(options: ConversationOptions): Conversation {
   }
 
   /** Runs an action with the typing dots on; the outcome name, `error` if it failed. */
-  async function act(name: string, token: number): Promise<string> {
+  async function act(name: string, token: number, input?: string | number): Promise<string> {
     isBotLoading.value = true;
-    const { outcome } = await runAction(actions, name, actionContext(context));
+    const { outcome } = await runAction(actions, name, actionContext(context, input));
     if (token === run) isBotLoading.value = false;
     return outcome;
   }
@@ -224,13 +225,8 @@ export function createConversation(options: ConversationOptions): Conversation {
       if (payload.echo) post([{ sender: 'user', text: payload.echo, step: waiting.step }]);
     });
     // The choice's side effects (state, analytics, API) are the step's action, not the screen's.
-    let routed = outcome;
-    if (step.action && payload.input !== undefined) {
-      isBotLoading.value = true;
-      routed = (await runAction(actions, step.action, actionContext(context, payload.input))).outcome;
-      if (token !== run) return;
-      isBotLoading.value = false;
-    }
+    const routed = step.action && payload.input !== undefined ? await act(step.action, token, payload.input) : outcome;
+    if (token !== run) return;
     await navigate(lookup(step.on, routed) ?? resolveNext(step.next, guards, context));
   }
 
