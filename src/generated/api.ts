@@ -1,20 +1,13 @@
 /* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */
 
 /**
- * Plan type of this category.
+ * Plan type (spec section 4): full credit, half payment until contemplation, reduced instalment. The one list the variant, state and API schemas refer to.
  */
 export type PlanType = "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
 /**
  * The error texts the client matches on to choose a step (spec sections 5 and 8), word for word: the sandbox sends these and the client compares with these, both typed by this list (ApiErrorBody message, Errors items).
  */
 export type MatchedErrorText =
-  | "Nenhum plano encontrado para essa faixa de renda"
-  | "Nenhum plano encontrado para essa faixa de credito"
-  | "O CEP informado, não é válido!";
-/**
- * The error texts the client matches on to choose a step (spec sections 5 and 8), word for word: the sandbox sends these and the client compares with these, both typed by this list (ApiErrorBody message, Errors items).
- */
-export type MatchedErrorText1 =
   | "Nenhum plano encontrado para essa faixa de renda"
   | "Nenhum plano encontrado para essa faixa de credito"
   | "O CEP informado, não é válido!";
@@ -45,7 +38,6 @@ export interface SandboxApiSchemas {
   HealthResponse?: HealthResponse;
   LeadRequest?: LeadRequest;
   LeadResponse?: LeadResponse;
-  MatchedErrorText?: MatchedErrorText1;
   PagamentoBoletoRequest?: PagamentoBoletoRequest;
   PagamentoBoletoResponse?: PagamentoBoletoResponse;
   PagamentoCartaoRequest?: PagamentoCartaoRequest;
@@ -222,6 +214,9 @@ export interface Category {
    * Asset type stored in consorcio.tipoBem when the card is chosen.
    */
   tipoBem: "IMOVEL" | "CARRO" | "MOTO" | "SERVICO" | "CAMINHAO";
+  /**
+   * Plan type of this category.
+   */
   tipoPlano: PlanType;
 }
 /**

@@ -4,10 +4,6 @@
  * Plan type (spec section 4): full credit, half payment until contemplation, reduced instalment. The one list the variant, state and API schemas refer to.
  */
 export type PlanType = "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
-/**
- * Plan type (spec section 4): full credit, half payment until contemplation, reduced instalment. The one list the variant, state and API schemas refer to.
- */
-export type PlanType1 = "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
 
 /**
  * The whole conversation state. Flow texts read it with {slice.field} placeholders; inputs and set write it by path.
@@ -373,7 +369,10 @@ export interface Category {
    * Asset type stored in consorcio.tipoBem when the card is chosen.
    */
   tipoBem: "IMOVEL" | "CARRO" | "MOTO" | "SERVICO" | "CAMINHAO";
-  tipoPlano: PlanType1;
+  /**
+   * Plan type of this category.
+   */
+  tipoPlano: PlanType;
 }
 export interface CatalogueItem {
   /**
