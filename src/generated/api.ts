@@ -791,7 +791,7 @@ export interface PropostaResponse {
  */
 export interface Proposal {
   /**
-   * Proposal id; send it as propostaId to the card payment.
+   * Proposal id, a reference number (analytics, survey); it grants nothing: every payment names the proposal by propostaToken.
    */
   propostaID: number;
   /**
@@ -799,7 +799,7 @@ export interface Proposal {
    */
   contrato: string;
   /**
-   * Proposal token: the body of the Pix and boleto payment calls. Survives restarts.
+   * Proposal token, 128 random bits: the body of the Pix and boleto calls and the card payment's propostaToken. Survives restarts.
    */
   propostaToken: string;
   /**
