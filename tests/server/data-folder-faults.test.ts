@@ -2,6 +2,7 @@
 // after one failed write every next write failed too. Now: 503 in Portuguese without internals,
 // the cause logged once, recovery when the disk works again, and one server per data folder.
 import { spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -80,7 +81,8 @@ describe('item 7: data folder faults', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let middleware: ((req: unknown, res: unknown, next: (e?: unknown) => void) => void) | undefined;
     const plugin = sandboxPlugin({ dataDir, today: '2025-06-02', appKey: 'k' });
-    (plugin.configureServer as (s: unknown) => void)({ middlewares: { use: (fn: typeof middleware) => (middleware = fn) }, httpServer: null });
+    const httpServer = new EventEmitter();
+    (plugin.configureServer as (s: unknown) => void)({ middlewares: { use: (fn: typeof middleware) => (middleware = fn) }, httpServer });
 
     const call = () => new Promise<{ status: number; body: string; nextError?: unknown }>((resolve) => {
       const res = {
@@ -103,6 +105,9 @@ describe('item 7: data folder faults', () => {
     const started = await call().catch((e) => ({ status: 0, body: String(e) }));
     expect(started.status).not.toBe(503);
     expect(existsSync(join(dataDir, 'sandbox.db'))).toBe(true);
+    // Vite closing its server closes the sandbox and frees the folder.
+    httpServer.emit('close');
+    expect(existsSync(join(dataDir, SERVER_LOCK_FILE))).toBe(false);
     rmSync(parent, { recursive: true, force: true });
   });
 
