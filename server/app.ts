@@ -65,7 +65,7 @@ export function createApp(options: SandboxOptions = {}): SandboxApp {
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ message: 'O corpo da requisição passa do limite de 64 KB.', code: 'CORPO_MUITO_GRANDE' }, 413),
   }));
-  // Images and the boleto PDF open in <img> or a new tab, which cannot send the key: they come first.
+  // A storage fault marked the connection for replacement: reopen it before serving (503 while the disk still fails).
   app.use('*', async (c, next) => {
     if (reopen) {
       sb.db = reopenDatabase(sb.db, config.dataDir);
@@ -74,6 +74,7 @@ export function createApp(options: SandboxOptions = {}): SandboxApp {
     await next();
     if (health.isFailing && c.req.method === 'POST' && c.res.status < 500) health.recovered();
   });
+  // Images and the boleto PDF open in <img> or a new tab, which cannot send the key: they come first.
   app.route('/', documentRoutes(sb));
   app.use('*', appKey(config.appKey));
 
@@ -110,6 +111,8 @@ export function createApp(options: SandboxOptions = {}): SandboxApp {
       if (open) {
         try {
           closeDatabase(sb.db);
+        } catch {
+          // already closed by a failed reopen
         } finally {
           lock.release();
         }

@@ -3,7 +3,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 
 const port = Number(process.env.SANDBOX_PORT ?? 8787);
-const app = createApp();
+let app: ReturnType<typeof createApp>;
+try {
+  app = createApp();
+} catch (error) {
+  // A busy or unusable data folder: one clear line, no stack.
+  console.error(`Sandbox API cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const server = serve({ fetch: app.fetch, port, hostname: process.env.SANDBOX_HOST ?? '127.0.0.1' }, (info) => {
   console.log(`Sandbox API listening on http://${info.address}:${info.port}`);
 });

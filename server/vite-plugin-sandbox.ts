@@ -38,7 +38,14 @@ export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
         return;
       }
     }
-    listener!(req, res).catch(next);
+    // Hono answers its own errors; anything below it still gets JSON, never Vite's page with a stack.
+    listener!(req, res).catch((error: unknown) => {
+      console.error('[sandbox]', error);
+      if (res.headersSent) return res.end();
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ message: 'Erro interno do sandbox.', code: 'ERRO_INTERNO' }));
+    });
   };
   const close = () => {
     app?.close();

@@ -51,6 +51,8 @@ export function documentRoutes(sb: Sandbox) {
       });
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="boleto-${proposal.contrato}.pdf"`,
+        // The payer's name and CPF: no shared cache may keep it, no link may leak its address.
+        'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex',
       });
     });
 }

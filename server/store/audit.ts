@@ -1,11 +1,16 @@
 // Word-check rejections and survey answers: written for later analysis, never read back by the API.
 import type { PesquisaRequest } from '../../src/generated/api.ts';
-import { nextCounter, transaction, type Database } from '../db.ts';
+import { nextCounter, prepared, transaction, type Database } from '../db.ts';
+
+/** Rejections kept: the latest ones only, so one client looping on the word check cannot fill the disk. */
+export const WORD_REJECTIONS_KEPT = 1000;
 
 export function insertWordRejection(db: Database, texto: string, motivo: string): void {
-  transaction(db, () => db.run('INSERT INTO word_rejections (id, texto, motivo, created_at) VALUES (?, ?, ?, ?)', [
-    nextCounter(db, 'rejeicao'), texto, motivo, new Date().toISOString(),
-  ]));
+  transaction(db, () => {
+    const id = nextCounter(db, 'rejeicao');
+    prepared(db, 'INSERT INTO word_rejections (id, texto, motivo, created_at) VALUES (?, ?, ?, ?)').run([id, texto, motivo, new Date().toISOString()]);
+    prepared(db, 'DELETE FROM word_rejections WHERE id <= ?').run([id - WORD_REJECTIONS_KEPT]);
+  });
 }
 
 export function insertSurvey(db: Database, survey: PesquisaRequest): number {

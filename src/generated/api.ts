@@ -45,7 +45,7 @@ export type LastCardAttempt = {
   valor: number;
 } | null;
 /**
- * Body of POST /api/lead/validar-palavras: the text to check (a name, company name or e-mail) as a JSON string (or plain text).
+ * Body of POST /api/lead/validar-palavras: the text to check (a name, company name or e-mail) as a JSON string (or plain text). No control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
  */
 export type ValidarPalavrasRequest = string;
 
@@ -339,7 +339,7 @@ export interface HealthResponse {
  */
 export interface LeadRequest {
   /**
-   * Visitor's name as typed (capitalised per word).
+   * Visitor's name as typed (capitalised per word). Not blank; no control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   nome: string;
   /**
@@ -379,7 +379,7 @@ export interface LeadRequest {
    */
   empresaId: number;
   /**
-   * Referral code from the URL or local storage; null or absent when none.
+   * Referral code from the URL or local storage; null or absent when none. No control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   referralCode?: string | null;
 }
@@ -437,7 +437,7 @@ export interface Boleto {
  */
 export interface PagamentoCartaoRequest {
   /**
-   * Brand as the client sends it (always 'VISA'); the sandbox stores the brand it detects from the number.
+   * Brand as the client sends it (always 'VISA'); the sandbox stores the brand it detects from the number. No control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   cartaoBandeira: string;
   /**
@@ -449,7 +449,7 @@ export interface PagamentoCartaoRequest {
    */
   cartaoCpfTitular: string;
   /**
-   * Holder's name as printed on the card.
+   * Holder's name as printed on the card. Not blank; no control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   cartaoNomeTitular: string;
   /**
@@ -699,7 +699,7 @@ export interface PlanDetails {
  */
 export interface PropostaRequest {
   /**
-   * Neighbourhood (from the CEP or typed).
+   * Neighbourhood (from the CEP or typed). Not blank; no control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   bairro: string;
   /**
@@ -711,11 +711,11 @@ export interface PropostaRequest {
    */
   cep: string;
   /**
-   * City.
+   * City. Not blank; no control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   cidade: string;
   /**
-   * Address complement; the chatbot sends ''.
+   * Address complement; the chatbot sends ''. No control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   complemento: string;
   /**
@@ -739,7 +739,7 @@ export interface PropostaRequest {
    */
   leadId: string;
   /**
-   * Street (from the CEP or typed).
+   * Street (from the CEP or typed). Not blank; no control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   logradouro: string;
   /**
@@ -747,15 +747,15 @@ export interface PropostaRequest {
    */
   nascimentoFundacao: string;
   /**
-   * Visitor's name from the lead.
+   * Visitor's name from the lead. Not blank; no control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   nome: string;
   /**
-   * Holder's full name or company name, at most 30 characters.
+   * Holder's full name or company name, at most 30 characters. Not blank; no control characters (NUL included), bidi overrides, zero-width marks or lone surrogates.
    */
   nomeRazao: string;
   /**
-   * House number; the chatbot sends 0.
+   * House number; the chatbot sends 0. A number: 0 or more; a text: no control characters.
    */
   numero: number | string;
   /**
@@ -802,7 +802,7 @@ export interface PropostaResponse {
  */
 export interface Proposal {
   /**
-   * Proposal id; send it as propostaId to the card payment.
+   * Proposal id, a reference number (analytics, survey); it grants nothing: every payment names the proposal by propostaToken.
    */
   propostaID: number;
   /**
@@ -810,7 +810,7 @@ export interface Proposal {
    */
   contrato: string;
   /**
-   * Proposal token: the body of the Pix and boleto payment calls. Survives restarts.
+   * Proposal token, 128 random bits: the body of the Pix and boleto calls and the card payment's propostaToken. Survives restarts.
    */
   propostaToken: string;
   /**

@@ -238,8 +238,10 @@ describe('bad input', () => {
 
   it('answers absurd ids and numbers with 404 or a catalogue message, not a crash', async () => {
     const json = (path: string, body: object) => sb.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    expect((await json('/api/plano/detalhes', { empresaID: 1, leadID: '99999999999999999999', planoID: 9_007_199_254_740_991, bemID: -1 })).status).toBe(404);
-    expect((await sb.request('/api/v1/catalogo?minValor=1e30&categorias=2')).status).toBe(404);
+    expect((await json('/api/plano/detalhes', { empresaID: 1, leadID: '999999999999999', planoID: 9_007_199_254_740_991, bemID: 0 })).status).toBe(404);
+    // Beyond safe integers or negative: refused by the schema (issue 15, lows).
+    expect((await json('/api/plano/detalhes', { empresaID: 1, leadID: '99999999999999999999', planoID: 9_007_199_254_740_991, bemID: -1 })).status).toBe(400);
+    expect((await sb.request('/api/v1/catalogo?minValor=1e30&categorias=2')).status).toBe(400);
     expect((await sb.request('/api/v1/catalogo?minValor=-5&categorias=2')).status).toBe(400);
     expect((await sb.request('/api/nada')).status).toBe(404);
   });

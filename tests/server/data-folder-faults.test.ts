@@ -2,6 +2,8 @@
 // after one failed write every next write failed too. Now: 503 in Portuguese without internals,
 // the cause logged once, recovery when the disk works again, and one server per data folder.
 import { spawnSync } from 'node:child_process';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -78,31 +80,33 @@ describe('item 7: data folder faults', () => {
     const dataDir = join(parent, 'data');
     writeFileSync(dataDir, 'a file where the folder should be');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let middleware: ((req: unknown, res: unknown, next: (e?: unknown) => void) => void) | undefined;
+    // The plugin's middleware on a plain Node server, as Vite mounts it.
+    let middleware!: (req: IncomingMessage, res: ServerResponse, next: (e?: unknown) => void) => void;
     const plugin = sandboxPlugin({ dataDir, today: '2025-06-02', appKey: 'k' });
-    (plugin.configureServer as (s: unknown) => void)({ middlewares: { use: (fn: typeof middleware) => (middleware = fn) }, httpServer: null });
-
-    const call = () => new Promise<{ status: number; body: string; nextError?: unknown }>((resolve) => {
-      const res = {
-        statusCode: 200, headers: {} as Record<string, string>,
-        setHeader(k: string, v: string) { this.headers[k] = v; },
-        end(body: string) { resolve({ status: this.statusCode, body }); },
-      };
-      middleware!({ url: '/api/categoria?empresaID=90', method: 'GET', headers: {} }, res, (e) => resolve({ status: -1, body: '', nextError: e }));
-    });
-    for (let i = 0; i < 2; i++) {
-      const answer = await call();
-      expect(answer.status).toBe(503);
-      expect(JSON.parse(answer.body)).toEqual(UNAVAILABLE);
-      expect(answer.body).not.toContain(parent);
+    const server = createServer((req, res) => middleware(req, res, () => res.writeHead(418).end('vite')));
+    (plugin.configureServer as (s: unknown) => void)({ middlewares: { use: (fn: typeof middleware) => (middleware = fn) }, httpServer: server });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/categoria?empresaID=90`;
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(url, { headers: { 'X-App-Key': 'k' } });
+        expect(res.status).toBe(503);
+        const text = await res.text();
+        expect(JSON.parse(text)).toEqual(UNAVAILABLE);
+        expect(text).not.toContain(parent);
+      }
+      expect(log).toHaveBeenCalledTimes(1);
+      rmSync(dataDir);
+      mkdirSync(dataDir);
+      // The next call starts the sandbox in the now usable folder.
+      const res = await fetch(url, { headers: { 'X-App-Key': 'k' } });
+      expect(res.status).toBe(200);
+      expect((await res.json()).data).toHaveLength(13);
+    } finally {
+      // Vite closing its server closes the sandbox and frees the folder.
+      await new Promise((resolve) => server.close(resolve));
     }
-    expect(log).toHaveBeenCalledTimes(1);
-    rmSync(dataDir);
-    mkdirSync(dataDir);
-    // The next call starts the sandbox (it opens the database in the now usable folder).
-    const started = await call().catch((e) => ({ status: 0, body: String(e) }));
-    expect(started.status).not.toBe(503);
-    expect(existsSync(join(dataDir, 'sandbox.db'))).toBe(true);
+    expect(existsSync(join(dataDir, SERVER_LOCK_FILE))).toBe(false);
     rmSync(parent, { recursive: true, force: true });
   });
 

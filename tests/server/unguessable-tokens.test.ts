@@ -78,7 +78,10 @@ describe('item 1: unguessable tokens and documents', () => {
     const qrId = /\/pix\/([0-9a-f]+)\.png$/.exec(pix.url)?.[1];
     expect(pdfId).toMatch(/^[0-9a-f]{32}$/);
     expect(qrId).toMatch(/^[0-9a-f]{32}$/);
-    expect((await fetch(boleto.boletoURL)).status).toBe(200);
+    const pdf = await fetch(boleto.boletoURL);
+    expect(pdf.status).toBe(200);
+    // It holds the payer's name and CPF: never kept by a shared cache.
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store');
     // Neighbouring payment ids under the old formula, and a one-character change, give nothing.
     for (let id = 1; id <= 6; id++) {
       expect((await fetch(`${a.url}/api/pagamento/boleto/${oldToken('boleto-pdf', id, 24)}.pdf`)).status).toBe(404);
