@@ -41,6 +41,7 @@ export function initialState(): ConversationState {
       exibirTextoResolucao285: false,
       dataAssembleia: '',
       grupo: '',
+      regulamentoUrl: '',
     },
     proposal: { propostaId: '', contrato: '', propostaToken: '', formasPagamento: [] },
     payment: {

@@ -217,6 +217,10 @@ export interface PlanState {
    * Group number.
    */
   grupo: string;
+  /**
+   * The group's regulation (PDF) the proposal terms link to: the variant's regulamentoUrl, set with the plan details.
+   */
+  regulamentoUrl: string;
 }
 /**
  * The created proposal.

@@ -27,5 +27,7 @@ export const fetchPlanDetails: Action = async (ctx) => {
     descontoPercentual,
     planoValorPagamentoDesconto: descontoPercentual > 0 ? discountedAmount(plan.planoValorPagamento, descontoPercentual) : plan.planoValorPagamento,
   });
+  // The group's regulation, which the proposal terms link to (a variant setting, default in defaults.yaml).
+  ctx.update('plan', { regulamentoUrl: ctx.variant.regulamentoUrl ?? '' });
   return { outcome: 'ok' };
 };
