@@ -3,7 +3,7 @@
 import { nextCounter, type Database } from '../db.ts';
 
 export type PaymentMethod = 'pix' | 'boleto' | 'cartao';
-export type PaymentStatus = 'pendente' | 'aprovado' | 'recusado';
+export type PaymentStatus = 'pendente' | 'em_validacao' | 'aprovado' | 'recusado';
 
 export interface PaymentRow<D = Record<string, unknown>> {
   id: number;

@@ -441,7 +441,7 @@ export interface PagamentoCartaoRequest {
   propostaId: number | string;
 }
 /**
- * POST /api/pagamento/cartao: 200 approved (data.cartaoAutorizacao set), 202 pending (analysis; cartaoAutorizacao null). Refused: 402 ApiErrorBody (code CARTAO_RECUSADO); Luhn, expiry or holder document invalid: 422 (code CARTAO_INVALIDO); unknown proposal 404; already paid 409; card not offered 422.
+ * POST /api/pagamento/cartao: 200 approved (data.cartaoAutorizacao set), 202 pending (status pendente: processing; status em_validacao: waiting for the issuer to validate the purchase; cartaoAutorizacao null). Refused: 402 ApiErrorBody (code CARTAO_RECUSADO); Luhn, expiry or holder document invalid: 422 (code CARTAO_INVALIDO); unknown proposal 404; already paid 409; card not offered 422.
  */
 export interface PagamentoCartaoResponse {
   data: CardPayment;
@@ -451,9 +451,9 @@ export interface PagamentoCartaoResponse {
  */
 export interface CardPayment {
   /**
-   * aprovado with HTTP 200, pendente with HTTP 202.
+   * aprovado with HTTP 200; pendente (processing) or em_validacao (pending the issuer's validation) with HTTP 202.
    */
-  status: "aprovado" | "pendente";
+  status: "aprovado" | "pendente" | "em_validacao";
   /**
    * Authorisation code (6 digits) when approved; null when pending.
    */
