@@ -298,7 +298,7 @@ export interface HealthResponse {
   status: "ok";
 }
 /**
- * Body of POST /api/lead.
+ * Body of POST /api/lead: the spec's fields only (section 7); anything else is refused with 400.
  */
 export interface LeadRequest {
   /**
@@ -317,10 +317,6 @@ export interface LeadRequest {
    * Monthly income in centavos, extra income already added; at least 10000 (R$ 100,00).
    */
   rendaMensal: number;
-  /**
-   * Optional: the credit the visitor asked for, in centavos.
-   */
-  valorCredito?: number;
   /**
    * Campaign id of the variant (or referral / idc override).
    */

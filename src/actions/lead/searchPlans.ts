@@ -2,6 +2,7 @@ import type { Action } from '../../engine/types.ts';
 import { planSearchQuery } from '../../domain/planSearch.ts';
 import { loadApi } from '../loadApi.ts';
 import { leadIds } from '../../variants/leadIds.ts';
+import { planList } from '../../domain/planList.ts';
 
 /** The catalogue's "no plan" answers (spec section 8) and the outcome each one maps to. */
 const NO_PLAN_OUTCOMES: Record<string, string> = {
@@ -27,7 +28,7 @@ export const searchPlans: Action = async (ctx) => {
   const api = await loadApi();
   try {
     const ofertas = await api.searchCatalogue(query);
-    ctx.update('catalogue', { ofertas });
+    ctx.update('catalogue', { ofertas, planos: planList(ofertas, categoryImageUrl(ctx.state.catalogue.categorias, consorcio.categoriaId)) });
     ctx.analytics.track('Ver Planos', {
       categoriaId: consorcio.categoriaId,
       produtoCategoria: consorcio.produtoCategoria,
@@ -38,9 +39,15 @@ export const searchPlans: Action = async (ctx) => {
   } catch (error) {
     const known = error instanceof api.ApiError && error.status === 404 ? NO_PLAN_OUTCOMES[error.serverMessage ?? ''] : undefined;
     if (known) {
-      ctx.update('catalogue', { ofertas: [] });
+      ctx.update('catalogue', { ofertas: [], planos: [] });
       return { outcome: known };
     }
     throw error;
   }
 };
+
+/** The chosen category's image as the API gave it (the plan list's ImagemUrlPlano); '' without one. */
+function categoryImageUrl(categorias: readonly object[], categoriaId: number): string {
+  const chosen = categorias.find((c) => (c as { categoriaID?: number }).categoriaID === categoriaId) as { imagemUrl?: string } | undefined;
+  return chosen?.imagemUrl ?? '';
+}
