@@ -3,6 +3,7 @@ import { planSearchQuery } from '../../domain/planSearch.ts';
 import { loadApi } from '../loadApi.ts';
 import { leadIds } from '../../variants/leadIds.ts';
 import { planList } from '../../domain/planList.ts';
+import { loadedCategoryCards } from './categoryCards.ts';
 
 /** The catalogue's "no plan" answers (spec section 8) and the outcome each one maps to. */
 const NO_PLAN_OUTCOMES: Record<string, string> = {
@@ -28,7 +29,9 @@ export const searchPlans: Action = async (ctx) => {
   const api = await loadApi();
   try {
     const ofertas = await api.searchCatalogue(query);
-    ctx.update('catalogue', { ofertas, planos: planList(ofertas, categoryImageUrl(ctx.state.catalogue.categorias, consorcio.categoriaId)) });
+    // The chosen category's image as the API gave it is each listed plan's ImagemUrlPlano.
+    const imagemUrl = loadedCategoryCards(ctx).find((card) => card.categoriaID === consorcio.categoriaId)?.imagemUrl ?? '';
+    ctx.update('catalogue', { ofertas, planos: planList(ofertas, imagemUrl) });
     ctx.analytics.track('Ver Planos', {
       categoriaId: consorcio.categoriaId,
       produtoCategoria: consorcio.produtoCategoria,
@@ -45,9 +48,3 @@ export const searchPlans: Action = async (ctx) => {
     throw error;
   }
 };
-
-/** The chosen category's image as the API gave it (the plan list's ImagemUrlPlano); '' without one. */
-function categoryImageUrl(categorias: readonly object[], categoriaId: number): string {
-  const chosen = categorias.find((c) => (c as { categoriaID?: number }).categoriaID === categoriaId) as { imagemUrl?: string } | undefined;
-  return chosen?.imagemUrl ?? '';
-}
