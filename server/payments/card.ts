@@ -1,13 +1,15 @@
 // Card checks and the sandbox acquirer's answers. Test cards (like a payment provider's
 // test mode): 4111 1111 1111 1111 approves, 4000 0000 0000 0077 stays pending,
+// 4000 0000 0000 0101 waits for the issuer's validation (spec: the modal's "pending validation"),
 // 4000 0000 0000 0002 is refused; any other valid card approves.
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OUTRA';
-export type CardOutcome = 'aprovado' | 'pendente' | 'recusado';
+export type CardOutcome = 'aprovado' | 'pendente' | 'em_validacao' | 'recusado';
 
 export const TEST_CARDS = {
   approved: '4111111111111111',
   pending: '4000000000000077',
+  pendingValidation: '4000000000000101',
   refused: '4000000000000002',
 } as const;
 
@@ -45,6 +47,7 @@ export function isExpired(month: number, year: number, today: Date): boolean {
 export function acquirerOutcome(number: string): CardOutcome {
   if (number === TEST_CARDS.refused) return 'recusado';
   if (number === TEST_CARDS.pending) return 'pendente';
+  if (number === TEST_CARDS.pendingValidation) return 'em_validacao';
   return 'aprovado';
 }
 

@@ -11,13 +11,17 @@ import { boletoPdf } from '../payments/boletoPdf.ts';
 import { approvedPayment, paymentByDocument, type PaymentMethod } from '../store/payments.ts';
 import { HttpError } from '../httpError.ts';
 import { proposalById } from '../store/proposals.ts';
+import { regulationPdf } from '../proposal/regulationPdf.ts';
 import type { BoletoDetails } from './boleto.ts';
 import type { PixDetails } from './pix.ts';
 
 // 128 random bits (old 24-character HMAC ids are refused: they were computable).
 const DOC_ID = /^([0-9a-f]{32})\.(png|pdf)$/;
 
-/** GET /api/categoria/{id}.svg, /api/pagamento/pix/{doc}.png, /api/pagamento/boleto/{doc}.pdf — no app key. */
+/**
+ * GET /api/categoria/{id}.svg, /api/pagamento/pix/{doc}.png, /api/pagamento/boleto/{doc}.pdf,
+ * /api/documentos/regulamento.pdf (the sample group regulation) — no app key.
+ */
 export function documentRoutes(sb: Sandbox) {
   return new Hono()
     .get('/api/categoria/:file', (c) => {
@@ -36,6 +40,10 @@ export function documentRoutes(sb: Sandbox) {
       const png = await QRCode.toBuffer(payment.detalhes.qrCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
       return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' });
     })
+    .get('/api/documentos/regulamento.pdf', async (c) =>
+      c.body(new Uint8Array(await regulationPdf()), 200, {
+        'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="regulamento-do-grupo.pdf"', 'Cache-Control': 'public, max-age=86400',
+      }))
     .get('/api/pagamento/boleto/:file', async (c) => {
       const doc = DOC_ID.exec(c.req.param('file'));
       const payment = doc && doc[2] === 'pdf' ? paymentByDocument<BoletoDetails>(sb.db, 'boleto', doc[1]) : undefined;

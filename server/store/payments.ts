@@ -4,7 +4,7 @@ import { nextCounter, type Database } from '../db.ts';
 
 export type PaymentMethod = 'pix' | 'boleto' | 'cartao';
 /** cancelado: an open charge closed because another payment of its proposal was approved. */
-export type PaymentStatus = 'pendente' | 'aprovado' | 'recusado' | 'cancelado';
+export type PaymentStatus = 'pendente' | 'em_validacao' | 'aprovado' | 'recusado' | 'cancelado';
 
 export interface PaymentRow<D = Record<string, unknown>> {
   id: number;

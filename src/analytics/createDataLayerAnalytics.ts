@@ -43,7 +43,7 @@ export function createDataLayerAnalytics({ variant, host, subtle }: DataLayerOpt
     track(event, data, pii) {
       queue = queue
         .then(async () => {
-          const payload = { variant: variant.name, ...scrubData(data), ...(await hashPii(pii, subtle)) };
+          const payload = { variant: variant.name, ...scrubData(event, data), ...(await hashPii(pii, subtle)) };
           dataLayer.push({ event, ...payload });
           if (variant.isApp) forwardToApp(host, { source: 'consorcio-chatbot', event, payload });
         })

@@ -2,6 +2,8 @@
 // the host app bridge, a test recorder) implement it. Personal data travels only in `pii`, which
 // every adapter must turn into SHA-256 hex digests before the event leaves the page.
 
+import type { EventFields } from './eventFields.ts';
+
 /** Personal data an event may carry; adapters hash each value, never send it clear. */
 export interface EventPii {
   email?: string;
@@ -22,8 +24,8 @@ export type AnalyticsEventName =
   | 'step';
 
 export interface AnalyticsPort {
-  /** Fire and forget: never throws, never blocks the conversation. */
-  track(event: AnalyticsEventName, data?: Record<string, string | number | boolean>, pii?: EventPii): void;
+  /** Fire and forget: never throws, never blocks the conversation. Data fields: see eventFields.ts. */
+  track<E extends AnalyticsEventName>(event: E, data?: EventFields<E>, pii?: EventPii): void;
 }
 
 /** The port when no adapter is wired (tests, server-side). */

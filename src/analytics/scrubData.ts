@@ -1,24 +1,19 @@
-// Last line of defence: event data must not carry e-mail, phone or CPF/CNPJ (they belong in `pii`,
-// which is hashed). A value that looks like one, or a key named like one, is dropped and reported,
-// so a mistake in an action costs an analytics field instead of leaking personal data.
+// Last line of defence: an event leaves the page with its declared fields only (eventFields.ts).
+// Scrubbing is by field name, not by what a value looks like, so business numbers of any length
+// (contract, proposal, plan) survive and personal data, which has no field, cannot ride along.
+// A stray field is dropped and reported, so a mistake costs an analytics field, never a leak.
+import { EVENT_FIELDS } from './eventFields.ts';
+import type { AnalyticsEventName } from './port.ts';
 
 export type EventData = Record<string, string | number | boolean>;
 
-const PERSONAL_KEY = /^(e-?mail|telefone|phone|celular|cpf|cnpj|cpfcnpj)$/i;
-const PERSONAL_VALUE = [
-  /[^\s@]+@[^\s@]+\.[^\s@]+/, // e-mail
-  /\d{3}\.\d{3}\.\d{3}-\d{2}/, // CPF as typed
-  /[0-9a-z]{2}\.[0-9a-z]{3}\.[0-9a-z]{3}\/[0-9a-z]{4}-\d{2}/i, // CNPJ as typed
-  /\(\d{2}\)\s?\d{4,5}-?\d{4}/, // phone as typed
-  /^\+?\d{10,14}$/, // bare phone, CPF or CNPJ digits
-];
-
-export function scrubData(data: EventData | undefined): EventData {
+export function scrubData(event: AnalyticsEventName, data: Readonly<Record<string, string | number | boolean | undefined>> | undefined): EventData {
+  const allowed: readonly string[] = EVENT_FIELDS[event];
   const clean: EventData = {};
   for (const [key, value] of Object.entries(data ?? {})) {
-    const personal = PERSONAL_KEY.test(key) || (typeof value === 'string' && PERSONAL_VALUE.some((pattern) => pattern.test(value)));
-    if (personal) console.warn(`[analytics] dropped "${key}": personal data goes in pii, hashed`);
-    else clean[key] = value;
+    if (value === undefined) continue;
+    if (allowed.includes(key)) clean[key] = value;
+    else console.warn(`[analytics] dropped "${key}" from "${event}": not one of its fields (personal data goes in pii, hashed)`);
   }
   return clean;
 }

@@ -22,6 +22,11 @@ export function initialState(): ConversationState {
       rotuloNome: '',
       rotuloDocumento: '',
       rotuloData: '',
+      rgIe: '',
+      telefoneResidencial: '',
+      autoriza: true,
+      aceiteRegulamento: true,
+      nomeEmpresa: '',
     },
     plan: {
       nome: '',
@@ -41,6 +46,13 @@ export function initialState(): ConversationState {
       exibirTextoResolucao285: false,
       dataAssembleia: '',
       grupo: '',
+      regulamentoUrl: '',
+      tabelaDescricao: '',
+      rateio: false,
+      semAdesao: false,
+      taxaAdesao: 0,
+      taxaFundoReserva: 0,
+      taxaSeguroQuebra: 0,
     },
     proposal: { propostaId: '', contrato: '', propostaToken: '', formasPagamento: [] },
     payment: {
@@ -55,7 +67,7 @@ export function initialState(): ConversationState {
       valor: 0,
     },
     survey: { midia: '', csatcompra: 0, humano: false, csatinsidesales: 0 },
-    catalogue: { categorias: [], ofertas: [] },
+    catalogue: { categorias: [], ofertas: [], planos: [] },
     flags: { isSimulateAgain: false, cepErrorAt: '', hasPlan: false, buyAgain: false },
   };
 }

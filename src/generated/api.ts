@@ -24,9 +24,9 @@ export type PagamentoPixRequest = string;
  */
 export type LastCardAttempt = {
   /**
-   * Outcome: aprovado (HTTP 200 was sent), pendente (202), recusado (402), cancelado (a pending card closed because another method paid).
+   * Outcome: aprovado (HTTP 200 was sent), pendente or em_validacao (202), recusado (402), cancelado (a pending card closed because another method paid).
    */
-  status: "aprovado" | "pendente" | "recusado" | "cancelado";
+  status: "aprovado" | "pendente" | "em_validacao" | "recusado" | "cancelado";
   /**
    * Authorisation code when approved, else null.
    */
@@ -335,7 +335,7 @@ export interface HealthResponse {
   status: "ok";
 }
 /**
- * Body of POST /api/lead.
+ * Body of POST /api/lead: the spec's fields only (section 7); anything else is refused with 400.
  */
 export interface LeadRequest {
   /**
@@ -354,10 +354,6 @@ export interface LeadRequest {
    * Monthly income in centavos, extra income already added; at least 10000 (R$ 100,00).
    */
   rendaMensal: number;
-  /**
-   * Optional: the credit the visitor asked for, in centavos.
-   */
-  valorCredito?: number;
   /**
    * Campaign id of the variant (or referral / idc override).
    */
@@ -482,7 +478,7 @@ export interface PagamentoCartaoRequest {
   propostaId?: number | string;
 }
 /**
- * POST /api/pagamento/cartao: 200 approved (data.cartaoAutorizacao set), 202 pending (analysis; cartaoAutorizacao null). Refused: 402 ApiErrorBody (code CARTAO_RECUSADO); Luhn, expiry or holder document invalid: 422 (code CARTAO_INVALIDO); unknown proposal 404; already paid 409; card not offered 422.
+ * POST /api/pagamento/cartao: 200 approved (data.cartaoAutorizacao set), 202 pending (status pendente: processing; status em_validacao: waiting for the issuer to validate the purchase; cartaoAutorizacao null). Refused: 402 ApiErrorBody (code CARTAO_RECUSADO); Luhn, expiry or holder document invalid: 422 (code CARTAO_INVALIDO); unknown proposal 404; already paid 409; card not offered 422.
  */
 export interface PagamentoCartaoResponse {
   data: CardPayment;
@@ -492,9 +488,9 @@ export interface PagamentoCartaoResponse {
  */
 export interface CardPayment {
   /**
-   * aprovado with HTTP 200, pendente with HTTP 202.
+   * aprovado with HTTP 200; pendente (processing) or em_validacao (pending the issuer's validation) with HTTP 202.
    */
-  status: "aprovado" | "pendente";
+  status: "aprovado" | "pendente" | "em_validacao";
   /**
    * Authorisation code (6 digits) when approved; null when pending.
    */

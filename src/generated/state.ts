@@ -149,6 +149,26 @@ export interface ContractState {
    * The holder's date for the holder type: 'data de nascimento' or 'data de fundação'.
    */
   rotuloData: string;
+  /**
+   * RG (individual) or state registration (company); spec contract field, not asked nor sent today.
+   */
+  rgIe: string;
+  /**
+   * Landline; spec contract field, not asked nor sent today (telefoneCelular is the lead's phone).
+   */
+  telefoneResidencial: string;
+  /**
+   * Holder authorises the proposal (spec default true).
+   */
+  autoriza: boolean;
+  /**
+   * Holder accepts the group regulation (spec default true; the terms link to it).
+   */
+  aceiteRegulamento: boolean;
+  /**
+   * Employer or company name; spec contract field, not asked nor sent today.
+   */
+  nomeEmpresa: string;
 }
 /**
  * The plan the visitor selected and its details.
@@ -195,7 +215,7 @@ export interface PlanState {
    */
   descontoPercentual: number;
   /**
-   * Total admin fee, percent.
+   * Total admin fee, percent (catalogue planoTaxaAdmTotal, then details TaxaAdmTotal).
    */
   taxaAdmTotal: number | null;
   /**
@@ -203,7 +223,7 @@ export interface PlanState {
    */
   taxaAdmMensal: string;
   /**
-   * Plan title from the details call.
+   * Plan title from the details call (titulo / Titulo).
    */
   titulo: string;
   /**
@@ -222,6 +242,34 @@ export interface PlanState {
    * Group number.
    */
   grupo: string;
+  /**
+   * The group's regulation (PDF) the proposal terms link to: the variant's regulamentoUrl, set with the plan details.
+   */
+  regulamentoUrl: string;
+  /**
+   * Price table description (details: TabelaDescricao).
+   */
+  tabelaDescricao: string;
+  /**
+   * Reserve fund surplus shared at the group's close (details: Rateio).
+   */
+  rateio: boolean;
+  /**
+   * No membership fee (details: SemAdesao).
+   */
+  semAdesao: boolean;
+  /**
+   * Membership fee, percent of the credit (details: TaxaAdesao).
+   */
+  taxaAdesao: number;
+  /**
+   * Reserve fund, percent of the credit over the term (details: TaxaFundoReserva).
+   */
+  taxaFundoReserva: number;
+  /**
+   * Credit-life insurance, percent of the credit per month (details: TaxaSeguroQuebra).
+   */
+  taxaSeguroQuebra: number;
 }
 /**
  * The created proposal.
@@ -336,9 +384,13 @@ export interface CatalogueState {
    */
   categorias: Category[];
   /**
-   * Credit offers from GET /api/v1/catalogo.
+   * Credit offers from GET /api/v1/catalogo (items: CatalogueItem in schemas/api/catalogo.response.schema.json).
    */
   ofertas: CatalogueItem[];
+  /**
+   * The plan list fetched with the offers (searchPlans), flattened for display and analytics.
+   */
+  planos: PlanListItem[];
 }
 export interface Category {
   /**
@@ -435,4 +487,65 @@ export interface CataloguePlan {
    * Next group assembly, YYYY-MM-DD.
    */
   dataProximaAssembleia: string;
+}
+/**
+ * One plan of the fetched list (spec section 3, 'Plan (fetched list)'): one per planosTipos entry of the offers, in order. Spec names: PlanoIndex, PlanoID, BemID, BemNome, BemCredito(Label), PlanoMeses, PlanoValorParcela(Label), PlanoValorPagamento(Label), LabelPlano, ImagemUrlPlano, tipo.
+ */
+export interface PlanListItem {
+  /**
+   * Position in the list, from 0.
+   */
+  planoIndex: number;
+  /**
+   * PlanoID.
+   */
+  planoId: number;
+  /**
+   * BemID.
+   */
+  bemId: number;
+  /**
+   * BemNome.
+   */
+  bemNome: string;
+  /**
+   * BemCredito: the credit, centavos.
+   */
+  bemCredito: number;
+  /**
+   * BemCreditoLabel, e.g. 'R$ 50.000,00'.
+   */
+  bemCreditoLabel: string;
+  /**
+   * PlanoMeses.
+   */
+  planoMeses: number;
+  /**
+   * PlanoValorParcela: monthly instalment, centavos.
+   */
+  planoValorParcela: number;
+  /**
+   * PlanoValorParcelaLabel, e.g. 'R$ 627,50'.
+   */
+  planoValorParcelaLabel: string;
+  /**
+   * PlanoValorPagamento: first payment, centavos (before any campaign discount).
+   */
+  planoValorPagamento: number;
+  /**
+   * PlanoValorPagamentoLabel.
+   */
+  planoValorPagamentoLabel: string;
+  /**
+   * LabelPlano: the plan as the carousel names it, e.g. 'Integral: 80x de R$ 627,50'.
+   */
+  labelPlano: string;
+  /**
+   * ImagemUrlPlano: the chosen category's image (API imagemUrl; empty when the API gave none).
+   */
+  imagemUrlPlano: string;
+  /**
+   * tipo: the plan variant (catalogue planosTipos name).
+   */
+  tipo: "Integral" | "Paga Metade" | "Parcela Reduzida";
 }

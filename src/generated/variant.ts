@@ -105,6 +105,10 @@ export interface Variant {
    * Messaging link that opens a chat with the specialists.
    */
   linkWhatsApp?: string;
+  /**
+   * The group's regulation document (PDF), linked from the proposal terms and opened in a new tab: an absolute URL or a path on this site. Default in defaults.yaml: the sandbox's sample regulation.
+   */
+  regulamentoUrl?: string;
   theme?: Theme;
   tipoPlano?: PlanType;
   planIds?: PlanIdsByType;

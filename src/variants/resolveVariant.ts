@@ -1,12 +1,12 @@
 // Which variant a page load shows (spec sections 1, 2 and 9). The path picks the variant file (`/`
 // the one serving the current host, else main); host gating hides a variant outside its own site;
-// then the URL adds app mode, a referral code (or one stored on an earlier visit) and an idc
+// then the URL adds app mode (an explicit flag, appModeParam.ts), a referral code (or one stored on an earlier visit) and an idc
 // campaign id. Pure: src/main.tsx passes location and storage in, so every rule is unit-tested.
 import type { ResolvedVariant } from '../contracts/content.ts';
 import { applyReferral } from './applyReferral.ts';
 import { campaignIdParam } from './campaignIdParam.ts';
 import { hostAllowed } from './hostAllowed.ts';
-import { isAppUrl } from './isAppUrl.ts';
+import { appModeParam } from './appModeParam.ts';
 import { normalisePath } from './normalisePath.ts';
 import { referralCode, type ReadableStorage } from './referralCode.ts';
 import { routeTable } from './routeTable.ts';
@@ -38,7 +38,8 @@ export function resolveVariant(request: VariantRequest): VariantResolution {
 
   const query = new URLSearchParams(request.query);
   let variant: ResolvedVariant = { ...base };
-  if (isAppUrl(request.path, request.query)) variant = { ...variant, isApp: true, navBar: false };
+  // The app routes declare isApp in their files; other routes need the explicit flag.
+  if (appModeParam(query)) variant = { ...variant, isApp: true, navBar: false };
   const code = referralCode(query, request.storage);
   if (code) variant = applyReferral(variant, code);
   const idc = campaignIdParam(query.get('idc'));

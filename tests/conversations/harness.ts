@@ -27,7 +27,7 @@ function project() {
 
 export interface TrackedEvent {
   event: AnalyticsEventName;
-  data?: Record<string, string | number | boolean>;
+  data?: Record<string, string | number | boolean | undefined>;
   pii?: EventPii;
 }
 

@@ -71,7 +71,6 @@ describe('lead phase: each category to the plan search', () => {
       email: 'joao.silva@gmail.com',
       telefone: '11987654321',
       rendaMensal: 252_000,
-      valorCredito: 5_000_000,
       campanhaId: 851,
       compraId: 161,
       categoriaId: 2,

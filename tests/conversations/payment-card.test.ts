@@ -79,6 +79,41 @@ describe('payment by card', () => {
     expect(j.events.some((e) => e.event === 'purchase')).toBe(true);
   });
 
+  it('item 6: card modal fourth outcome "pending validation": the test card 4000 0000 0000 0101 waits for the issuer, says so, and finishes the purchase', async () => {
+    j = await startJourney();
+    await startAtPayment(j);
+    await toCardStep(j);
+    expect(await submitCard(j, '4000 0000 0000 0101')).toBe('pendingValidation');
+    await j.at('compra-finalizada');
+    const steps = j.conversation.messages.value.map((m) => m.step);
+    expect(steps).toContain('payment-credit-card-pending');
+    expect(steps).not.toContain('payment-credit-card-processing');
+    const texts = j.transcript().join('\n');
+    expect(texts).toContain('Seu pagamento está aguardando a validação do banco emissor do cartão. 🔎 Se o banco pedir, confirme a compra no app dele.');
+    expect(texts).not.toContain('Seu pagamento está em processamento.');
+    expect(texts).toContain('você receberá a confirmação por e-mail em maria.silva@exemplo.com.br');
+    expect(j.conversation.state.value.payment).toMatchObject({ status: 'pendente', autorizacao: '' });
+    expect(j.events.find((e) => e.event === 'Pagamento Processado')?.data).toEqual({ metodo: 'cartao_de_credito', status: 'pendente' });
+    expect(j.events.some((e) => e.event === 'purchase')).toBe(true);
+  });
+
+  it('item 6: the card flow\'s success, processing and pending steps are content: a variant changes their texts', async () => {
+    const texts = {
+      'payment-credit-card-success': 'Deu certo! Cartão aprovado.',
+      'payment-credit-card-processing': 'Recebemos o pagamento e ele está sendo processado.',
+      'payment-credit-card-pending': 'O banco do cartão vai validar a compra.',
+    };
+    for (const [card, step] of [['4111 1111 1111 1111', 'payment-credit-card-success'], ['4000 0000 0000 0077', 'payment-credit-card-processing'], ['4000 0000 0000 0101', 'payment-credit-card-pending']] as const) {
+      j = await startJourney({ variantPatch: { texts } });
+      await startAtPayment(j);
+      await toCardStep(j);
+      await submitCard(j, card);
+      await j.at('compra-finalizada');
+      expect(j.transcript(), card).toContain(`bot: ${texts[step]}`);
+      j.stop();
+    }
+  });
+
   it("shows 'Pagamento recusado' (HTTP 402) with retry, other methods and specialists; a retry with another card is approved", async () => {
     j = await startJourney();
     await startAtPayment(j);

@@ -33,7 +33,6 @@ export async function atPlans(start: PlansStart = {}): Promise<Journey> {
     email: lead.email,
     telefone: lead.telefone,
     rendaMensal: lead.rendaMensal,
-    valorCredito: lead.valorCredito,
     campanhaId: variant.campanhaId,
     compraId: variant.compraId,
     categoriaId,

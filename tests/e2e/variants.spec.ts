@@ -123,14 +123,26 @@ test.describe('host gating', () => {
 });
 
 test.describe('app mode', () => {
-  test('a URL with "app" hides the site menu; others show it', async ({ page }) => {
-    for (const path of ['/app', '/auto-mais-app', '/99?origem=app']) {
+  test('the app routes and ?app=1 hide the site menu; others show it', async ({ page }) => {
+    for (const path of ['/app', '/auto-mais-app', '/99?app=1']) {
       await page.goto(path);
       await expect(page.getByRole('log')).toContainText('Olá');
       await expect(page.getByRole('navigation', { name: 'Menu principal' }), path).toHaveCount(0);
     }
     await page.goto('/99');
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(1);
+  });
+
+  test('item 11: a link shared with ?utm_source=whatsapp stays in web mode: menu shown, nothing sent to a host app', async ({ page }) => {
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { __sent: string[] }).__sent = sent;
+      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (m: string) => sent.push(m) };
+    });
+    await page.goto('/?utm_source=whatsapp');
+    await expect(page.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent)).toEqual([]);
   });
 
   test('events are also forwarded to the host app’s bridge', async ({ page }) => {

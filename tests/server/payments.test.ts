@@ -192,6 +192,12 @@ describe('POST /api/pagamento/cartao', () => {
     expect(result).toMatchObject({ status: 202, data: { status: 'pendente', cartaoAutorizacao: null } });
   });
 
+  it('item 6: keeps 4000 0000 0000 0101 pending the issuer\'s validation with 202 and status em_validacao', async () => {
+    const { proposal } = await newProposal();
+    const result = await sb.api.payCard(card(proposal, '4000000000000101'));
+    expect(result).toMatchObject({ status: 202, data: { status: 'em_validacao', cartaoAutorizacao: null, final: '0101' } });
+  });
+
   it("refuses 4000 0000 0000 0002 with 402 'Pagamento recusado'; another card may follow", async () => {
     const { proposal } = await newProposal();
     const error = await failure(sb.api.payCard(card(proposal, '4000000000000002')));

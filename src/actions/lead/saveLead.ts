@@ -6,7 +6,8 @@ import { leadIds } from '../../variants/leadIds.ts';
 import { loadApi } from '../loadApi.ts';
 
 /**
- * lead-get: POST /api/lead with what the visitor typed and the variant's ids (spec section 7);
+ * lead-get: POST /api/lead with what the visitor typed and the variant's ids, the spec's fields only
+ * (section 7: the credit is not among them, it goes to the catalogue search);
  * stores LeadID and LeadToken and reports `Lead Save`. A failure is outcome `error`.
  */
 export const saveLead: Action = async (ctx) => {
@@ -19,7 +20,6 @@ export const saveLead: Action = async (ctx) => {
     email: lead.email,
     telefone: lead.telefone,
     rendaMensal: totalIncome(lead.rendaMensal, lead.rendaExtra),
-    valorCredito: lead.valorCredito,
     campanhaId: ids.campanhaId,
     compraId: ids.compraId,
     categoriaId: consorcio.categoriaId as LeadRequest['categoriaId'],

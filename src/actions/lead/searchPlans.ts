@@ -3,6 +3,7 @@ import type { MatchedErrorText } from '../../generated/api.ts';
 import { planSearchQuery } from '../../domain/planSearch.ts';
 import { loadApi } from '../loadApi.ts';
 import { leadIds } from '../../variants/leadIds.ts';
+import { planList } from '../../domain/planList.ts';
 
 /** The catalogue's "no plan" answers (spec section 8) and the outcome each one maps to; the texts
  * are typed by the API error schema's list, which the sandbox sends from too. */
@@ -29,7 +30,9 @@ export const searchPlans: Action = async (ctx) => {
   const api = await loadApi();
   try {
     const ofertas = await api.searchCatalogue(query);
-    ctx.update('catalogue', { ofertas });
+    // The chosen category's image as the API gave it is each listed plan's ImagemUrlPlano.
+    const imagemUrl = ctx.state.catalogue.categorias.find((card) => card.categoriaID === consorcio.categoriaId)?.imagemUrl ?? '';
+    ctx.update('catalogue', { ofertas, planos: planList(ofertas, imagemUrl) });
     ctx.analytics.track('Ver Planos', {
       categoriaId: consorcio.categoriaId,
       produtoCategoria: consorcio.produtoCategoria,
@@ -40,7 +43,7 @@ export const searchPlans: Action = async (ctx) => {
   } catch (error) {
     const known = error instanceof api.ApiError && error.status === 404 ? (NO_PLAN_OUTCOMES as Record<string, string | undefined>)[error.serverMessage ?? ''] : undefined;
     if (known) {
-      ctx.update('catalogue', { ofertas: [] });
+      ctx.update('catalogue', { ofertas: [], planos: [] });
       return { outcome: known };
     }
     throw error;

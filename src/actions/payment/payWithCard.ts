@@ -6,12 +6,18 @@ import type { CardFormValues } from '../../domain/cardForm.ts';
 import type { PluginContext } from '../../engine/types.ts';
 import { loadApi } from '../loadApi.ts';
 
-/** approved: HTTP 200; pending: any other success status; refused: any failure. */
-export type CardOutcome = 'approved' | 'pending' | 'refused';
+/**
+ * The modal's outcomes (spec section 4): approved: HTTP 200; pendingValidation: another success
+ * status whose payment waits for the issuer's validation (data.status em_validacao); pending: any
+ * other success status; refused: any failure.
+ */
+export type CardOutcome = 'approved' | 'pending' | 'pendingValidation' | 'refused';
 
+// Analytics and the state know three statuses (spec section 7): waiting for validation is pending.
 const STATUS: Record<CardOutcome, 'sucesso' | 'pendente' | 'recusado'> = {
   approved: 'sucesso',
   pending: 'pendente',
+  pendingValidation: 'pendente',
   refused: 'recusado',
 };
 
@@ -31,7 +37,7 @@ async function send(values: CardFormValues, ctx: PluginContext): Promise<CardOut
       return 'approved';
     }
     ctx.update('payment', { autorizacao: '', valor: result.data.valor });
-    return 'pending';
+    return result.data.status === 'em_validacao' ? 'pendingValidation' : 'pending';
   } catch {
     // Deliberately not logged: the error carries the request, and the request carries the card.
     ctx.update('payment', { autorizacao: '' });

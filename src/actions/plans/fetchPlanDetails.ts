@@ -25,9 +25,18 @@ export const fetchPlanDetails: Action = async (ctx) => {
     titulo: details.titulo,
     planoTaxas: details.planoTaxas,
     taxaAdmTotal: details.taxaAdmTotal,
+    // The held fee table (spec section 3, plan details).
+    tabelaDescricao: details.TabelaDescricao,
+    rateio: details.Rateio,
+    semAdesao: details.SemAdesao,
+    taxaAdesao: details.TaxaAdesao,
+    taxaFundoReserva: details.TaxaFundoReserva,
+    taxaSeguroQuebra: details.TaxaSeguroQuebra,
     taxaAdmMensal: monthlyFeeLabel(details.taxaAdmTotal, plan.planoMeses),
     descontoPercentual,
     planoValorPagamentoDesconto: descontoPercentual > 0 ? discountedAmount(plan.planoValorPagamento, descontoPercentual) : plan.planoValorPagamento,
   });
+  // The group's regulation, which the proposal terms link to (a variant setting, default in defaults.yaml).
+  ctx.update('plan', { regulamentoUrl: ctx.variant.regulamentoUrl ?? '' });
   return { outcome: 'ok' };
 };

@@ -3,6 +3,7 @@ import { createDataLayerAnalytics, type DataLayerHost } from '../../../src/analy
 import { hashPii } from '../../../src/analytics/hashPii.ts';
 import { sha256Hex } from '../../../src/analytics/sha256Hex.ts';
 import type { ResolvedVariant } from '../../../src/contracts/content.ts';
+import type { EventFields } from '../../../src/analytics/eventFields.ts';
 
 const variant = {
   name: 'premmia',
@@ -84,7 +85,8 @@ describe('the data-layer adapter', () => {
     const analytics = createDataLayerAnalytics({ variant: { ...variant, isApp: true }, host });
     analytics.track(
       'Proposta Gerada',
-      { contrato: 'C-2025-001', email: EMAIL, contato: EMAIL, fone: PHONE, documento: CPF, cnpjDigits: '11222333000181', telefone: '11987654321' },
+      // Fields no action may send (tsc refuses them): the cast plays a buggy action.
+      { contrato: '2025000001', email: EMAIL, contato: EMAIL, fone: PHONE, documento: CPF, cnpjDigits: '11222333000181', telefone: '11987654321' } as EventFields<'Proposta Gerada'>,
       { email: EMAIL, telefone: PHONE, cpfCnpj: CPF },
     );
     await analytics.flush();
@@ -92,7 +94,7 @@ describe('the data-layer adapter', () => {
     for (const clear of [EMAIL, EMAIL.toLowerCase(), PHONE, '11987654321', '98765', CPF, '52998224725', '11222333000181']) {
       expect(sent, clear).not.toContain(clear);
     }
-    expect(host.dataLayer!.at(-1)).toMatchObject({ event: 'Proposta Gerada', contrato: 'C-2025-001', cpfCnpjSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(host.dataLayer!.at(-1)).toMatchObject({ event: 'Proposta Gerada', contrato: '2025000001', cpfCnpjSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(warn).toHaveBeenCalled();
   });
 
@@ -105,9 +107,9 @@ describe('the data-layer adapter', () => {
       webkit: { messageHandlers: { chatbot: { postMessage: vi.fn() } } },
     };
     const analytics = createDataLayerAnalytics({ variant: { ...variant, isApp: true }, host });
-    analytics.track('Ver Planos', { quantidade: 3 });
+    analytics.track('Ver Planos', { ofertas: 3 });
     await analytics.flush();
-    const message = { source: 'consorcio-chatbot', event: 'Ver Planos', payload: { variant: 'premmia', quantidade: 3 } };
+    const message = { source: 'consorcio-chatbot', event: 'Ver Planos', payload: { variant: 'premmia', ofertas: 3 } };
     expect(JSON.parse(host.ReactNativeWebView.postMessage.mock.calls[0][0])).toEqual(message);
     expect(host.webkit.messageHandlers.chatbot.postMessage).toHaveBeenCalledWith(message);
     expect(parent.postMessage).toHaveBeenCalledWith(message, '*');

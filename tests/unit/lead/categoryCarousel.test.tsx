@@ -91,13 +91,8 @@ describe('category carousel', () => {
       'Pesados (caminhões e equipamentos)',
     ]);
     const images = [...container.querySelectorAll<HTMLImageElement>('.category-card__image')];
-    expect(images.map((img) => img.getAttribute('src'))).toEqual([
-      '/categorias/imovel.svg',
-      '/categorias/carro.svg',
-      '/categorias/moto.svg',
-      '/categorias/servico.svg',
-      '/categorias/pesados.svg',
-    ]);
+    // The API's image of each category id.
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([1, 2, 3, 4, 6].map((id) => `http://sandbox.test/api/categoria/${id}.svg`));
     expect(container.querySelectorAll('.category-card__media [data-testid="loading-dots"]')).toHaveLength(5);
     fireEvent.load(images[1]);
     expect(cards[1].querySelector('[data-testid="loading-dots"]')).toBeNull();
@@ -105,6 +100,35 @@ describe('category carousel', () => {
 
     expect(screen.getByRole('button', { name: 'Categorias anteriores' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Próximas categorias' })).toBeTruthy();
+  });
+
+  it('item 10: category images, one per category id: the API imagemUrl, the bundled image when it fails or is missing, dots while loading', async () => {
+    const conversation = await started({ tipoTabela: 'paga_metade' });
+    const { container } = renderCarousel(conversation);
+    const cards = await screen.findAllByRole('button', { name: /\(/ });
+    const images = () => [...container.querySelectorAll<HTMLImageElement>('.category-card__image')];
+    expect(images().map((img) => img.getAttribute('src'))).toEqual([20, 21, 22, 26].map((id) => `http://sandbox.test/api/categoria/${id}.svg`));
+
+    // The CDN image of the car card fails: the bundled car picture takes its place, dots still on.
+    fireEvent.error(images()[1]);
+    expect(images()[1].getAttribute('src')).toBe('/categorias/carro.svg');
+    expect(cards[1].querySelector('[data-testid="loading-dots"]')).not.toBeNull();
+    fireEvent.load(images()[1]);
+    expect(cards[1].querySelector('[data-testid="loading-dots"]')).toBeNull();
+    // Even the bundled one failing ends the dots (no endless loading).
+    fireEvent.error(images()[0]);
+    fireEvent.error(images()[0]);
+    expect(cards[0].querySelector('[data-testid="loading-dots"]')).toBeNull();
+  });
+
+  it('item 10: without an API image, each category id gets its bundled picture', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // empresaId 0: the API answers no category, so the built-in list (no imagemUrl) shows.
+    const conversation = await started({ empresaId: 0, tipoTabela: 'tabelaintegral' });
+    const { container } = renderCarousel(conversation);
+    const cards = await screen.findAllByRole('button', { name: /\(/ });
+    const byId = Object.fromEntries(cards.map((card, i) => [card.getAttribute('data-categoria'), container.querySelectorAll('.category-card__image')[i].getAttribute('src')]));
+    expect(byId).toMatchObject({ '1': '/categorias/imovel.svg', '2': '/categorias/carro.svg', '3': '/categorias/moto.svg', '4': '/categorias/servico.svg', '6': '/categorias/pesados.svg', '21': '/categorias/carro.svg', '26': '/categorias/pesados.svg' });
   });
 
   it('shows only the half-payment cards for a paga_metade variant', async () => {

@@ -117,13 +117,22 @@ describe('referral code and idc (spec sections 1 and 9)', () => {
 });
 
 describe('app mode (spec section 2)', () => {
-  it('is on when the URL contains "app": the menu is hidden', () => {
-    for (const [path, query] of [['/app', ''], ['/auto-mais-app', ''], ['/99', '?origem=app']]) {
+  it('is on for the app routes and the explicit app flag: the menu is hidden', () => {
+    for (const [path, query] of [['/app', ''], ['/auto-mais-app', ''], ['/99', '?app=1'], ['/premmia', '?app=true'], ['/99', '?origem=app'], ['/app', '?utm_source=whatsapp']]) {
       expect(found(path, { query }), path + query).toMatchObject({ isApp: true, navBar: false });
     }
   });
 
-  it('is off otherwise', () => {
-    for (const path of ['/', '/99-pay', '/premmia', '/clube-certo']) expect(found(path)).toMatchObject({ isApp: false, navBar: true });
+  it('item 11: app mode does not turn on for ?utm_source=whatsapp (nor any other URL merely containing "app")', () => {
+    const web = [
+      ['/', '?utm_source=whatsapp'],
+      ['/99', '?utm_source=whatsapp&utm_medium=social'],
+      ['/premmia', '?utm_campaign=happy-hour'],
+      ['/99-pay', ''],
+      ['/99', '?app=0'],
+      ['/99', '?origem=whatsapp'],
+      ['/clube-certo', ''],
+    ];
+    for (const [path, query] of web) expect(found(path, { query }), path + query).toMatchObject({ isApp: false, navBar: true });
   });
 });

@@ -70,6 +70,19 @@ describe('variant files', () => {
     for (const file of files) expect(existsSync(join(PUBLIC, file)), file).toBe(true);
   });
 
+  it('item 10: the main and app routes show a banner: the default one in defaults.yaml, promising no discount they do not give', () => {
+    for (const name of ['main', 'app']) {
+      const v = variants[name];
+      expect(v.bannerSrc, name).toBe('/banners/mycon.svg');
+      expect(v.desconto, name).toBe(false);
+      const svg = readFileSync(join(PUBLIC, v.bannerSrc!), 'utf8');
+      expect(svg, name).toContain('Consórcio sem juros');
+      expect(svg, name).not.toMatch(/desconto|1ª PARCELA/i);
+    }
+    // Every route has a banner now; partners keep their own.
+    for (const v of all) expect(v.bannerSrc, v.name).toBeTruthy();
+  });
+
   it('ship real images: SVG banners and PNG logos', () => {
     for (const v of all) {
       if (v.bannerSrc) expect(readFileSync(join(PUBLIC, v.bannerSrc), 'utf8'), v.bannerSrc).toMatch(/^<svg [^>]*viewBox="0 0 720 200"/);

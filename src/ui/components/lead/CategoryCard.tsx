@@ -1,9 +1,10 @@
-// One card of the category carousel: picture (loading dots until it arrives), title and the
-// description in parentheses, exactly as the spec writes them ("Automóveis (novos ou seminovos)").
+// One card of the category carousel: picture (loading dots until it arrives; the API's image for
+// the category id, the bundled one if that fails), title and the description in parentheses,
+// exactly as the spec writes them ("Automóveis (novos ou seminovos)").
 import { useCallback, useState } from 'react';
 import type { CategoryCard as Card } from '../../../actions/lead/categoryCards.ts';
 import { LoadingDots } from '../../LoadingDots.tsx';
-import { categoryImage } from './categoryImage.ts';
+import { categoryImageSources } from './categoryImage.ts';
 
 export interface CategoryCardProps {
   card: Card;
@@ -13,7 +14,11 @@ export interface CategoryCardProps {
 }
 
 export function CategoryCard({ card, disabled, chosen, onChoose }: CategoryCardProps) {
+  const sources = categoryImageSources(card);
+  const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState(false);
+  // A failed image falls back to the next source (dots stay); after the last one, the dots go.
+  const failed = () => (attempt + 1 < sources.length ? setAttempt(attempt + 1) : setLoaded(true));
   // An image already in the cache may finish before React attaches onLoad.
   const imageRef = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth > 0) setLoaded(true);
@@ -33,13 +38,13 @@ export function CategoryCard({ card, disabled, chosen, onChoose }: CategoryCardP
         <img
           ref={imageRef}
           className={`category-card__image${loaded ? ' category-card__image--loaded' : ''}`}
-          src={categoryImage(card.tipoBem)}
+          src={sources[Math.min(attempt, sources.length - 1)]}
           alt=""
           width={160}
           height={120}
           decoding="async"
           onLoad={() => setLoaded(true)}
-          onError={() => setLoaded(true)}
+          onError={failed}
         />
       </span>
       <span className="category-card__text">

@@ -1,5 +1,9 @@
-// The bundled illustration of each asset (public/categorias/*.svg): served with the app, since
-// no outside CDN is reachable. Categories of every plan type share their asset's picture.
+// Each category card's picture, chosen by category id (spec section 2: "an image per category id,
+// svg from a CDN"): the API's imagemUrl when it gives one, else the bundled illustration of that
+// id's asset (public/categorias/*.svg, shipped with the app). The bundled one is also the fallback
+// when the API's image fails to load, so a card never stays without a picture.
+import { categoryById } from '../../../domain/categories.ts';
+
 const FILES: Record<string, string> = {
   IMOVEL: 'imovel',
   CARRO: 'carro',
@@ -9,6 +13,15 @@ const FILES: Record<string, string> = {
   MAQUINAS: 'pesados',
 };
 
-export function categoryImage(tipoBem: string): string {
-  return `${import.meta.env.BASE_URL}categorias/${FILES[tipoBem] ?? 'carro'}.svg`;
+/** The bundled illustration for a category id (its asset's picture; unknown ids get the car). */
+export function bundledCategoryImage(categoriaID: number, tipoBem?: string): string {
+  const asset = categoryById(categoriaID)?.tipoBem ?? tipoBem ?? 'CARRO';
+  return `${import.meta.env.BASE_URL}categorias/${FILES[asset] ?? 'carro'}.svg`;
+}
+
+/** The sources to try for a card, in order: the API's image (when present), then the bundled one. */
+export function categoryImageSources(card: { categoriaID: number; tipoBem?: string; imagemUrl?: string }): string[] {
+  const bundled = bundledCategoryImage(card.categoriaID, card.tipoBem);
+  const fromApi = card.imagemUrl?.trim();
+  return fromApi && fromApi !== bundled ? [fromApi, bundled] : [bundled];
 }

@@ -1,0 +1,30 @@
+// Item 3 of issue 14 in Chromium: the proposal terms say the visitor read the group's regulation,
+// and "regulamento do grupo" opens it (the sandbox's sample PDF) in a new tab.
+import { test, expect } from './fixtures.ts';
+import { MARIA, answer, choose, chooseCar, chooseFirstPlan, log, options, startSimulation, tellAboutMe } from './journey.ts';
+
+test('item 3: the proposal terms link to the group regulation, opened in a new tab', async ({ page, context }) => {
+  await startSimulation(page);
+  await chooseCar(page);
+  await tellAboutMe(page, MARIA);
+  await chooseFirstPlan(page);
+  await choose(page, 'PESSOA FÍSICA');
+  await answer(page, 'Qual é o nome completo do titular?', MARIA.nome);
+  await answer(page, 'Agora, qual é o CPF do titular?', MARIA.cpf);
+  await answer(page, 'E qual é o CEP do endereço do titular?', MARIA.cep);
+  await answer(page, 'Qual é a data de nascimento?', MARIA.nascimento);
+  await expect(options(page)).toHaveAttribute('data-step', 'proposal-terms');
+  await expect(log(page)).toContainText('você declara que leu e concorda com o regulamento do grupo');
+
+  const link = log(page).getByRole('link', { name: 'regulamento do grupo' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const opened = context.waitForEvent('page');
+  await link.click();
+  const tab = await opened;
+  expect(tab.url()).toMatch(/\/api\/documentos\/regulamento\.pdf$/);
+  const pdf = await page.request.get(tab.url());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The visitor is still on the terms, with the four choices.
+  await expect(options(page).getByRole('button')).toHaveText(['CONFIRMAR', 'DETALHES DO PLANO', 'ALTERAR DADOS', /FALAR COM OS ESPECIALISTAS/]);
+});
