@@ -79,7 +79,7 @@ describe('payment by card', () => {
     expect(j.events.some((e) => e.event === 'purchase')).toBe(true);
   });
 
-  it('item 6: card modal fourth outcome "pending validation": the test card 4000 0000 0000 0101 waits for the issuer, says so, and finishes the purchase', async () => {
+  it('item 6: card modal fourth outcome "pending validation": the test card 4000 0000 0000 0101 waits for the issuer, says so, and registers the proposal', async () => {
     j = await startJourney();
     await startAtPayment(j);
     await toCardStep(j);
@@ -91,7 +91,8 @@ describe('payment by card', () => {
     const texts = j.transcript().join('\n');
     expect(texts).toContain('Seu pagamento está aguardando a validação do banco emissor do cartão. 🔎 Se o banco pedir, confirme a compra no app dele.');
     expect(texts).not.toContain('Seu pagamento está em processamento.');
-    expect(texts).toContain('você receberá a confirmação por e-mail em maria.silva@exemplo.com.br');
+    expect(texts).toContain('a sua cota será confirmada por e-mail em maria.silva@exemplo.com.br');
+    expect(texts).not.toContain('Compra finalizada');
     expect(j.conversation.state.value.payment).toMatchObject({ status: 'pendente', autorizacao: '' });
     expect(j.events.find((e) => e.event === 'Pagamento Processado')?.data).toEqual({ metodo: 'cartao_de_credito', status: 'pendente' });
     expect(j.events.some((e) => e.event === 'purchase')).toBe(true);
