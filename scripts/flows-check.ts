@@ -73,6 +73,9 @@ export async function loadRegistries(root: string): Promise<{ registries: Regist
           return;
         }
         registries[kind] = Object.keys(registry);
+        if (kind === 'actions' || kind === 'components') {
+          (registries.outcomes ??= {})[kind] = declaredOutcomes(registry as Record<string, unknown>);
+        }
       } catch (error) {
         // The registry must load in Node (no CSS imports, lazy heavy components); say why it did not.
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -81,6 +84,16 @@ export async function loadRegistries(root: string): Promise<{ registries: Regist
     }),
   );
   return { registries, diagnostics };
+}
+
+/** The `outcomes` list each entry declares (src/engine/outcomes.ts); entries without one are left out. */
+function declaredOutcomes(registry: Record<string, unknown>): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const [name, entry] of Object.entries(registry)) {
+    const outcomes = (entry as { outcomes?: unknown } | null)?.outcomes;
+    if (Array.isArray(outcomes)) out[name] = outcomes.filter((o): o is string => typeof o === 'string');
+  }
+  return out;
 }
 
 interface CliArgs {

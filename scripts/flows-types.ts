@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { collectNames, renderNamesFile } from './flow-compiler/collectNames.ts';
+import { collectNames, collectOnKeys, renderNamesFile } from './flow-compiler/collectNames.ts';
 import { compileFlows } from './flow-compiler/compileFlows.ts';
 import { countErrors, type Diagnostic } from './flow-compiler/diagnostics.ts';
 import { GENERATED_BANNER, generateSchemaTypes } from './generate-schema-types.ts';
@@ -22,7 +22,7 @@ export interface GeneratedTypes {
 export async function generateTypes(root: string): Promise<GeneratedTypes> {
   const files: Record<string, string> = { ...(await generateSchemaTypes(root)) };
   const { flow, diagnostics } = compileFlows({ root });
-  files['names.ts'] = renderNamesFile(collectNames(flow), GENERATED_BANNER);
+  files['names.ts'] = renderNamesFile(collectNames(flow), GENERATED_BANNER, collectOnKeys(flow));
   for (const [name, contents] of Object.entries(await generateApiTypesIfPresent(root))) {
     if (name in files) throw new Error(`generate-api-types.ts and the schema types both produce src/generated/${name}`);
     files[name] = contents;

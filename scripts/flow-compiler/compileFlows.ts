@@ -88,7 +88,7 @@ export function compileFlows(options: CompileOptions): CompileResult {
     const names = registries[kind];
     if (names) registrySets[kind] = new Set(names);
   }
-  checkSteps({ steps, stepIds, complete, registries: registrySets, formatters, shape, out });
+  checkSteps({ steps, stepIds, complete, registries: registrySets, outcomes: registries.outcomes ?? {}, formatters, shape, out });
   if (complete) checkGraph(start, steps, out);
   const messageIds = Object.keys(messages);
   const variants = resolveVariants(variantSources, {

@@ -2,22 +2,18 @@
 // they use) loads on first use, like the API client, and stays out of the first-load bundle.
 // The category carousel's own logic (categoryCards.ts, chooseCategory.ts) is not a flow action:
 // the component calls it.
-import type { Action } from '../../engine/types.ts';
+import { deferredAction } from '../deferredAction.ts';
 
 type Implementations = (typeof import('./implementations.ts'))['leadActionImplementations'];
 
 let loading: Promise<Implementations> | undefined;
 const load = () => (loading ??= import('./implementations.ts').then((m) => m.leadActionImplementations));
-const deferred =
-  (name: keyof Implementations): Action =>
-  async (ctx) =>
-    (await load())[name](ctx);
 
 export const leadActions = {
-  checkName: deferred('checkName'),
-  capitalizeName: deferred('capitalizeName'),
-  applyPlanType: deferred('applyPlanType'),
-  checkEmail: deferred('checkEmail'),
-  saveLead: deferred('saveLead'),
-  searchPlans: deferred('searchPlans'),
+  checkName: deferredAction(load, 'checkName', ['ok', 'invalid']),
+  capitalizeName: deferredAction(load, 'capitalizeName', ['ok']),
+  applyPlanType: deferredAction(load, 'applyPlanType', ['ok']),
+  checkEmail: deferredAction(load, 'checkEmail', ['ok', 'invalid']),
+  saveLead: deferredAction(load, 'saveLead', ['ok']),
+  searchPlans: deferredAction(load, 'searchPlans', ['ok', 'rendaInsuficiente', 'semPlanos']),
 };

@@ -1,10 +1,10 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { planSearchQuery } from '../../domain/planSearch.ts';
 import { loadApi } from '../loadApi.ts';
 import { leadIds } from '../../variants/leadIds.ts';
 
 /** The catalogue's "no plan" answers (spec section 8) and the outcome each one maps to. */
-const NO_PLAN_OUTCOMES: Record<string, string> = {
+const NO_PLAN_OUTCOMES: Record<string, 'rendaInsuficiente' | 'semPlanos'> = {
   'Nenhum plano encontrado para essa faixa de renda': 'rendaInsuficiente',
   'Nenhum plano encontrado para essa faixa de credito': 'semPlanos',
 };
@@ -14,7 +14,7 @@ const NO_PLAN_OUTCOMES: Record<string, string> = {
  * plan type, income plus extra income; stores the offers for the plan carousel. Outcomes: ok,
  * rendaInsuficiente, semPlanos, error (any other failure).
  */
-export const searchPlans: Action = async (ctx) => {
+export const searchPlans = action(['ok', 'rendaInsuficiente', 'semPlanos'], async (ctx) => {
   const { lead, consorcio } = ctx.state;
   const query = planSearchQuery({
     valorCredito: lead.valorCredito,
@@ -43,4 +43,4 @@ export const searchPlans: Action = async (ctx) => {
     }
     throw error;
   }
-};
+});

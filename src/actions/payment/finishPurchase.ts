@@ -1,9 +1,9 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 
 const METHOD_NAMES: Record<string, string> = { pix: 'pix', boleto: 'boleto', cartao: 'cartao_de_credito' };
 
 /** compra-finalizada: the purchase is done (paid, pending or waiting for the bank), so report it. */
-export const finishPurchase: Action = (ctx) => {
+export const finishPurchase = action(['ok'], (ctx) => {
   const { payment, proposal, plan, lead, contract } = ctx.state;
   ctx.analytics.track(
     'purchase',
@@ -18,4 +18,4 @@ export const finishPurchase: Action = (ctx) => {
     { email: lead.email, telefone: lead.telefone, cpfCnpj: contract.cpfCnpj },
   );
   return { outcome: 'ok' };
-};
+});

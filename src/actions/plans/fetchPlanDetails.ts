@@ -1,4 +1,4 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { discountedAmount, firstInstalmentDiscount } from '../../domain/discount.ts';
 import { monthlyFeeLabel } from '../../domain/planOffer.ts';
 import { loadApi } from '../loadApi.ts';
@@ -9,7 +9,7 @@ import { leadIds } from '../../variants/leadIds.ts';
  * 4 and 7), then the campaign discount on the first payment, read from the variant's data. A
  * failed call is outcome `error` (error-general, spec section 8).
  */
-export const fetchPlanDetails: Action = async (ctx) => {
+export const fetchPlanDetails = action(['ok'], async (ctx) => {
   const { plan, lead } = ctx.state;
   const api = await loadApi();
   const details = await api.getPlanDetails({
@@ -28,4 +28,4 @@ export const fetchPlanDetails: Action = async (ctx) => {
     planoValorPagamentoDesconto: descontoPercentual > 0 ? discountedAmount(plan.planoValorPagamento, descontoPercentual) : plan.planoValorPagamento,
   });
   return { outcome: 'ok' };
-};
+});

@@ -7,7 +7,8 @@ import { plansComponents } from './plans/index.ts';
 import { proposalComponents } from './proposal/index.ts';
 import { paymentComponents } from './payment/index.ts';
 import { surveyComponents } from './survey/index.ts';
-import type { ComponentName } from '../../generated/names.ts';
+import type { Declared, ExpectNone, UnreturnableOnKeys } from '../../engine/outcomes.ts';
+import type { ComponentName, ComponentOnKeys } from '../../generated/names.ts';
 import type { ChatComponentProps } from './types.ts';
 
 export type { ChatComponentProps };
@@ -18,4 +19,7 @@ export const components = {
   ...proposalComponents,
   ...paymentComponents,
   ...surveyComponents,
-} satisfies Record<ComponentName, ComponentType<ChatComponentProps>>;
+} satisfies Record<ComponentName, ComponentType<ChatComponentProps> & Declared<string>>;
+
+/** Fails tsc with "<component> cannot return <outcome>" for an `on:` key the component does not declare. */
+export type EveryOnKeyReturnable = ExpectNone<UnreturnableOnKeys<typeof components, ComponentOnKeys>>;

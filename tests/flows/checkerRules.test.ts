@@ -1,0 +1,56 @@
+// The checker's rules for names that used to pass as plain strings: each fixture under
+// tests/fixtures/flows holds the mistakes of one rule, and each must come back at its
+// file:line:col with a way to fix it.
+import { describe, expect, it } from 'vitest';
+import { compileFlows } from '../../scripts/flow-compiler/index.ts';
+import { fixture, line, PROJECT_ROOT } from './helpers.ts';
+
+function check(name: string): string[] {
+  const { root, registries } = fixture(name);
+  return compileFlows({ root, registries }).diagnostics.map(line);
+}
+
+describe('outcomes: on: keys against what the action or component declares', () => {
+  const lines = check('outcomes');
+
+  it('rejects an on: key the action cannot return, suggesting the outcome meant', () => {
+    expect(lines).toContain(
+      'flows/main.yaml:11:7 error step "search": on.semPlano: action "searchPlans" cannot return "semPlano" (did you mean "semPlanos"?); it returns ok, rendaInsuficiente, semPlanos, error',
+    );
+  });
+
+  it('warns where a returnable outcome has no target and there is no next, at the name', () => {
+    expect(lines).toContain(
+      'flows/main.yaml:7:13 warning step "search": action "searchPlans" can return "semPlanos" but on has no target for it and there is no next: the visitor would be stuck (add on.semPlanos: <step id>, or a next)',
+    );
+    // error is returnable by every action: the engine turns a throw into it.
+    expect(lines).toContain(
+      'flows/main.yaml:20:13 warning step "save": action "saveLead" can return "error" but on has no target for it and there is no next: the visitor would be stuck (add on.error: <step id>, or a next)',
+    );
+    expect(lines).toContain(
+      'flows/main.yaml:15:16 warning step "plans": component "planCarousel" can return "simulateAgain" but on has no target for it and there is no next: the visitor would be stuck (add on.simulateAgain: <step id>, or a next)',
+    );
+  });
+
+  it('says why invalid is never routed, and rejects on: on a step with nothing returning outcomes', () => {
+    expect(lines).toContain(
+      'flows/main.yaml:29:7 error step "ask-name": on.invalid: action "checkName" cannot return "invalid" (invalid keeps the visitor on the input with its message; it is never routed); it returns ok, error',
+    );
+    expect(lines).toContain('flows/main.yaml:35:5 error step "bye": on: routes the outcomes of an action or a component, and this step has neither (use next)');
+  });
+
+  it('reports nothing else', () => {
+    expect(lines).toHaveLength(6);
+  });
+});
+
+describe('the outcomes the real registries declare', () => {
+  it('are read from each entry, lazily loaded ones included', async () => {
+    const { loadRegistries } = await import('../../scripts/flows-check.ts');
+    const { registries, diagnostics } = await loadRegistries(PROJECT_ROOT);
+    expect(diagnostics).toEqual([]);
+    expect(registries.outcomes?.actions?.searchPlans).toEqual(['ok', 'rendaInsuficiente', 'semPlanos']);
+    expect(registries.outcomes?.actions?.lookupCep).toEqual(['ok', 'noStreet', 'noNeighborhood', 'notFound']);
+    expect(registries.outcomes?.components?.cardPaymentModal).toEqual(['approved', 'pending', 'refused', 'back']);
+  });
+});
