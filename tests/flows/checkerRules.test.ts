@@ -54,3 +54,16 @@ describe('the outcomes the real registries declare', () => {
     expect(registries.outcomes?.components?.cardPaymentModal).toEqual(['approved', 'pending', 'refused', 'back']);
   });
 });
+
+describe('step kinds: a step is say-only, input, options, component or action', () => {
+  const lines = check('step-kinds');
+  const kinds = 'a step is one kind (say-only, input, options, component or action; options may also run an action on entering), so split it into steps';
+
+  it('names the keys that clash, once per step, at the key added second', () => {
+    expect(lines).toEqual([
+      `flows/main.yaml:9:5 error step "ask-name": input, options and component cannot be combined: ${kinds}`,
+      `flows/main.yaml:17:5 error step "save": action and component cannot be combined: ${kinds}`,
+      `flows/main.yaml:23:5 error step "ask-email": input and action cannot be combined: ${kinds}; an input's own action goes under input.action`,
+    ]);
+  });
+});

@@ -156,7 +156,11 @@ describe('compileFlows, one problem at a time', () => {
           'steps:',
           '  a:',
           '    component: planCarosel',
+          '    next: b',
+          '  b:',
           '    input: { field: lead.telefone, mask: phnoe }',
+          '    next: c',
+          '  c:',
           '    options:',
           '      - label: X',
           '        when: hasPaln',
@@ -167,8 +171,8 @@ describe('compileFlows, one problem at a time', () => {
     );
     expect(lines).toEqual([
       'flows/a.yaml:4:16 error step "a": component "planCarosel" is not registered (did you mean "planCarousel"?)',
-      'flows/a.yaml:5:42 error step "a": mask "phnoe" is not registered (did you mean "phone"?)',
-      'flows/a.yaml:8:15 error step "a": guard "hasPaln" is not registered (did you mean "hasPlan"?)',
+      'flows/a.yaml:7:42 error step "b": mask "phnoe" is not registered (did you mean "phone"?)',
+      'flows/a.yaml:12:15 error step "c": guard "hasPaln" is not registered (did you mean "hasPlan"?)',
     ]);
   });
 
