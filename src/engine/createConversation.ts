@@ -12,15 +12,16 @@ import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
 import { stepMessages, type NewMessage } from './stepMessages.ts';
-import type { Action, ChatMessage, Conversation, Guard, Pending, Validator } from './types.ts';
+import { type BindingNames, type Bindings, type FlowBindingNames, MissingBindingsError, missingBindings } from './bindings.ts';
+import { logProblem, type ReportProblem } from './problems.ts';
+import type { ChatMessage, Conversation, Pending } from './types.ts';
 import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
-export interface ConversationOptions {
+/** The registries are typed by the names the flows use (N defaults to src/generated/names.ts);
+ * tests over inline flows pass AnyBindingNames. */
+export interface ConversationOptions<N extends BindingNames = FlowBindingNames> extends Bindings<N> {
   flow: CompiledFlow;
   variant: ResolvedVariant;
-  actions: Record<string, Action>;
-  guards: Record<string, Guard>;
-  validators: Record<string, Validator>;
   /** Opens the specialists' link or a boleto page; defaults to a no-op (tests, Node). */
   openUrl?: (url: string) => void;
   /** Where actions send analytics events; step events go through onStepEnter. */
@@ -31,14 +32,23 @@ export interface ConversationOptions {
   onStepEnter?: (step: string, state: ConversationState) => void;
   /** State to start from instead of the initial one (e.g. restored or a test's precondition). */
   initialState?: ConversationState;
+  /** Problems the conversation survives (unknown guard, failing action …); defaults to the console. */
+  onError?: ReportProblem;
 }
 
 /** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
 const MAX_AUTOMATIC_STEPS = 500;
 
-export function createConversation(options: ConversationOptions): Conversation {
-  const { flow, variant, actions, guards, validators, onStepEnter } = options;
+/** Throws MissingBindingsError, listing them all, when the flow names something not given. */
+export function createConversation<N extends BindingNames = FlowBindingNames>(options: ConversationOptions<N>): Conversation {
+  const { flow, variant, onStepEnter } = options;
+  // Looked up by the names the steps hold: plain string-keyed maps from here on.
+  const bindings = options as unknown as Bindings<BindingNames>;
+  const { actions, guards, validators } = bindings;
+  const missing = missingBindings(flow.steps, bindings);
+  if (missing.length > 0) throw new MissingBindingsError(missing);
   const now = options.now ?? Date.now;
+  const onError = options.onError ?? logProblem;
   const state = signal<ConversationState>(options.initialState ?? initialState());
   const messages = signal<ChatMessage[]>([]);
   const currentStep = signal<string | null>(null);
@@ -47,7 +57,9 @@ export function createConversation(options: ConversationOptions): Conversation {
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
   const showPaymentModal = signal(false);
-  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant));
+  // Every problem carries the step the conversation is at, unless it names its own.
+  const report: ReportProblem = (problem) => onError({ step: currentStep.peek() ?? undefined, ...problem });
+  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant, report));
   let lastId = 0;
   let steps = flow.steps;
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
@@ -56,10 +68,13 @@ export function createConversation(options: ConversationOptions): Conversation {
     (loading ??= (flow.load?.() ?? Promise.resolve({})).then(
       (rest) => {
         steps = { ...rest, ...steps };
+        // Checked at creation for the steps already there; the rest can only be checked now.
+        const late = missingBindings(rest, bindings);
+        if (late.length > 0) report({ kind: 'missing-bindings', message: new MissingBindingsError(late).message });
       },
       (error: unknown) => {
         loading = undefined; // a later step may try again (e.g. after the network came back)
-        console.error('[engine] the rest of the flow failed to load', error);
+        report({ kind: 'flow-load-failed', message: 'the rest of the flow failed to load', cause: error });
       },
     ));
   // Navigation generation: every navigation or answer bumps it, and a chain that finds it changed
@@ -81,7 +96,7 @@ export function createConversation(options: ConversationOptions): Conversation {
   /** Runs an action with the typing dots on; the outcome name, `error` if it failed. */
   async function act(name: string, token: number): Promise<string> {
     isBotLoading.value = true;
-    const { outcome } = await runAction(actions, name, actionContext(context));
+    const { outcome } = await runAction(actions, name, actionContext(context), report);
     if (token === run) isBotLoading.value = false;
     return outcome;
   }
@@ -91,7 +106,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     let stepId = target;
     for (let hops = 0; stepId !== null && token === run; hops++) {
       if (hops === MAX_AUTOMATIC_STEPS) {
-        console.error(`[engine] ${hops} steps in a row without waiting; stopped at "${stepId}"`);
+        report({ kind: 'loop', step: stepId, message: `${hops} steps in a row without waiting; stopped at "${stepId}"` });
         return;
       }
       stepId = await enter(stepId, token);
@@ -106,7 +121,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     }
     const step = steps[stepId];
     if (!step) {
-      console.error(`[engine] unknown step "${stepId}"`);
+      report({ kind: 'unknown-step', name: stepId, message: `unknown step "${stepId}"` });
       return null;
     }
     batch(() => {
@@ -128,18 +143,18 @@ export function createConversation(options: ConversationOptions): Conversation {
       isBotLoading.value = false;
     }
     // Built after the pause, so texts read the state as it is when they appear.
-    post(stepMessages(stepId, step, variant, state.peek()));
+    post(stepMessages(stepId, step, variant, state.peek(), report));
     const outcome = step.action ? await act(step.action, token) : undefined;
     if (token !== run) return null;
     const routed = outcome === undefined ? undefined : lookup(step.on, outcome);
-    const waiting = pendingFor(stepId, step, guards, context);
+    const waiting = pendingFor(stepId, step, guards, context, report);
     if (waiting) {
       // An action on a waiting step only leaves it when the flow maps its outcome (e.g. error).
       if (routed) return routed;
       pending.value = waiting;
       return null;
     }
-    return routed ?? resolveNext(step.next, guards, context);
+    return routed ?? resolveNext(step.next, guards, context, report);
   }
 
   async function answer(raw: string): Promise<void> {
@@ -150,7 +165,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     for (const name of input.validate ?? []) {
       const validator = validators[name];
       if (!validator) {
-        console.error(`[engine] unknown validator "${name}"`);
+        report({ kind: 'unknown-validator', name, message: `unknown validator "${name}"` });
         continue;
       }
       const result = validator(raw, { state: state.peek(), variant, message: context.message });
@@ -164,7 +179,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     if (input.action) {
       const token = ++run;
       isSubmitting.value = true;
-      const result = await runAction(actions, input.action, actionContext(context, value));
+      const result = await runAction(actions, input.action, actionContext(context, value), report);
       // The spec keeps the spinner for half the typing delay, so a fast answer does not flicker.
       await sleep(variant.fakeLoad / 2);
       if (token !== run) return;
@@ -185,7 +200,7 @@ export function createConversation(options: ConversationOptions): Conversation {
       post([{ sender: 'user', text: raw.trim(), step: waiting.step }]);
     });
     const routed = outcome === undefined ? undefined : lookup(step.on, outcome);
-    await navigate(routed ?? resolveNext(step.next, guards, context));
+    await navigate(routed ?? resolveNext(step.next, guards, context, report));
   }
 
   async function choose(index: number): Promise<void> {
@@ -207,7 +222,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     const outcome = option.action ? await act(option.action, token) : undefined;
     if (token !== run) return;
     const routed = outcome === undefined ? undefined : lookup(option.on, outcome);
-    await navigate(routed ?? resolveNext(option.next, guards, context) ?? resolveNext(step.next, guards, context));
+    await navigate(routed ?? resolveNext(option.next, guards, context, report) ?? resolveNext(step.next, guards, context, report));
   }
 
   async function complete(outcome = 'ok', echo?: string): Promise<void> {
@@ -218,7 +233,7 @@ export function createConversation(options: ConversationOptions): Conversation {
       pending.value = null;
       if (echo) post([{ sender: 'user', text: echo, step: waiting.step }]);
     });
-    await navigate(lookup(step.on, outcome) ?? resolveNext(step.next, guards, context));
+    await navigate(lookup(step.on, outcome) ?? resolveNext(step.next, guards, context, report));
   }
 
   return {
