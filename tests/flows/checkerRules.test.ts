@@ -3,7 +3,8 @@
 // file:line:col with a way to fix it.
 import { describe, expect, it } from 'vitest';
 import { compileFlows } from '../../scripts/flow-compiler/index.ts';
-import { fixture, line, PROJECT_ROOT } from './helpers.ts';
+import { join } from 'node:path';
+import { FIXTURES, fixture, line, PROJECT_ROOT } from './helpers.ts';
 
 function check(name: string): string[] {
   const { root, registries } = fixture(name);
@@ -65,5 +66,23 @@ describe('step kinds: a step is say-only, input, options, component or action', 
       `flows/main.yaml:17:5 error step "save": action and component cannot be combined: ${kinds}`,
       `flows/main.yaml:23:5 error step "ask-email": input and action cannot be combined: ${kinds}; an input's own action goes under input.action`,
     ]);
+  });
+});
+
+describe('unused registrations: a name registered in src/ that no flow names', () => {
+  it('is reported where it is registered, phase registries included, with what to do', async () => {
+    const { checkFlows } = await import('../../scripts/flows-check.ts');
+    const { diagnostics } = await checkFlows({ root: join(FIXTURES, 'unused') });
+    const fix = 'no flow names it: remove the registration, or name it in a step of flows/*.yaml';
+    expect(diagnostics.map(line)).toEqual([
+      `src/actions/index.ts:6:3 warning action "sendFax" is registered but ${fix}`,
+      `src/guards/lead/index.ts:4:3 warning guard "isWeekend" is registered but ${fix}`,
+      `src/masks/index.ts:2:68 warning mask "cpf" is registered but ${fix}`,
+      `src/ui/components/registry.ts:2:29 warning component "planCarousel" is registered but ${fix}`,
+    ]);
+  });
+
+  it('leaves out a registered name a flow misspells (that is the misspelling\'s error)', () => {
+    expect(check('broken').filter((l) => l.includes('no flow names it'))).toEqual([]);
   });
 });
