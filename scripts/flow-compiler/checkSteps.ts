@@ -5,7 +5,7 @@ import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
 import { outcomeRoutes, type OutcomeRoute } from './outcomeRoutes.ts';
 import type { OutcomeKind, RegistryKind } from './registryNames.ts';
-import { literalFits, type StateShape } from './stateShape.ts';
+import { howToAddField, literalFits, type StateShape } from './stateShape.ts';
 import { checkText, textsOf } from './checkText.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
 import { ENGINE_OUTCOME, STAY_OUTCOME } from '../../src/engine/outcomes.ts';
@@ -75,7 +75,7 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
     for (const [key, literal] of Object.entries(value)) {
       const types = ctx.shape.typesOf(key);
       if (!ctx.shape.paths.has(key) || !key.includes('.')) {
-        ctx.out.push(source.report([...path, key], 'error', `${prefix}${label} "${key}" is not in the conversation state${suggestion(key, ctx.shape.fields)}`, 'key'));
+        ctx.out.push(source.report([...path, key], 'error', `${prefix}${label} "${key}" is not in the conversation state${suggestion(key, ctx.shape.fields)}${howToAddField(key, ctx.shape)}`, 'key'));
       } else if (types && !literalFits(literal, types)) {
         error([...path, key], `${label} "${key}" is ${types.join(' or ')} in the state, not ${JSON.stringify(literal)}`);
       }
@@ -93,7 +93,7 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
     const input = step.input;
     const field = input.field;
     if (typeof field === 'string' && !ctx.shape.paths.has(field)) {
-      error([...base, 'input', 'field'], `input.field "${field}" is not in the conversation state${suggestion(field, ctx.shape.fields)}`);
+      error([...base, 'input', 'field'], `input.field "${field}" is not in the conversation state${suggestion(field, ctx.shape.fields)}${howToAddField(field, ctx.shape)}`);
     }
     name('masks', input.mask, [...base, 'input', 'mask']);
     name('actions', input.action, [...base, 'input', 'action']);

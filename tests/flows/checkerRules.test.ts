@@ -86,3 +86,21 @@ describe('unused registrations: a name registered in src/ that no flow names', (
     expect(check('broken').filter((l) => l.includes('no flow names it'))).toEqual([]);
   });
 });
+
+describe('mistakes a new editor makes', () => {
+  it('a tab or an over-indented key: one error, on the line to fix', () => {
+    expect(check('yaml-mistakes')).toEqual([
+      'flows/indent.yaml:7:8 error YAML: "kind:" is indented deeper than "field:" above it; keys of one map start at the same column (column 7)',
+      'flows/tab.yaml:10:1 error YAML: a tab is used for indentation; YAML needs spaces (replace the tab with spaces)',
+    ]);
+  });
+
+  it('unbalanced <b>, an option going nowhere, a new state field: each at its own line with the fix', () => {
+    expect(check('editor-mistakes')).toEqual([
+      'flows/main.yaml:8:29 error step "hello": <b> is never closed, so the rest of the bubble would be formatted by it (add </b>)',
+      'flows/main.yaml:9:45 error step "hello": </b> closes <b> while <i> inside it is still open (close </i> first)',
+      'flows/main.yaml:13:9 warning step "hello": option "AGORA NÃO" leads nowhere: no next, link or action, and the step has no next (add next: <step id> to the option)',
+      'flows/main.yaml:18:14 error step "ask-nickname": input.field "lead.apelido" is not in the conversation state; to store a new answer, add "apelido" under lead in schemas/state.schema.json and its starting value to initialState() in src/engine/initialState.ts, then run npm run flows:types',
+    ]);
+  });
+});

@@ -95,7 +95,7 @@ describe('compileFlows, one problem at a time', () => {
       'flows/b.yaml': 'steps:\n  b:\n    next: a\n',
     });
     // Only the syntax error: the steps of a.yaml are unknown, so "a is not a step" would be noise.
-    expect(lines).toEqual(['flows/a.yaml:5:1 error YAML: All mapping items must start at the same column']);
+    expect(lines).toEqual(['flows/a.yaml:5:4 error YAML: "next:" starts at column 4, but "say:" above it at column 5; keys of one map start at the same column']);
   });
 
   it('names both places of a key written twice in one map', () => {
@@ -135,7 +135,7 @@ describe('compileFlows, one problem at a time', () => {
       'flows/a.yaml': 'start: a\nsteps:\n  a:\n    input: { field: lead.emial }\n    set: { consorcio.categoriaId: "1", lead.nome: Ana }\n    next: a\n',
     });
     expect(lines).toEqual([
-      'flows/a.yaml:4:21 error step "a": input.field "lead.emial" is not in the conversation state (did you mean "lead.email"?)',
+      'flows/a.yaml:4:21 error step "a": input.field "lead.emial" is not in the conversation state (did you mean "lead.email"?); to store a new answer, add "emial" under lead in schemas/state.schema.json and its starting value to initialState() in src/engine/initialState.ts, then run npm run flows:types',
       'flows/a.yaml:5:35 error step "a": set "consorcio.categoriaId" is integer in the state, not "1"',
     ]);
   });
