@@ -51,9 +51,17 @@ export async function checkFlows(options: CheckOptions): Promise<CheckResult> {
   };
 }
 
+/** Imports a module by absolute path: Node's import here, Vite's SSR loader in the dev server. */
+export type ImportModule = (path: string) => Promise<Record<string, unknown>>;
+
+const nodeImport: ImportModule = (path) => import(pathToFileURL(path).href) as Promise<Record<string, unknown>>;
+
 /** Imports each registry module under root and takes its keys. A registry that is missing or
  * fails to import is reported (not thrown), and its names are then not checked. */
-export async function loadRegistries(root: string): Promise<{ registries: RegistryNames; diagnostics: Diagnostic[] }> {
+export async function loadRegistries(
+  root: string,
+  importModule: ImportModule = nodeImport,
+): Promise<{ registries: RegistryNames; diagnostics: Diagnostic[] }> {
   const registries: RegistryNames = {};
   const diagnostics: Diagnostic[] = [];
   const report = (file: string, severity: Diagnostic['severity'], message: string) =>
@@ -66,7 +74,7 @@ export async function loadRegistries(root: string): Promise<{ registries: Regist
         return;
       }
       try {
-        const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+        const module = await importModule(path);
         const registry = module[exportName];
         if (registry === null || typeof registry !== 'object') {
           report(file, 'error', `does not export "${exportName}" as an object: ${kind} names are not checked`);
