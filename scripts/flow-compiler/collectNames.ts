@@ -1,6 +1,7 @@
-// The names the flows use, as TypeScript unions (src/generated/names.ts). Registries declare
-// `satisfies Record<ActionName, Action>`, so a flow naming a missing action fails the typecheck
-// and code registering one no flow uses is flagged as an excess property.
+// The names the flows use, as TypeScript unions (src/generated/names.ts), and the `on:` keys they
+// map per action and component. Registries declare `satisfies Record<ActionName, DeclaredAction>`,
+// so a flow naming a missing action fails the typecheck; a registration no flow uses is reported
+// by flows:check (checkUnused.ts), since spread phase registries escape excess-property checks.
 import type { CompiledFlow } from '../../src/contracts/content.ts';
 import { isRecord } from './checkSteps.ts';
 import { outcomeRoutes } from './outcomeRoutes.ts';
