@@ -4,7 +4,8 @@
 import { actions } from '../../src/actions/index.ts';
 import { deferredAction } from '../../src/actions/deferredAction.ts';
 import { action, type DeclaredAction, type ExpectNone, type UnreturnableOnKeys } from '../../src/engine/outcomes.ts';
-import type { ActionName, ActionOnKeys } from '../../src/generated/names.ts';
+import type { ActionName, ActionOnKeys, ComponentOnKeys } from '../../src/generated/names.ts';
+import { components } from '../../src/ui/components/registry.ts';
 
 // A flow naming an action the code does not register ("sendFax" added to the generated union).
 // @ts-expect-error sendFax is named by the flow but missing from the registry
@@ -34,3 +35,9 @@ const load = async () => ({ search: action(['ok', 'semPlanos'], () => ({ outcome
 // @ts-expect-error the list misses semPlanos
 export const forgotten = deferredAction(load, 'search', ['ok']);
 export const complete = deferredAction(load, 'search', ['ok', 'semPlanos']);
+
+// Components too: pixCopyCode declares copied and failed, a flow mapping "copiado" fails.
+type CopyTypo = Omit<ComponentOnKeys, 'pixCopyCode'> & { pixCopyCode: 'copiado' | 'failed' };
+// @ts-expect-error "pixCopyCode cannot return copiado"
+export type ComponentTypo = ExpectNone<UnreturnableOnKeys<typeof components, CopyTypo>>;
+export type ComponentsAsGenerated = ExpectNone<UnreturnableOnKeys<typeof components, ComponentOnKeys>>;
