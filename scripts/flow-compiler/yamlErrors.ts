@@ -13,7 +13,7 @@ export function yamlErrorDiagnostics(file: string, text: string, errors: readonl
   const at = (line: number, col: number, message: string): Diagnostic => ({ file, line, col, severity: 'error', message: `YAML: ${message}` });
 
   // Tabs first: every other error is an echo of them.
-  const tabLines = lines.flatMap((content, i) => (/^ *\t/.test(content) ? [i + 1] : []));
+  const tabLines = [...new Set(errors.filter((e) => e.code === 'TAB_AS_INDENT').map((e) => pos(e.pos[0]).line))];
   if (tabLines.length > 0) {
     return tabLines.map((line) => at(line, lines[line - 1].indexOf('\t') + 1, 'a tab is used for indentation; YAML needs spaces (replace the tab with spaces)'));
   }
