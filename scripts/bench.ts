@@ -11,6 +11,7 @@ import { runFlowTests } from './flow-tests/runFlowTests.ts';
 import { benchSandbox } from './bench-sandbox.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
+import type { AnyBindingNames } from '../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../src/contracts/content.ts';
 
 const root = process.cwd();
@@ -68,7 +69,11 @@ async function engineTransitions(): Promise<void> {
   const started = performance.now();
   let hops = 0;
   for (let offset = 0; offset + chain < count; offset += chain) {
-    const conversation = createConversation({ flow: { start: `s${count - chain - 1}`, steps, messages: {} }, variant, actions: {}, guards: {}, validators: {} });
+    const conversation = createConversation<AnyBindingNames>({
+      flow: { start: `s${count - chain - 1}`, steps, messages: {} },
+      variant,
+      ...{ actions: {}, guards: {}, validators: {}, masks: {}, components: {} },
+    });
     await conversation.start();
     hops += chain;
   }

@@ -70,9 +70,17 @@ export function formatCheck(result: CheckResult, format: OutputFormat): string {
   }
 }
 
+/** Imports a module by absolute path: Node's import here, Vite's SSR loader in the dev server. */
+export type ImportModule = (path: string) => Promise<Record<string, unknown>>;
+
+const nodeImport: ImportModule = (path) => import(pathToFileURL(path).href) as Promise<Record<string, unknown>>;
+
 /** Imports each registry module under root and takes its keys. A registry that is missing or
  * fails to import is reported (not thrown), and its names are then not checked. */
-export async function loadRegistries(root: string): Promise<{ registries: RegistryNames; diagnostics: Diagnostic[] }> {
+export async function loadRegistries(
+  root: string,
+  importModule: ImportModule = nodeImport,
+): Promise<{ registries: RegistryNames; diagnostics: Diagnostic[] }> {
   const registries: RegistryNames = {};
   const diagnostics: Diagnostic[] = [];
   const report = (file: string, severity: Diagnostic['severity'], message: string) =>
@@ -85,13 +93,16 @@ export async function loadRegistries(root: string): Promise<{ registries: Regist
         return;
       }
       try {
-        const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+        const module = await importModule(path);
         const registry = module[exportName];
         if (registry === null || typeof registry !== 'object') {
           report(file, 'error', `does not export "${exportName}" as an object: ${kind} names are not checked`);
           return;
         }
         registries[kind] = Object.keys(registry);
+        if (kind === 'actions' || kind === 'components') {
+          (registries.outcomes ??= {})[kind] = declaredOutcomes(registry as Record<string, unknown>);
+        }
       } catch (error) {
         // The registry must load in Node (no CSS imports, lazy heavy components); say why it did not.
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -100,6 +111,16 @@ export async function loadRegistries(root: string): Promise<{ registries: Regist
     }),
   );
   return { registries, diagnostics };
+}
+
+/** The `outcomes` list each entry declares (src/engine/outcomes.ts); entries without one are left out. */
+function declaredOutcomes(registry: Record<string, unknown>): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const [name, entry] of Object.entries(registry)) {
+    const outcomes = (entry as { outcomes?: unknown } | null)?.outcomes;
+    if (Array.isArray(outcomes)) out[name] = outcomes.filter((o): o is string => typeof o === 'string');
+  }
+  return out;
 }
 
 interface CliArgs {

@@ -5,8 +5,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { collectNames, renderNamesFile } from './flow-compiler/collectNames.ts';
+import { collectNames, collectOnKeys, renderNamesFile } from './flow-compiler/collectNames.ts';
 import { compileFlows } from './flow-compiler/compileFlows.ts';
+import { flowNamesSchema, variantNamesSchema } from './flow-compiler/namesSchema.ts';
+import { stateShape } from './flow-compiler/stateShape.ts';
 import { countErrors, type Diagnostic } from './flow-compiler/diagnostics.ts';
 import { GENERATED_BANNER, generateSchemaTypes } from './generate-schema-types.ts';
 
@@ -22,7 +24,13 @@ export interface GeneratedTypes {
 export async function generateTypes(root: string): Promise<GeneratedTypes> {
   const files: Record<string, string> = { ...(await generateSchemaTypes(root)) };
   const { flow, diagnostics } = compileFlows({ root });
-  files['names.ts'] = renderNamesFile(collectNames(flow), GENERATED_BANNER);
+  const names = collectNames(flow);
+  files['names.ts'] = renderNamesFile(names, GENERATED_BANNER, collectOnKeys(flow));
+  // The IDE layer the $schema lines of flows/ and variants/ point at (paths relative to src/generated/).
+  const json = (schema: object) => JSON.stringify(schema, null, 2) + '\n';
+  const statePaths = stateShape().fields;
+  files['flow.names.schema.json'] = json(flowNamesSchema(names, statePaths, '../../schemas/flow.schema.json'));
+  files['variant.names.schema.json'] = json(variantNamesSchema(names, statePaths, '../../schemas/variant.schema.json'));
   for (const [name, contents] of Object.entries(await generateApiTypesIfPresent(root))) {
     if (name in files) throw new Error(`generate-api-types.ts and the schema types both produce src/generated/${name}`);
     files[name] = contents;

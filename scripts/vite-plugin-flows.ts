@@ -4,15 +4,19 @@
 //                                              messages, and `load` for the rest (virtual:flow-rest,
 //                                              a lazy chunk)
 //   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant>
-// Problems fail the build, and in dev show in Vite's error overlay, with the same text as
-// `npm run flows:check`. The plugin passes no registries on purpose: importing the app's
-// registries into the Vite config would load React components into it, and names are already
-// checked by the CLI (`npm run build` runs flows:check first) and by tsc via src/generated/names.ts.
+// Problems fail the build, with the same text as `npm run flows:check`. In dev the whole report,
+// warnings included, shows in Vite's error overlay with paths that open the file in the editor;
+// there the registries are loaded through the dev server's own module loader, so names are
+// checked too. A build checks no names here: importing the app's registries into the Vite config
+// would load React components into it, and `npm run build` runs flows:check first.
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileFlows, type CompileResult } from './flow-compiler/compileFlows.ts';
-import { countErrors, formatDiagnostics } from './flow-compiler/diagnostics.ts';
+import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics } from './flow-compiler/diagnostics.ts';
+import { OVERLAY_CLIENT, OVERLAY_EVENT, OVERLAY_HELLO, overlayPayload } from './flow-compiler/overlay.ts';
+import { REGISTRY_MODULES, type RegistryNames } from './flow-compiler/registryNames.ts';
 import { splitFirstScreen } from './flow-compiler/splitFirstScreen.ts';
+import { loadRegistries } from './flows-check.ts';
 
 /** Module source per virtual id. */
 const MODULES: Record<string, (result: CompileResult) => string> = {
@@ -25,6 +29,8 @@ const MODULES: Record<string, (result: CompileResult) => string> = {
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
 };
 const RESOLVED_PREFIX = '\0';
+/** Dev only: the overlay client, injected into index.html. */
+const OVERLAY_MODULE = 'virtual:flows-overlay';
 
 function failureMessage(result: CompileResult): string {
   return `flow check failed:\n${formatDiagnostics(result.diagnostics)}`;
@@ -42,10 +48,18 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
   let isBuild = false;
   /** In a build both virtual modules fail on the same problems: print the report once. */
   let failureReported = false;
+  /** Dev only: the registries' names, loaded by the dev server, and problems loading them. */
+  let registries: RegistryNames | undefined;
+  let registryProblems: Diagnostic[] = [];
+  let registriesLoaded: Promise<void> | undefined;
+  /** Dev only: loads the names on first need (a test run's server never needs them). */
+  let loadNames: (() => Promise<void>) | undefined;
+  const namesLoaded = () => (registriesLoaded ??= loadNames?.());
 
   const compile = (warn: (text: string) => void): CompileResult => {
     if (!cached) {
-      cached = compileFlows({ root });
+      const result = compileFlows({ root, registries });
+      cached = { ...result, diagnostics: sortDiagnostics([...registryProblems, ...result.diagnostics]) };
       failureReported = false;
       const warnings = cached.diagnostics.filter((d) => d.severity === 'warning');
       const text = warnings.length > 0 ? formatDiagnostics(warnings) : '';
@@ -70,10 +84,10 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
     const result = compile((text) => server.config.logger.warn(text));
     if (countErrors(result.diagnostics) > 0) {
       // Show the problems over the page as it is, instead of reloading into a failed import.
-      const message = failureMessage(result);
-      server.config.logger.error(message);
-      server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'consorcio-flows' } });
+      server.config.logger.error(failureMessage(result));
+      server.ws.send(OVERLAY_EVENT, overlayPayload(result.diagnostics, root));
     } else {
+      // The reloaded page asks for the warnings (OVERLAY_HELLO).
       // Flow and variants feed the whole conversation: a full reload is simpler and safer than HMR.
       server.ws.send({ type: 'full-reload' });
     }
@@ -86,24 +100,52 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
       isBuild = config.command === 'build';
     },
     resolveId(id) {
-      return id in MODULES ? RESOLVED_PREFIX + id : undefined;
+      return id in MODULES || (!isBuild && id === OVERLAY_MODULE) ? RESOLVED_PREFIX + id : undefined;
     },
     load(id) {
+      if (!isBuild && id === RESOLVED_PREFIX + OVERLAY_MODULE) return OVERLAY_CLIENT;
       if (!id.startsWith(RESOLVED_PREFIX) || !(id.slice(1) in MODULES)) return undefined;
-      const result = compile((text) => this.warn(text));
-      for (const file of result.sources) this.addWatchFile(join(root, file));
-      if (countErrors(result.diagnostics) > 0) {
-        // The formatted report is the message: it is what the overlay and the build failure show.
-        const message = isBuild && failureReported ? 'flow check failed (see the report above)' : failureMessage(result);
-        failureReported = true;
-        this.error({ message, stack: '' });
-      }
-      return MODULES[id.slice(1)](result);
+      const serve = () => {
+        const result = compile((text) => this.warn(text));
+        for (const file of result.sources) this.addWatchFile(join(root, file));
+        if (countErrors(result.diagnostics) > 0) {
+          // The formatted report is the message: it is what the overlay and the build failure show.
+          const message = isBuild && failureReported ? 'flow check failed (see the report above)' : failureMessage(result);
+          failureReported = true;
+          this.error({ message, stack: '' });
+        }
+        return MODULES[id.slice(1)](result);
+      };
+      // In dev the names load first (once); a build has none to wait for.
+      const names = namesLoaded();
+      return names ? names.then(serve) : serve();
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => (isBuild ? [] : [{ tag: 'script', attrs: { type: 'module', src: `/@id/__x00__${OVERLAY_MODULE}` }, injectTo: 'body' }]),
     },
     configureServer(server) {
       server.watcher.add([join(root, 'flows'), join(root, 'variants')]);
+      loadNames = () =>
+        loadRegistries(root, (path) => server.ssrLoadModule(path)).then((loaded) => {
+          registries = loaded.registries;
+          registryProblems = loaded.diagnostics;
+          cached = undefined;
+        });
+      const problems = async () => {
+        await namesLoaded();
+        return overlayPayload(compile((text) => server.config.logger.warn(text)).diagnostics, root);
+      };
+      // A page (re)loaded asks for the report; editing a registry re-checks the names in place.
+      server.ws.on(OVERLAY_HELLO, async (_data, client) => client.send(OVERLAY_EVENT, await problems()));
+      const registryDirs = Object.values(REGISTRY_MODULES).map((m) => join(root, m.file, '..'));
+      const isRegistryCode = (file: string) => /\.tsx?$/.test(file) && registryDirs.some((dir) => file.startsWith(dir));
       const onChange = (file: string) => {
         if (isContent(file)) reload(server);
+        else if (isRegistryCode(file) && registriesLoaded) {
+          registriesLoaded = loadNames?.();
+          void problems().then((payload) => server.ws.send(OVERLAY_EVENT, payload));
+        }
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -22,6 +22,8 @@ import type { ResolvedVariant } from './contracts/content.ts';
 import { actions } from './actions/index.ts';
 import { guards } from './guards/index.ts';
 import { validators } from './validators/index.ts';
+import { masks } from './masks/index.ts';
+import { components } from './ui/components/registry.ts';
 import { createDataLayerAnalytics } from './analytics/createDataLayerAnalytics.ts';
 import { loadTagManager } from './analytics/loadTagManager.ts';
 import { stepEvents } from './analytics/stepEvents.ts';
@@ -66,6 +68,8 @@ function startChat(variant: ResolvedVariant): void {
     actions,
     guards,
     validators,
+    masks,
+    components,
     analytics,
     onStepEnter: stepEvents(analytics),
     // Called synchronously inside the click that chose the option, so popup blockers let it through.

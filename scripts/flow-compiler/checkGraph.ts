@@ -31,7 +31,16 @@ export function checkGraph(start: string | undefined, steps: ReadonlyMap<string,
     }
   }
   for (const [id, { source, step }] of steps) {
-    if (hasWayForward(step)) continue;
+    // An option going nowhere is the editor's mistake, reported at the option itself; the step
+    // is then not also called a dead end (which would suggest end: true).
+    const nowhere = optionsLeadingNowhere(step);
+    for (const i of nowhere) {
+      const option = (step as { options: Array<{ label?: unknown }> }).options[i];
+      const label = typeof option.label === 'string' ? ` "${option.label}"` : '';
+      const message = `step "${id}": option${label} leads nowhere: no next, link or action, and the step has no next (add next: <step id> to the option)`;
+      out.push(source.report(['steps', id, 'options', i], 'warning', message));
+    }
+    if (nowhere.length > 0 || hasWayForward(step)) continue;
     out.push(
       source.report(
         ['steps', id],
@@ -64,6 +73,16 @@ function collect(node: Record<string, unknown>, out: string[]): void {
   if (typeof next === 'string') out.push(next);
   else if (Array.isArray(next)) for (const b of next) if (isRecord(b) && typeof b.to === 'string') out.push(b.to);
   if (isRecord(on)) for (const to of Object.values(on)) if (typeof to === 'string') out.push(to);
+}
+
+/** Indexes of options that, chosen, leave the visitor on a step with nothing left to do. */
+function optionsLeadingNowhere(step: unknown): number[] {
+  if (!isRecord(step) || !Array.isArray(step.options) || step.next !== undefined || step.end === true) return [];
+  return step.options.flatMap((option, i) => {
+    if (!isRecord(option)) return [];
+    const goes = ['next', 'link', 'action', 'on'].some((key) => option[key] !== undefined) || successors({ options: [option] }).length > 0;
+    return goes ? [] : [i];
+  });
 }
 
 function hasWayForward(step: unknown): boolean {

@@ -3,10 +3,12 @@
 // and the HTML of its texts. All problems are collected; nothing stops at the first.
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
-import type { RegistryKind } from './registryNames.ts';
-import { literalFits, type StateShape } from './stateShape.ts';
+import { outcomeRoutes, type OutcomeRoute } from './outcomeRoutes.ts';
+import type { OutcomeKind, RegistryKind } from './registryNames.ts';
+import { howToAddField, literalFits, type StateShape } from './stateShape.ts';
 import { checkText, textsOf } from './checkText.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
+import { ENGINE_OUTCOME, STAY_OUTCOME } from '../../src/engine/outcomes.ts';
 
 export interface StepEntry {
   source: YamlSource;
@@ -20,6 +22,8 @@ export interface StepCheckContext {
   complete: boolean;
   /** Registered names per kind; a kind left out is not checked. */
   registries: Partial<Record<RegistryKind, ReadonlySet<string>>>;
+  /** Declared outcomes per action and component; a name left out is not checked. */
+  outcomes: Partial<Record<OutcomeKind, Record<string, readonly string[]>>>;
   formatters: readonly string[];
   shape: StateShape;
   out: Diagnostic[];
@@ -71,7 +75,7 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
     for (const [key, literal] of Object.entries(value)) {
       const types = ctx.shape.typesOf(key);
       if (!ctx.shape.paths.has(key) || !key.includes('.')) {
-        ctx.out.push(source.report([...path, key], 'error', `${prefix}${label} "${key}" is not in the conversation state${suggestion(key, ctx.shape.fields)}`, 'key'));
+        ctx.out.push(source.report([...path, key], 'error', `${prefix}${label} "${key}" is not in the conversation state${suggestion(key, ctx.shape.fields)}${howToAddField(key, ctx.shape)}`, 'key'));
       } else if (types && !literalFits(literal, types)) {
         error([...path, key], `${label} "${key}" is ${types.join(' or ')} in the state, not ${JSON.stringify(literal)}`);
       }
@@ -89,7 +93,7 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
     const input = step.input;
     const field = input.field;
     if (typeof field === 'string' && !ctx.shape.paths.has(field)) {
-      error([...base, 'input', 'field'], `input.field "${field}" is not in the conversation state${suggestion(field, ctx.shape.fields)}`);
+      error([...base, 'input', 'field'], `input.field "${field}" is not in the conversation state${suggestion(field, ctx.shape.fields)}${howToAddField(field, ctx.shape)}`);
     }
     name('masks', input.mask, [...base, 'input', 'mask']);
     name('actions', input.action, [...base, 'input', 'action']);
@@ -111,6 +115,43 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
   }
   outcomes(step.on, [...base, 'on'], 'on');
   next(step.next, [...base, 'next'], 'next');
+  checkOutcomes(id, source, step, base, ctx);
+}
+
+/** The `on:` keys against what the named action or component declares it returns, and the
+ * returnable outcomes nothing routes. */
+function checkOutcomes(id: string, source: StepEntry['source'], step: Record<string, unknown>, base: DataPath, ctx: StepCheckContext): void {
+  const prefix = `step "${id}": `;
+  const routes = outcomeRoutes(step, base);
+  if (isRecord(step.on) && !routes.some((r) => r.label === 'on')) {
+    ctx.out.push(source.report([...base, 'on'], 'error', `${prefix}on: routes the outcomes of an action or a component, and this step has neither (use next)`, 'key'));
+  }
+  for (const route of routes) {
+    const returnable = returnableOutcomes(route, ctx);
+    if (!returnable) continue;
+    const label = `${LABELS[route.kind]} "${route.name}"${route.alongside ? ` or component "${route.alongside}"` : ''}`;
+    for (const key of Object.keys(route.on ?? {})) {
+      if (returnable.includes(key)) continue;
+      const why = key === STAY_OUTCOME ? ' (invalid keeps the visitor on the input with its message; it is never routed)' : suggestion(key, returnable);
+      const message = `${prefix}${route.label}.${key}: ${label} cannot return "${key}"${why}; it returns ${returnable.join(', ')}`;
+      ctx.out.push(source.report([...route.onPath, key], 'error', message, 'key'));
+    }
+    if (route.hasDefault || route.waits) continue;
+    const unrouted = returnable.filter((o) => !(route.on && Object.hasOwn(route.on, o)));
+    if (unrouted.length === 0) continue;
+    const list = unrouted.map((o) => `"${o}"`).join(', ');
+    const message = `${prefix}${label} can return ${list} but ${route.label} has no target for ${unrouted.length === 1 ? 'it' : 'them'} and there is no next: the visitor would be stuck (add ${route.label}.${unrouted[0]}: <step id>, or a next)`;
+    ctx.out.push(source.report(route.namePath, 'warning', message));
+  }
+}
+
+/** What an `on:` may map: an action's declared outcomes, less `invalid`, plus the engine's `error`. */
+function returnableOutcomes(route: OutcomeRoute, ctx: StepCheckContext): readonly string[] | undefined {
+  const declared = ctx.outcomes[route.kind]?.[route.name];
+  if (!declared) return undefined;
+  if (route.kind === 'components') return declared;
+  const fromComponent = route.alongside ? (ctx.outcomes.components?.[route.alongside] ?? []) : [];
+  return [...new Set([...declared.filter((o) => o !== STAY_OUTCOME), ENGINE_OUTCOME, ...fromComponent])];
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

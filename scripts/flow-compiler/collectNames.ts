@@ -1,8 +1,10 @@
-// The names the flows use, as TypeScript unions (src/generated/names.ts). Registries declare
-// `satisfies Record<ActionName, Action>`, so a flow naming a missing action fails the typecheck
-// and code registering one no flow uses is flagged as an excess property.
+// The names the flows use, as TypeScript unions (src/generated/names.ts), and the `on:` keys they
+// map per action and component. Registries declare `satisfies Record<ActionName, DeclaredAction>`,
+// so a flow naming a missing action fails the typecheck; a registration no flow uses is reported
+// by flows:check (checkUnused.ts), since spread phase registries escape excess-property checks.
 import type { CompiledFlow } from '../../src/contracts/content.ts';
 import { isRecord } from './checkSteps.ts';
+import { outcomeRoutes } from './outcomeRoutes.ts';
 
 export interface FlowNames {
   StepId: string[];
@@ -12,6 +14,47 @@ export interface FlowNames {
   ComponentName: string[];
   MaskName: string[];
   MessageId: string[];
+}
+
+/** The `on:` keys the flows map, per action and per component name (sorted). */
+export interface FlowOnKeys {
+  ActionOnKeys: Record<string, string[]>;
+  ComponentOnKeys: Record<string, string[]>;
+}
+
+export function collectOnKeys(flow: CompiledFlow): FlowOnKeys {
+  const found = { actions: new Map<string, Set<string>>(), components: new Map<string, Set<string>>() };
+  for (const [id, step] of Object.entries(flow.steps)) {
+    for (const route of outcomeRoutes(step, ['steps', id])) {
+      // A key shared by a component and its step's action is checked by flows:check against both;
+      // a per-name type cannot say which of the two returns it.
+      if (route.alongside) continue;
+      const keys = found[route.kind].get(route.name) ?? new Set<string>();
+      for (const key of Object.keys(route.on ?? {})) keys.add(key);
+      found[route.kind].set(route.name, keys);
+    }
+  }
+  const sorted = (map: Map<string, Set<string>>) =>
+    Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, keys]) => [name, [...keys].sort()]));
+  return { ActionOnKeys: sorted(found.actions), ComponentOnKeys: sorted(found.components) };
+}
+
+const ON_KEY_DOCS: Record<keyof FlowOnKeys, string> = {
+  ActionOnKeys:
+    'The `on:` keys the flows map for each action: each must be an outcome the action declares (src/engine/outcomes.ts), or `error`.',
+  ComponentOnKeys: 'The `on:` keys the flows map for each component: each must be an outcome the component declares.',
+};
+
+function renderOnKeys(onKeys: FlowOnKeys): string[] {
+  const lines: string[] = [];
+  for (const key of Object.keys(ON_KEY_DOCS) as Array<keyof FlowOnKeys>) {
+    lines.push(`/** ${ON_KEY_DOCS[key]} */`, `export interface ${key} {`);
+    for (const [name, keys] of Object.entries(onKeys[key])) {
+      lines.push(`  ${JSON.stringify(name)}: ${keys.length === 0 ? 'never' : keys.map((k) => JSON.stringify(k)).join(' | ')};`);
+    }
+    lines.push('}', '');
+  }
+  return lines;
 }
 
 export function collectNames(flow: CompiledFlow): FlowNames {
@@ -72,7 +115,7 @@ const DOCS: Record<keyof FlowNames, string> = {
 };
 
 /** The contents of src/generated/names.ts; `banner` is the generated-file banner all such files share. */
-export function renderNamesFile(names: FlowNames, banner: string): string {
+export function renderNamesFile(names: FlowNames, banner: string, onKeys?: FlowOnKeys): string {
   const lines = [banner, '// The names flows/*.yaml use; registries are typed against them.', ''];
   for (const key of Object.keys(DOCS) as Array<keyof FlowNames>) {
     const values = names[key];
@@ -81,5 +124,6 @@ export function renderNamesFile(names: FlowNames, banner: string): string {
     else lines.push(`export type ${key} =`, ...values.map((v, i) => `  | ${JSON.stringify(v)}${i === values.length - 1 ? ';' : ''}`));
     lines.push('');
   }
+  if (onKeys) lines.push(...renderOnKeys(onKeys));
   return lines.join('\n');
 }

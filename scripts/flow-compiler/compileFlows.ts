@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { formatters as engineFormatters } from '../../src/engine/formatters.ts';
 import type { CompiledFlow, ResolvedVariant, Step } from '../../src/contracts/content.ts';
 import { checkGraph } from './checkGraph.ts';
+import { checkUnused } from './checkUnused.ts';
 import { checkSteps, isRecord, type StepEntry } from './checkSteps.ts';
 import { type Diagnostic, sortDiagnostics, strictify } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
@@ -88,8 +89,10 @@ export function compileFlows(options: CompileOptions): CompileResult {
     const names = registries[kind];
     if (names) registrySets[kind] = new Set(names);
   }
-  checkSteps({ steps, stepIds, complete, registries: registrySets, formatters, shape, out });
+  checkSteps({ steps, stepIds, complete, registries: registrySets, outcomes: registries.outcomes ?? {}, formatters, shape, out });
   if (complete) checkGraph(start, steps, out);
+  // Only with every step read: a flow file that failed to parse may be the one naming it.
+  if (complete && options.registries) checkUnused({ start: start ?? '', steps: compiled, messages }, registries, options.root, out);
   const messageIds = Object.keys(messages);
   const variants = resolveVariants(variantSources, {
     stepIds,

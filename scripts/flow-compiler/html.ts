@@ -10,6 +10,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   a: ['href', 'target', 'rel'],
 };
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+/** Tags that never hold content, so never need closing. */
+const VOID = new Set(['br']);
 const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
 
@@ -17,6 +19,10 @@ export function checkHtml(text: string): TextProblem[] {
   if (!text.includes('<')) return [];
   const problems: TextProblem[] = [];
   const rejected = new Set<string>();
+  // Open tags, innermost last: an unclosed <b> would make the rest of the bubble bold.
+  const open: Array<{ name: string; tag: string }> = [];
+  // Tags a misnesting closed early: their own closing tag, coming next, is part of that one mistake.
+  const closedEarly: string[] = [];
   let from = 0;
   for (let at = text.indexOf('<'); at !== -1; at = text.indexOf('<', from)) {
     from = at + 1;
@@ -47,6 +53,10 @@ export function checkHtml(text: string): TextProblem[] {
       });
       continue;
     }
+    if (!VOID.has(name) && !whole.endsWith('/>')) {
+      if (!closing) open.push({ name, tag: whole });
+      else balance(name, whole, open, closedEarly, problems);
+    }
     for (const attr of attributes.matchAll(ATTRIBUTE)) {
       const attrName = attr[1].toLowerCase();
       const value = unquote(attr[2] ?? '');
@@ -63,7 +73,36 @@ export function checkHtml(text: string): TextProblem[] {
       }
     }
   }
+  for (const { name, tag } of open) {
+    problems.push({ fragment: tag, message: `<${name}> is never closed, so the rest of the bubble would be formatted by it (add </${name}>)` });
+  }
   return problems;
+}
+
+/** Matches a closing tag against the open ones: the innermost must close first. */
+function balance(
+  name: string,
+  tag: string,
+  open: Array<{ name: string; tag: string }>,
+  closedEarly: string[],
+  problems: TextProblem[],
+): void {
+  const index = open.map((o) => o.name).lastIndexOf(name);
+  if (index === -1) {
+    const early = closedEarly.lastIndexOf(name);
+    if (early !== -1) {
+      closedEarly.splice(early, 1);
+      return;
+    }
+    problems.push({ fragment: tag, message: `</${name}> closes nothing: no <${name}> is open here (remove it, or add <${name}> before)` });
+    return;
+  }
+  const inner = open[open.length - 1];
+  if (index !== open.length - 1) {
+    problems.push({ fragment: tag, message: `</${name}> closes <${name}> while <${inner.name}> inside it is still open (close </${inner.name}> first)` });
+    closedEarly.push(...open.slice(index + 1).map((o) => o.name));
+  }
+  open.length = index;
 }
 
 function unquote(value: string): string {

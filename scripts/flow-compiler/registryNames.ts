@@ -10,9 +10,13 @@ export interface RegistryNames {
   components?: readonly string[];
   /** Placeholder formatters; defaults to the keys of src/engine/formatters.ts. */
   formatters?: readonly string[];
+  /** The outcomes each action and component declares (`outcomes` on the registry entry); a name
+   * left out is not checked. */
+  outcomes?: Partial<Record<OutcomeKind, Record<string, readonly string[]>>>;
 }
 
-export type RegistryKind = Exclude<keyof RegistryNames, 'formatters'>;
+export type RegistryKind = Exclude<keyof RegistryNames, 'formatters' | 'outcomes'>;
+export type OutcomeKind = 'actions' | 'components';
 
 /** Where each registry lives (relative to the project root) and what it exports. */
 export const REGISTRY_MODULES: Record<RegistryKind, { file: string; exportName: string }> = {

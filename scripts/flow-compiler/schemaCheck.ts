@@ -26,6 +26,8 @@ export function schemaProblems(): Diagnostic[] {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   // Shared vocabularies the schemas $ref (resolved by their $id).
   if (!ajv.getSchema(planTypeSchema.$id)) ajv.addSchema(planTypeSchema);
+  // tsType is read by json-schema-to-typescript (the step kinds' exact types), not a validation rule.
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   const problems: Diagnostic[] = [];
   for (const kind of Object.keys(SCHEMAS) as SchemaKind[]) {
     if (validators[kind]) continue;
@@ -94,6 +96,11 @@ function locate(error: ErrorObject): Located {
       return { path, target: 'value', message: `has more than ${String(params.limit)} key${params.limit === 1 ? '' : 's'}: write one per list item` };
     case 'type':
       return { path, target: 'value', message: `must be ${describeTypes(String(params.type).split(','))}` };
+    case 'stepKind': {
+      // Pointed at the second kind key: the first one usually is what the step was meant to be.
+      const { keys, message } = stepKindMessage(error.data);
+      return keys.length > 1 ? { path: [...path, keys[1]], target: 'key', message } : { path, target: 'key', message };
+    }
     case 'oneOf':
       return { path, target: 'value', message: `must be ${describeTypes((params.types as string[] | undefined) ?? [])}` };
     default:
@@ -111,6 +118,12 @@ function simplify(errors: readonly ErrorObject[]): ErrorObject[] {
   for (const error of errors) {
     if ((error as { propertyName?: string }).propertyName !== undefined) dropped.add(error);
     if (error.keyword !== 'oneOf') continue;
+    if ((error.parentSchema as { title?: unknown } | undefined)?.title === 'Step') {
+      // One message naming the keys that clash, instead of one "missing" per kind tried.
+      for (const e of errors) if (e.schemaPath.startsWith(error.schemaPath + '/') && e.instancePath === error.instancePath) dropped.add(e);
+      replaced.set(error, { ...error, keyword: 'stepKind' });
+      continue;
+    }
     const branches = errors.filter(
       (e) => e !== error && e.schemaPath.startsWith(error.schemaPath + '/') && within(e.instancePath, error.instancePath),
     );
@@ -126,6 +139,20 @@ function simplify(errors: readonly ErrorObject[]): ErrorObject[] {
     }
   }
   return errors.filter((e) => !dropped.has(e)).map((e) => replaced.get(e) ?? e);
+}
+
+const KIND_KEYS = ['input', 'options', 'component', 'action'];
+
+/** The kind keys a step combines, and the sentence an editor reads. */
+function stepKindMessage(step: unknown): { keys: string[]; message: string } {
+  // In the order written, so the message points at the key added second.
+  const keys = step !== null && typeof step === 'object' ? Object.keys(step).filter((k) => KIND_KEYS.includes(k)) : [];
+  const listed = keys.length <= 1 ? keys.join('') : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
+  const hint = keys.includes('input') && keys.includes('action') ? '; an input\'s own action goes under input.action' : '';
+  return {
+    keys,
+    message: `${listed} cannot be combined: a step is one kind (say-only, input, options, component or action; options may also run an action on entering, a component on what it completes with), so split it into steps${hint}`,
+  };
 }
 
 function within(path: string, parent: string): boolean {

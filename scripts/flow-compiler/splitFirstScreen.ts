@@ -15,7 +15,7 @@ export function splitFirstScreen(flow: Pick<CompiledFlow, 'start' | 'steps'>): S
   while (id !== undefined && flow.steps[id] && !(id in first)) {
     const step: CompiledFlow['steps'][string] = flow.steps[id];
     first[id] = step;
-    const moves = step.input === undefined && step.options === undefined && step.component === undefined && step.action === undefined;
+    const moves: boolean = step.input === undefined && step.options === undefined && step.component === undefined && step.action === undefined;
     id = moves && typeof step.next === 'string' ? step.next : undefined;
   }
   const rest = Object.fromEntries(Object.entries(flow.steps).filter(([stepId]) => !(stepId in first)));

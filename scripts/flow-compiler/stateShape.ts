@@ -44,3 +44,15 @@ export function literalFits(value: unknown, types: readonly string[]): boolean {
     value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' && Number.isInteger(value) ? 'integer' : typeof value;
   return types.some((t) => t === actual || (t === 'number' && actual === 'integer'));
 }
+
+/** What an editor does to store an answer in a field the state lacks: the sentence after the
+ * "is not in the conversation state" error of a write (input.field, set). */
+export function howToAddField(path: string, shape: StateShape): string {
+  const [slice, field] = path.split('.');
+  if (!field) return '';
+  if (!shape.paths.has(slice)) {
+    const slices = [...shape.paths].filter((p) => !p.includes('.'));
+    return `; "${slice}" is not a part of the state (parts: ${slices.join(', ')})`;
+  }
+  return `; to store a new answer, add "${field}" under ${slice} in schemas/state.schema.json and its starting value to initialState() in src/engine/initialState.ts, then run npm run flows:types`;
+}

@@ -3,6 +3,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node, Pair, YAMLMap } from 'yaml';
 import type { Diagnostic, Severity } from './diagnostics.ts';
+import { yamlErrorDiagnostics } from './yamlErrors.ts';
 import { toPlainData, tooLargeMessage } from './yamlLimits.ts';
 
 export type PathSegment = string | number;
@@ -41,10 +42,7 @@ export function yamlSource(file: string, text: string): YamlSource {
   const pos = (offset: number) => lineCounter.linePos(offset);
   const diagnostics: Diagnostic[] = [];
 
-  for (const error of doc.errors) {
-    const { line, col } = pos(error.pos[0]);
-    diagnostics.push({ file, line, col, severity: 'error', message: `YAML: ${firstLine(error.message)}` });
-  }
+  diagnostics.push(...yamlErrorDiagnostics(file, text, doc.errors, pos));
   for (const warning of doc.warnings) {
     const { line, col } = pos(warning.pos[0]);
     diagnostics.push({ file, line, col, severity: 'warning', message: `YAML: ${firstLine(warning.message)}` });

@@ -11,6 +11,8 @@ import { createApiClient, setApiClient } from '../../src/api/index.ts';
 import { actions } from '../../src/actions/index.ts';
 import { guards } from '../../src/guards/index.ts';
 import { validators } from '../../src/validators/index.ts';
+import { masks } from '../../src/masks/index.ts';
+import { components } from '../../src/ui/components/registry.ts';
 import { createConversation } from '../../src/engine/createConversation.ts';
 import { getPath } from '../../src/engine/paths.ts';
 import type { Conversation } from '../../src/engine/types.ts';
@@ -139,6 +141,8 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
       actions,
       guards,
       validators,
+      masks,
+      components,
       openUrl: (url) => opened.push(url),
       analytics: { track: (event, data) => events.push({ event, data }) },
       onStepEnter: (step) => {

@@ -13,15 +13,16 @@ import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
 import { stepMessages, type NewMessage } from './stepMessages.ts';
-import type { Action, ChatMessage, Completion, Conversation, Guard, Pending, Validator } from './types.ts';
+import { type BindingNames, type Bindings, type FlowBindingNames, MissingBindingsError, missingBindings } from './bindings.ts';
+import { logProblem, type ReportProblem } from './problems.ts';
+import type { ChatMessage, Completion, Conversation, Pending } from './types.ts';
 import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
-export interface ConversationOptions {
+/** The registries are typed by the names the flows use (N defaults to src/generated/names.ts);
+ * tests over inline flows pass AnyBindingNames. */
+export interface ConversationOptions<N extends BindingNames = FlowBindingNames> extends Bindings<N> {
   flow: CompiledFlow;
   variant: ResolvedVariant;
-  actions: Record<string, Action>;
-  guards: Record<string, Guard>;
-  validators: Record<string, Validator>;
   /** Opens the specialists' link or a boleto page; defaults to a no-op (tests, Node). */
   openUrl?: (url: string) => void;
   /** Where actions send analytics events; step events go through onStepEnter. */
@@ -32,14 +33,23 @@ export interface ConversationOptions {
   onStepEnter?: (step: string, state: ConversationState) => void;
   /** State to start from instead of the initial one (e.g. restored or a test's precondition). */
   initialState?: ConversationState;
+  /** Problems the conversation survives (unknown guard, failing action …); defaults to the console. */
+  onError?: ReportProblem;
 }
 
 /** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
 const MAX_AUTOMATIC_STEPS = 500;
 
-export function createConversation(options: ConversationOptions): Conversation {
-  const { flow, variant, actions, guards, validators, onStepEnter } = options;
+/** Throws MissingBindingsError, listing them all, when the flow names something not given. */
+export function createConversation<N extends BindingNames = FlowBindingNames>(options: ConversationOptions<N>): Conversation {
+  const { flow, variant, onStepEnter } = options;
+  // Looked up by the names the steps hold: plain string-keyed maps from here on.
+  const bindings = options as unknown as Bindings<BindingNames>;
+  const { actions, guards, validators } = bindings;
+  const missing = missingBindings(flow.steps, bindings);
+  if (missing.length > 0) throw new MissingBindingsError(missing);
   const now = options.now ?? Date.now;
+  const onError = options.onError ?? logProblem;
   const state = signal<ConversationState>(options.initialState ?? initialState());
   const messages = signal<ChatMessage[]>([]);
   const currentStep = signal<string | null>(null);
@@ -47,7 +57,9 @@ export function createConversation(options: ConversationOptions): Conversation {
   const isBotLoading = signal(false);
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
-  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant), () =>
+  // Every problem carries the step the conversation is at, unless it names its own.
+  const report: ReportProblem = (problem) => onError({ step: currentStep.peek() ?? undefined, ...problem });
+  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant, report), () =>
     todayInBrazil(new Date(now())),
   );
   let lastId = 0;
@@ -58,10 +70,13 @@ export function createConversation(options: ConversationOptions): Conversation {
     (loading ??= (flow.load?.() ?? Promise.resolve({})).then(
       (rest) => {
         steps = { ...rest, ...steps };
+        // Checked at creation for the steps already there; the rest can only be checked now.
+        const late = missingBindings(rest, bindings);
+        if (late.length > 0) report({ kind: 'missing-bindings', message: new MissingBindingsError(late).message });
       },
       (error: unknown) => {
         loading = undefined; // a later step may try again (e.g. after the network came back)
-        console.error('[engine] the rest of the flow failed to load', error);
+        report({ kind: 'flow-load-failed', message: 'the rest of the flow failed to load', cause: error });
       },
     ));
   // Navigation generation: every navigation or answer bumps it, and a chain that finds it changed
@@ -84,7 +99,7 @@ export function createConversation(options: ConversationOptions): Conversation {
   /** Runs an action with the typing dots on; the outcome name, `error` if it failed. */
   async function act(name: string, token: number, input?: string | number): Promise<string> {
     isBotLoading.value = true;
-    const { outcome } = await runAction(actions, name, actionContext(context, input));
+    const { outcome } = await runAction(actions, name, actionContext(context, input), report);
     if (token === run) isBotLoading.value = false;
     return outcome;
   }
@@ -94,7 +109,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     let stepId = target;
     for (let hops = 0; stepId !== null && token === run; hops++) {
       if (hops === MAX_AUTOMATIC_STEPS) {
-        console.error(`[engine] ${hops} steps in a row without waiting; stopped at "${stepId}"`);
+        report({ kind: 'loop', step: stepId, message: `${hops} steps in a row without waiting; stopped at "${stepId}"` });
         return;
       }
       stepId = await enter(stepId, token);
@@ -109,7 +124,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     }
     const step = steps[stepId];
     if (!step) {
-      console.error(`[engine] unknown step "${stepId}"`);
+      report({ kind: 'unknown-step', name: stepId, message: `unknown step "${stepId}"` });
       return null;
     }
     batch(() => {
@@ -131,20 +146,20 @@ export function createConversation(options: ConversationOptions): Conversation {
       isBotLoading.value = false;
     }
     // Built after the pause, so texts read the state as it is when they appear.
-    post(stepMessages(stepId, step, variant, state.peek()));
+    post(stepMessages(stepId, step, variant, state.peek(), report));
     // A waiting component's action runs on what the component completes with (see complete).
-    const actsNow = step.action !== undefined && (step.component === undefined || step.display === true);
+    const actsNow = step.action !== undefined && (step.component === undefined || ('display' in step && step.display === true));
     const outcome = actsNow ? await act(step.action!, token) : undefined;
     if (token !== run) return null;
     const routed = outcome === undefined ? undefined : lookup(step.on, outcome);
-    const waiting = pendingFor(stepId, step, guards, context);
+    const waiting = pendingFor(stepId, step, guards, context, report);
     if (waiting) {
       // An action on a waiting step only leaves it when the flow maps its outcome (e.g. error).
       if (routed) return routed;
       pending.value = waiting;
       return null;
     }
-    return routed ?? resolveNext(step.next, guards, context);
+    return routed ?? resolveNext(step.next, guards, context, report);
   }
 
   async function answer(raw: string): Promise<void> {
@@ -155,7 +170,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     for (const name of input.validate ?? []) {
       const validator = validators[name];
       if (!validator) {
-        console.error(`[engine] unknown validator "${name}"`);
+        report({ kind: 'unknown-validator', name, message: `unknown validator "${name}"` });
         continue;
       }
       const result = validator(raw, { state: state.peek(), variant, message: context.message, today: context.today });
@@ -169,7 +184,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     if (input.action) {
       const token = ++run;
       isSubmitting.value = true;
-      const result = await runAction(actions, input.action, actionContext(context, value));
+      const result = await runAction(actions, input.action, actionContext(context, value), report);
       // The spec keeps the spinner for half the typing delay, so a fast answer does not flicker.
       await sleep(variant.fakeLoad / 2);
       if (token !== run) return;
@@ -190,7 +205,7 @@ export function createConversation(options: ConversationOptions): Conversation {
       post([{ sender: 'user', text: raw.trim(), step: waiting.step }]);
     });
     const routed = outcome === undefined ? undefined : lookup(step.on, outcome);
-    await navigate(routed ?? resolveNext(step.next, guards, context));
+    await navigate(routed ?? resolveNext(step.next, guards, context, report));
   }
 
   async function choose(index: number): Promise<void> {
@@ -212,7 +227,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     const outcome = option.action ? await act(option.action, token) : undefined;
     if (token !== run) return;
     const routed = outcome === undefined ? undefined : lookup(option.on, outcome);
-    await navigate(routed ?? resolveNext(option.next, guards, context) ?? resolveNext(step.next, guards, context));
+    await navigate(routed ?? resolveNext(option.next, guards, context, report) ?? resolveNext(step.next, guards, context, report));
   }
 
   async function complete(outcome = 'ok', payload: Completion = {}): Promise<void> {
@@ -227,7 +242,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     // The choice's side effects (state, analytics, API) are the step's action, not the screen's.
     const routed = step.action && payload.input !== undefined ? await act(step.action, token, payload.input) : outcome;
     if (token !== run) return;
-    await navigate(lookup(step.on, routed) ?? resolveNext(step.next, guards, context));
+    await navigate(lookup(step.on, routed) ?? resolveNext(step.next, guards, context, report));
   }
 
   return {

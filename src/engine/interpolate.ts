@@ -2,10 +2,11 @@
 // Flow texts are trusted HTML; values come from the visitor or the API, so they are escaped.
 import { formatters } from './formatters.ts';
 import { getPath } from './paths.ts';
+import { logProblem, type ReportProblem } from './problems.ts';
 
 const PLACEHOLDER = /\{([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)(?:\|([a-zA-Z][a-zA-Z0-9]*))?\}/g;
 
-export function interpolate(text: string, state: unknown): string {
+export function interpolate(text: string, state: unknown, report: ReportProblem = logProblem): string {
   // Most texts have no placeholder: skip the regex replace for them.
   if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (_match, path: string, formatterName: string | undefined) => {
@@ -14,7 +15,7 @@ export function interpolate(text: string, state: unknown): string {
     const formatter = formatters[formatterName];
     if (!formatter) {
       // The flow compiler rejects unknown formatters; at runtime show the value rather than nothing.
-      console.error(`[engine] unknown formatter "${formatterName}" in {${path}|${formatterName}}`);
+      report({ kind: 'unknown-formatter', name: formatterName, message: `unknown formatter "${formatterName}" in {${path}|${formatterName}}` });
       return escapeHtml(plain(value));
     }
     return escapeHtml(formatter(value));

@@ -1,10 +1,17 @@
 // What a step waits for once its texts are out: an answer, a choice, or a component's outcome.
+import { logProblem, type ReportProblem } from './problems.ts';
 import { checkGuard } from './resolveNext.ts';
 import type { Guard, Pending, PluginContext } from './types.ts';
 import type { Step } from '../contracts/content.ts';
 
 /** Null when the step does not wait and the conversation moves on. */
-export function pendingFor(stepId: string, step: Step, guards: Record<string, Guard>, ctx: PluginContext): Pending | null {
+export function pendingFor(
+  stepId: string,
+  step: Step,
+  guards: Readonly<Record<string, Guard>>,
+  ctx: PluginContext,
+  report: ReportProblem = logProblem,
+): Pending | null {
   if (step.input) {
     const { field, kind = 'text', mask, placeholder } = step.input;
     return { kind: 'input', step: stepId, field, inputKind: kind, mask, placeholder };
@@ -12,7 +19,7 @@ export function pendingFor(stepId: string, step: Step, guards: Record<string, Gu
   if (step.options) {
     const options: Extract<Pending, { kind: 'options' }>['options'] = [];
     step.options.forEach((option, index) => {
-      if (option.when !== undefined && !checkGuard(option.when, guards, ctx)) return;
+      if (option.when !== undefined && !checkGuard(option.when, guards, ctx, report)) return;
       options.push(option.link ? { index, label: option.label, link: option.link } : { index, label: option.label });
     });
     // Every option hidden by its guard: nothing to choose, so the step behaves like one without options.

@@ -33,9 +33,10 @@ export interface PluginContext {
 export type MessageLookup = (id: MessageId, params?: Record<string, string>) => string;
 
 /** Result of an action: an outcome name the step's `on` maps to a step. */
-export interface ActionResult {
-  /** `ok` by convention for success; `invalid` on an input step keeps the visitor there. */
-  outcome: string;
+export interface ActionResult<O extends string = string> {
+  /** `ok` by convention for success; `invalid` on an input step keeps the visitor there; `error`
+   * is always possible (the engine also returns it for a throw). */
+  outcome: O | 'error';
   /** Message shown on the field for `invalid`. */
   message?: string;
 }
@@ -53,7 +54,8 @@ export interface Completion {
   input?: string | number;
 }
 
-export type Action = (ctx: ActionContext) => Promise<ActionResult> | ActionResult;
+/** An action returning outcomes O (see DeclaredAction in outcomes.ts for registered ones). */
+export type Action<O extends string = string> = (ctx: ActionContext) => Promise<ActionResult<O>> | ActionResult<O>;
 
 export type Guard = (ctx: PluginContext) => boolean;
 

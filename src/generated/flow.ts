@@ -1,6 +1,31 @@
 /* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */
 
 /**
+ * One step of the conversation. On entering it the bot types for the variant's fakeLoad, says its texts, shows its component, runs its action, then waits for input/options/component or moves on to next. A step is one kind: say-only, input, options (which may also run an action on entering), component or action; the kind keys input, options, component and action are not combined otherwise.
+ */
+export type Step = Step1 & Step2;
+export type Step1 = SayStep | InputStep | OptionsStep | ComponentStep | ActionStep;
+/**
+ * Only says its texts (and moves on by next).
+ */
+export type SayStep = {input?: never; options?: never; component?: never; action?: never};
+/**
+ * Waits for a typed answer.
+ */
+export type InputStep = {options?: never; component?: never; action?: never};
+/**
+ * Waits for a button; its action, if any, runs on entering.
+ */
+export type OptionsStep = {input?: never; component?: never};
+/**
+ * Renders a component and waits for its outcome (unless display). Its action, if any, runs on what the component completes with (the chosen card's id, say), and its outcome is routed by on:.
+ */
+export type ComponentStep = {input?: never; options?: never};
+/**
+ * Runs an action and routes its outcome.
+ */
+export type ActionStep = {input?: never; options?: never; component?: never};
+/**
  * The step to go to: a step id, or guarded branches tried in order (the last one usually without when).
  */
 export type Next = string | [Branch, ...Branch[]];
@@ -26,10 +51,7 @@ export interface FlowFile {
     [k: string]: string;
   };
 }
-/**
- * One step of the conversation. On entering it the bot types for the variant's fakeLoad, says its texts, shows its component, runs its action, then waits for input/options/component or moves on to next.
- */
-export interface Step {
+export interface Step2 {
   /**
    * What the bot says: one text or several bubbles. HTML allowed (sanitised at build time). {path} placeholders read the conversation state, optionally with a formatter: {plan.planoValorPagamento|brl}.
    */

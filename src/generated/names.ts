@@ -216,3 +216,34 @@ export type MessageId =
   | "required"
   | "tooLong"
   | "underage";
+
+/** The `on:` keys the flows map for each action: each must be an outcome the action declares (src/engine/outcomes.ts), or `error`. */
+export interface ActionOnKeys {
+  "applyPlanType": "error";
+  "buyAgainNewCredit": never;
+  "buyAgainSameCredit": never;
+  "capitalizeName": never;
+  "checkEmail": "error";
+  "checkHolderName": "error";
+  "checkName": "error";
+  "createProposal": "cepInvalid" | "error" | "ok";
+  "fetchPlanDetails": "error";
+  "finishPurchase": never;
+  "generateBoleto": "error" | "ok";
+  "generatePix": "error" | "ok";
+  "healthCheck": "error" | "ok";
+  "loadCategories": "error";
+  "lookupCep": "error" | "noNeighborhood" | "noStreet" | "notFound";
+  "openBoleto": never;
+  "resetConversation": never;
+  "saveLead": "error" | "ok";
+  "searchPlans": "error" | "ok" | "rendaInsuficiente" | "semPlanos";
+  "submitSurvey": never;
+}
+
+/** The `on:` keys the flows map for each component: each must be an outcome the component declares. */
+export interface ComponentOnKeys {
+  "boletoCopyCode": "copied" | "failed";
+  "cardPaymentModal": "approved" | "back" | "pending" | "pendingValidation" | "refused";
+  "pixCopyCode": "copied" | "failed";
+}

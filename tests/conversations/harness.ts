@@ -14,6 +14,8 @@ import type { AnalyticsEventName, EventPii } from '../../src/analytics/port.ts';
 import { actions } from '../../src/actions/index.ts';
 import { guards } from '../../src/guards/index.ts';
 import { validators } from '../../src/validators/index.ts';
+import { masks } from '../../src/masks/index.ts';
+import { components } from '../../src/ui/components/registry.ts';
 
 const APP_KEY = 'conversation-test-key';
 /** The sandbox's "today" in conversation tests, so ages and dates are reproducible. */
@@ -89,6 +91,8 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
     actions: { ...actions, ...options.actions },
     guards,
     validators,
+    masks,
+    components,
     openUrl: (url) => opened.push(url),
     analytics: { track: (event, data, pii) => events.push({ event, data, pii }) },
   });

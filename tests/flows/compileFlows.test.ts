@@ -95,7 +95,7 @@ describe('compileFlows, one problem at a time', () => {
       'flows/b.yaml': 'steps:\n  b:\n    next: a\n',
     });
     // Only the syntax error: the steps of a.yaml are unknown, so "a is not a step" would be noise.
-    expect(lines).toEqual(['flows/a.yaml:5:1 error YAML: All mapping items must start at the same column']);
+    expect(lines).toEqual(['flows/a.yaml:5:4 error YAML: "next:" starts at column 4, but "say:" above it at column 5; keys of one map start at the same column']);
   });
 
   it('names both places of a key written twice in one map', () => {
@@ -135,7 +135,7 @@ describe('compileFlows, one problem at a time', () => {
       'flows/a.yaml': 'start: a\nsteps:\n  a:\n    input: { field: lead.emial }\n    set: { consorcio.categoriaId: "1", lead.nome: Ana }\n    next: a\n',
     });
     expect(lines).toEqual([
-      'flows/a.yaml:4:21 error step "a": input.field "lead.emial" is not in the conversation state (did you mean "lead.email"?)',
+      'flows/a.yaml:4:21 error step "a": input.field "lead.emial" is not in the conversation state (did you mean "lead.email"?); to store a new answer, add "emial" under lead in schemas/state.schema.json and its starting value to initialState() in src/engine/initialState.ts, then run npm run flows:types',
       'flows/a.yaml:5:35 error step "a": set "consorcio.categoriaId" is integer in the state, not "1"',
     ]);
   });
@@ -156,7 +156,11 @@ describe('compileFlows, one problem at a time', () => {
           'steps:',
           '  a:',
           '    component: planCarosel',
+          '    next: b',
+          '  b:',
           '    input: { field: lead.telefone, mask: phnoe }',
+          '    next: c',
+          '  c:',
           '    options:',
           '      - label: X',
           '        when: hasPaln',
@@ -167,8 +171,8 @@ describe('compileFlows, one problem at a time', () => {
     );
     expect(lines).toEqual([
       'flows/a.yaml:4:16 error step "a": component "planCarosel" is not registered (did you mean "planCarousel"?)',
-      'flows/a.yaml:5:42 error step "a": mask "phnoe" is not registered (did you mean "phone"?)',
-      'flows/a.yaml:8:15 error step "a": guard "hasPaln" is not registered (did you mean "hasPlan"?)',
+      'flows/a.yaml:7:42 error step "b": mask "phnoe" is not registered (did you mean "phone"?)',
+      'flows/a.yaml:12:15 error step "c": guard "hasPaln" is not registered (did you mean "hasPlan"?)',
     ]);
   });
 

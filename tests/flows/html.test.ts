@@ -22,4 +22,11 @@ describe('checkHtml (texts are sanitised at build time by an allowlist)', () => 
     expect(messages('<a href=" JAVASCRIPT:alert(1)">x</a>')).toEqual([expect.stringMatching(/^javascript: URLs are not allowed/)]);
     expect(messages('<!-- x -->')).toEqual(['HTML comments and declarations are not allowed in texts']);
   });
+
+  it('balances tags, so an unclosed or misnested <b> cannot turn the rest of a bubble bold', () => {
+    expect(messages('Parcela de <b>R$ 100 por mês')).toEqual(['<b> is never closed, so the rest of the bubble would be formatted by it (add </b>)']);
+    expect(messages('<b>crédito <i>integral</b></i>')).toEqual(['</b> closes <b> while <i> inside it is still open (close </i> first)']);
+    expect(messages('sem juros</b>')).toEqual(['</b> closes nothing: no <b> is open here (remove it, or add <b> before)']);
+    expect(messages('<b>a</b><br><i>b<br/></i>')).toEqual([]);
+  });
 });

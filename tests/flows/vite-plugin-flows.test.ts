@@ -55,3 +55,30 @@ describe('flowsPlugin', () => {
     expect((plugin.resolveId as Hook).call({}, 'virtual:other')).toBeUndefined();
   });
 });
+
+describe('the dev overlay', () => {
+  it('carries the whole report, warnings included, with absolute paths Vite links to the editor', async () => {
+    const { overlayPayload } = await import('../../scripts/flow-compiler/overlay.ts');
+    const { compileFlows } = await import('../../scripts/flow-compiler/compileFlows.ts');
+    const { root, registries } = fixture('editor-mistakes');
+    const payload = overlayPayload(compileFlows({ root, registries }).diagnostics, root)!;
+    expect(payload.message).toBe('flow check: 3 errors, 1 warning (the same as npm run flows:check; click a path to open it)');
+    expect(payload.loc).toEqual({ file: `${root}/flows/main.yaml`, line: 8, column: 29 });
+    const lines = payload.stack.split('\n');
+    expect(lines).toHaveLength(4);
+    // Vite's overlay links what matches /(?:[a-zA-Z]:\\|\/).*?:\d+:\d+/ and opens it via /__open-in-editor.
+    expect(lines[3]).toMatch(new RegExp(`^${root}/flows/main\\.yaml:18:14 +error  step "ask-nickname": input\\.field "lead\\.apelido"`));
+    expect(lines[2]).toContain('warning  step "hello": option "AGORA NÃO" leads nowhere');
+    expect(overlayPayload([], root)).toBeNull();
+  });
+
+  it('is injected into the page in dev only', () => {
+    const html = (command: 'serve' | 'build') => {
+      const plugin = flowsPlugin({ root: fixture('clean').root });
+      (plugin.configResolved as Hook).call({}, { root: '/elsewhere', command });
+      return ((plugin.transformIndexHtml as { handler: Hook }).handler as Hook).call({}) as Array<{ attrs: { src: string } }>;
+    };
+    expect(html('serve').map((t) => t.attrs.src)).toEqual(['/@id/__x00__virtual:flows-overlay']);
+    expect(html('build')).toEqual([]);
+  });
+});

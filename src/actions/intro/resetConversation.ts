@@ -1,7 +1,7 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 
 /** TENTAR NOVAMENTE: forget everything typed so far and start the simulation again. */
-export const resetConversation: Action = (ctx) => {
+export const resetConversation = action(['ok'], (ctx) => {
   ctx.reset();
   return { outcome: 'ok' };
-};
+});

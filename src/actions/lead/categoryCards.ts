@@ -2,7 +2,8 @@
 // price table, stored in catalogue.categorias (the loadCategories action, before the question).
 // An empty answer is not an error (spec section 7): it is logged and the domain's own list is
 // stored, so the visitor can still choose. A failed call throws (→ outcome error → error-general).
-import type { Action, PluginContext } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
+import type { PluginContext } from '../../engine/types.ts';
 import type { Category as ApiCategory } from '../../generated/api.ts';
 import { CATEGORIES } from '../../domain/categories.ts';
 import { filterByTable } from '../../domain/planTypesForTable.ts';
@@ -20,10 +21,10 @@ export async function fetchCategoryCards(variant: PluginContext['variant']): Pro
   return filterByTable(CATEGORIES.map(domainCard), variant.tipoTabela);
 }
 
-export const loadCategories: Action = async (ctx) => {
+export const loadCategories = action(['ok'], async (ctx) => {
   ctx.update('catalogue', { categorias: await fetchCategoryCards(ctx.variant) });
   return { outcome: 'ok' };
-};
+});
 
 function domainCard(c: (typeof CATEGORIES)[number]): CategoryCard {
   return {

@@ -1,12 +1,12 @@
 // A category card was chosen (the carousel completes lead-select-category with its categoriaID):
 // store asset type, category id, plan type and the credit range (spec section 2) and report
 // `Produto Categoria`. An id that is not among the cards shown is an error.
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { categoryChoice } from '../../domain/categoryChoice.ts';
 import { PLAN_SLUGS } from '../../domain/planTypes.ts';
 import { presetPlanType } from '../../domain/presetPlanType.ts';
 
-export const chooseCategory: Action = (ctx) => {
+export const chooseCategory = action(['ok', 'error'], (ctx) => {
   const card = ctx.state.catalogue.categorias.find((c) => c.categoriaID === ctx.input);
   if (!card) return { outcome: 'error' };
   const { flags, consorcio } = ctx.state;
@@ -19,4 +19,4 @@ export const chooseCategory: Action = (ctx) => {
     plano: PLAN_SLUGS[choice.tipoPlano],
   });
   return { outcome: 'ok' };
-};
+});

@@ -1,4 +1,4 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import type { LeadRequest } from '../../generated/api.ts';
 import { totalIncome } from '../../domain/income.ts';
 import { PLAN_SLUGS, isPlanType } from '../../domain/planTypes.ts';
@@ -10,7 +10,7 @@ import { loadApi } from '../loadApi.ts';
  * (section 7: the credit is not among them, it goes to the catalogue search);
  * stores LeadID and LeadToken and reports `Lead Save`. A failure is outcome `error`.
  */
-export const saveLead: Action = async (ctx) => {
+export const saveLead = action(['ok'], async (ctx) => {
   const { lead, consorcio } = ctx.state;
   const { variant } = ctx;
   // The referral's company/purchase rule depends on the plan type (src/variants/leadIds.ts).
@@ -42,4 +42,4 @@ export const saveLead: Action = async (ctx) => {
     { email: lead.email, telefone: lead.telefone },
   );
   return { outcome: 'ok' };
-};
+});

@@ -1,4 +1,4 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import type { MatchedErrorText } from '../../generated/api.ts';
 import { planSearchQuery } from '../../domain/planSearch.ts';
 import { loadApi } from '../loadApi.ts';
@@ -7,7 +7,7 @@ import { planList } from '../../domain/planList.ts';
 
 /** The catalogue's "no plan" answers (spec section 8) and the outcome each one maps to; the texts
  * are typed by the API error schema's list, which the sandbox sends from too. */
-export const NO_PLAN_OUTCOMES: Partial<Record<MatchedErrorText, string>> = {
+export const NO_PLAN_OUTCOMES: Partial<Record<MatchedErrorText, 'rendaInsuficiente' | 'semPlanos'>> = {
   'Nenhum plano encontrado para essa faixa de renda': 'rendaInsuficiente',
   'Nenhum plano encontrado para essa faixa de credito': 'semPlanos',
 };
@@ -17,7 +17,7 @@ export const NO_PLAN_OUTCOMES: Partial<Record<MatchedErrorText, string>> = {
  * plan type, income plus extra income; stores the offers for the plan carousel. Outcomes: ok,
  * rendaInsuficiente, semPlanos, error (any other failure).
  */
-export const searchPlans: Action = async (ctx) => {
+export const searchPlans = action(['ok', 'rendaInsuficiente', 'semPlanos'], async (ctx) => {
   const { lead, consorcio } = ctx.state;
   const query = planSearchQuery({
     valorCredito: lead.valorCredito,
@@ -41,11 +41,11 @@ export const searchPlans: Action = async (ctx) => {
     });
     return { outcome: 'ok' };
   } catch (error) {
-    const known = error instanceof api.ApiError && error.status === 404 ? (NO_PLAN_OUTCOMES as Record<string, string | undefined>)[error.serverMessage ?? ''] : undefined;
+    const known = error instanceof api.ApiError && error.status === 404 ? NO_PLAN_OUTCOMES[(error.serverMessage ?? '') as MatchedErrorText] : undefined;
     if (known) {
       ctx.update('catalogue', { ofertas: [], planos: [] });
       return { outcome: known };
     }
     throw error;
   }
-};
+});

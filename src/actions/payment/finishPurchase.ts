@@ -1,4 +1,4 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 
 const METHOD_NAMES: Record<string, string> = { pix: 'pix', boleto: 'boleto', cartao: 'cartao_de_credito' };
 
@@ -6,7 +6,7 @@ const METHOD_NAMES: Record<string, string> = { pix: 'pix', boleto: 'boleto', car
  * compra-finalizada: the visitor has finished buying (paid, pending or waiting for the bank), so
  * report it; what the chat says there is true of every method (flows/payment.yaml, honest endings).
  */
-export const finishPurchase: Action = (ctx) => {
+export const finishPurchase = action(['ok'], (ctx) => {
   const { payment, proposal, plan, lead, contract } = ctx.state;
   ctx.analytics.track(
     'purchase',
@@ -21,4 +21,4 @@ export const finishPurchase: Action = (ctx) => {
     { email: lead.email, telefone: lead.telefone, cpfCnpj: contract.cpfCnpj },
   );
   return { outcome: 'ok' };
-};
+});

@@ -1,12 +1,12 @@
 import { isoDate } from '../../domain/isoDate.ts';
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { loadApi } from '../loadApi.ts';
 
 /**
  * pagamento-boleto-registro: asks the API for the proposal's boleto (the same one again on a
  * retry) and keeps its PDF link, linha digitável and due date. Any failure: `error`.
  */
-export const generateBoleto: Action = async (ctx) => {
+export const generateBoleto = action(['ok'], async (ctx) => {
   const api = await loadApi();
   try {
     const boleto = await api.payBoleto(ctx.state.proposal.propostaToken);
@@ -22,4 +22,4 @@ export const generateBoleto: Action = async (ctx) => {
     console.warn('[payment] boleto failed:', api.errorMessage(error));
     return { outcome: 'error' };
   }
-};
+});

@@ -1,12 +1,12 @@
 import { isoDate } from '../../domain/isoDate.ts';
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { loadApi } from '../loadApi.ts';
 
 /**
  * pagamento-pix-registro: asks the API for the proposal's Pix charge (the same one again on a
  * retry) and keeps the copy-paste code, the QR image and the due date. Any failure: `error`.
  */
-export const generatePix: Action = async (ctx) => {
+export const generatePix = action(['ok'], async (ctx) => {
   const api = await loadApi();
   try {
     const pix = await api.payPix(ctx.state.proposal.propostaToken);
@@ -22,4 +22,4 @@ export const generatePix: Action = async (ctx) => {
     console.warn('[payment] Pix charge failed:', api.errorMessage(error));
     return { outcome: 'error' };
   }
-};
+});

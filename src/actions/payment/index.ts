@@ -3,10 +3,16 @@
 // openBoleto stays eager: it opens a tab, which a browser allows only inside the click itself.
 // The card payment is not here: the card modal sends it with payWithCard.ts, so the card data
 // never enters the conversation.
-import { lazyActions } from '../lazyActions.ts';
+import { deferredAction } from '../deferredAction.ts';
 import { openBoleto } from './openBoleto.ts';
 
+const phase = () => import('./phase.ts');
+
 export const paymentActions = {
-  ...lazyActions(() => import('./phase.ts'), ['generatePix', 'generateBoleto', 'finishPurchase', 'buyAgainSameCredit', 'buyAgainNewCredit']),
+  generatePix: deferredAction(phase, 'generatePix', ['ok']),
+  generateBoleto: deferredAction(phase, 'generateBoleto', ['ok']),
   openBoleto,
+  finishPurchase: deferredAction(phase, 'finishPurchase', ['ok']),
+  buyAgainSameCredit: deferredAction(phase, 'buyAgainSameCredit', ['ok']),
+  buyAgainNewCredit: deferredAction(phase, 'buyAgainNewCredit', ['ok']),
 };

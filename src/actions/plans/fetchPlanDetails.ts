@@ -1,4 +1,4 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { discountedAmount } from '../../domain/discount.ts';
 import { monthlyFeeLabel } from '../../domain/planOffer.ts';
 import { loadApi } from '../loadApi.ts';
@@ -11,7 +11,7 @@ import { campaignDiscount } from '../../variants/campaignDiscount.ts';
  * ids the lead is saved with (src/variants/campaignDiscount.ts). A
  * failed call is outcome `error` (error-general, spec section 8).
  */
-export const fetchPlanDetails: Action = async (ctx) => {
+export const fetchPlanDetails = action(['ok'], async (ctx) => {
   const { plan, lead } = ctx.state;
   const api = await loadApi();
   const details = await api.getPlanDetails({
@@ -39,4 +39,4 @@ export const fetchPlanDetails: Action = async (ctx) => {
   // The group's regulation, which the proposal terms link to (a variant setting, default in defaults.yaml).
   ctx.update('plan', { regulamentoUrl: ctx.variant.regulamentoUrl ?? '' });
   return { outcome: 'ok' };
-};
+});

@@ -2,10 +2,10 @@
 // into the state and `Plano Selecionado` is reported. Details and the discount are filled in by
 // the next step (fetchPlanDetails), so the old ones are cleared. An id not among the offers shown
 // is an error.
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { selectedPlan, type Offer, type OfferPlan } from '../../domain/planOffer.ts';
 
-export const selectPlan: Action = (ctx) => {
+export const selectPlan = action(['ok', 'error'], (ctx) => {
   const found = findPlan(ctx.state.catalogue.ofertas, ctx.input);
   if (!found) return { outcome: 'error' };
   const chosen = selectedPlan(found.offer, found.plan);
@@ -27,7 +27,7 @@ export const selectPlan: Action = (ctx) => {
     { email: lead.email, telefone: lead.telefone },
   );
   return { outcome: 'ok' };
-};
+});
 
 function findPlan(offers: readonly Offer[], planoID: unknown): { offer: Offer; plan: OfferPlan } | undefined {
   for (const offer of offers) {

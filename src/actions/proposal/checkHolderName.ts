@@ -1,4 +1,4 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { loadApi } from '../loadApi.ts';
 
 /**
@@ -6,9 +6,9 @@ import { loadApi } from '../loadApi.ts';
  * message per holder type (spec section 5; texts in flows/messages.yaml). A refused
  * text keeps the visitor on the step; a failed call is outcome `error`.
  */
-export const checkHolderName: Action = async (ctx) => {
+export const checkHolderName = action(['ok', 'invalid'], async (ctx) => {
   const api = await loadApi();
   const { success } = await api.checkWords(String(ctx.input ?? '').trim());
   if (success) return { outcome: 'ok' };
   return { outcome: 'invalid', message: ctx.message(ctx.state.contract.tipoPessoa === 0 ? 'holderNameRefused' : 'companyNameRefused') };
-};
+});

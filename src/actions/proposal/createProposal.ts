@@ -1,5 +1,5 @@
 import { initialState } from '../../engine/initialState.ts';
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import type { MatchedErrorText } from '../../generated/api.ts';
 import { proposalPayload } from './proposalPayload.ts';
 import { loadApi } from '../loadApi.ts';
@@ -16,7 +16,7 @@ export const INVALID_CEP_ERROR: MatchedErrorText = 'O CEP informado, não é vá
  * is outcome `cepInvalid` (cep-not-found); any other failure is `error` (error-general). The state
  * is left as it was on failure, so every answer survives.
  */
-export const createProposal: Action = async (ctx) => {
+export const createProposal = action(['ok', 'cepInvalid'], async (ctx) => {
   const { state } = ctx;
   const api = await loadApi();
   try {
@@ -49,4 +49,4 @@ export const createProposal: Action = async (ctx) => {
     if (messages.some((message) => message.includes(INVALID_CEP_ERROR))) return { outcome: 'cepInvalid' };
     throw error;
   }
-};
+});

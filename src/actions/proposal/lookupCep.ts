@@ -1,4 +1,4 @@
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { loadApi } from '../loadApi.ts';
 
 /**
@@ -6,7 +6,7 @@ import { loadApi } from '../loadApi.ts';
  * neighbourhood known), noStreet, noNeighborhood, notFound (404), error (any other failure).
  * The complement the API may know is not kept: the proposal sends it empty (spec section 7).
  */
-export const lookupCep: Action = async (ctx) => {
+export const lookupCep = action(['ok', 'noStreet', 'noNeighborhood', 'notFound'], async (ctx) => {
   const cep = String(ctx.input ?? '').replace(/\D/g, '');
   const api = await loadApi();
   try {
@@ -21,4 +21,4 @@ export const lookupCep: Action = async (ctx) => {
     if (error instanceof api.ApiError && error.status === 404) return { outcome: 'notFound' };
     throw error;
   }
-};
+});

@@ -1,4 +1,6 @@
 // Actions of the survey phase, loaded when the survey is answered: none of it in the first load.
-import { lazyActions } from '../lazyActions.ts';
+import { deferredAction } from '../deferredAction.ts';
 
-export const surveyActions = lazyActions(() => import('./submitSurvey.ts'), ['submitSurvey']);
+export const surveyActions = {
+  submitSurvey: deferredAction(() => import('./submitSurvey.ts'), 'submitSurvey', ['ok']),
+};

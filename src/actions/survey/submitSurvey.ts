@@ -1,12 +1,12 @@
 import { surveyAnswers } from '../../domain/surveyAnswers.ts';
-import type { Action } from '../../engine/types.ts';
+import { action } from '../../engine/outcomes.ts';
 import { loadApi } from '../loadApi.ts';
 
 /**
  * pesquisa-finalizada: sends the answers as the Pesquisa event and stores them with
  * POST /api/pesquisa. The visitor is thanked either way: a lost survey is not their problem.
  */
-export const submitSurvey: Action = async (ctx) => {
+export const submitSurvey = action(['ok'], async (ctx) => {
   const answers = surveyAnswers(ctx.state.survey);
   if (!answers) return { outcome: 'ok' };
   const { midia, csatcompra, humano, csatinsidesales } = answers;
@@ -18,7 +18,7 @@ export const submitSurvey: Action = async (ctx) => {
     console.warn('[survey] answers not stored:', api.errorMessage(error));
   }
   return { outcome: 'ok' };
-};
+});
 
 function idOrNull(id: string): number | null {
   return /^\d+$/.test(id) ? Number(id) : null;

@@ -5,7 +5,8 @@ import type { ComponentType } from 'react';
 import { leadComponents } from './lead/index.ts';
 import { plansComponents } from './plans/index.ts';
 import { paymentComponents } from './payment/index.ts';
-import type { ComponentName } from '../../generated/names.ts';
+import type { Declared, ExpectNone, UnreturnableOnKeys } from '../../engine/outcomes.ts';
+import type { ComponentName, ComponentOnKeys } from '../../generated/names.ts';
 import type { ChatComponentProps } from './types.ts';
 
 export type { ChatComponentProps };
@@ -14,4 +15,7 @@ export const components = {
   ...leadComponents,
   ...plansComponents,
   ...paymentComponents,
-} satisfies Record<ComponentName, ComponentType<ChatComponentProps>>;
+} satisfies Record<ComponentName, ComponentType<ChatComponentProps> & Declared<string>>;
+
+/** Fails tsc with "<component> cannot return <outcome>" for an `on:` key the component does not declare. */
+export type EveryOnKeyReturnable = ExpectNone<UnreturnableOnKeys<typeof components, ComponentOnKeys>>;

@@ -4,6 +4,7 @@ import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
 import { createDataLayerAnalytics, type DataLayerHost } from '../../../src/analytics/createDataLayerAnalytics.ts';
 import { stepEvents } from '../../../src/analytics/stepEvents.ts';
 import { createConversation } from '../../../src/engine/createConversation.ts';
+import { realBindings } from '../realBindings.ts';
 
 describe('step events', () => {
   it('pushes one step event for each step the visitor sees, in order', async () => {
@@ -11,7 +12,7 @@ describe('step events', () => {
     const variant = { ...variants.livelo, fakeLoad: 0 };
     const host: DataLayerHost = {};
     const analytics = createDataLayerAnalytics({ variant, host });
-    const conversation = createConversation({ flow, variant, actions: {}, guards: {}, validators: {}, analytics, onStepEnter: stepEvents(analytics) });
+    const conversation = createConversation({ flow, variant, ...realBindings, analytics, onStepEnter: stepEvents(analytics) });
     await conversation.start();
     await analytics.flush();
     expect(host.dataLayer!.slice(1)).toEqual([

@@ -1,9 +1,13 @@
 // The browser ships the first screen's steps up front and loads the rest after the first render.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConversation } from '../../../src/engine/createConversation.ts';
+import type { AnyBindingNames } from '../../../src/engine/bindings.ts';
+import type { Problem } from '../../../src/engine/problems.ts';
 import type { Step } from '../../../src/contracts/content.ts';
 import { splitFirstScreen } from '../../../scripts/flow-compiler/splitFirstScreen.ts';
 import { FAKE_LOAD, transcript, variant, wait } from './fixtures.ts';
+
+const none = { actions: {}, guards: {}, validators: {}, masks: {}, components: {} };
 
 const steps: Record<string, Step> = {
   hello: { say: 'Olá!', next: 'ask' },
@@ -24,7 +28,7 @@ describe('a flow whose later steps load lazily', () => {
   it('starts loading the rest at once and reaches a lazy step after the click', async () => {
     const { first, rest } = splitFirstScreen({ start: 'hello', steps });
     const load = vi.fn(() => Promise.resolve(rest));
-    const chat = createConversation({ flow: { start: 'hello', steps: first, messages: {}, load }, variant, actions: {}, guards: {}, validators: {} });
+    const chat = createConversation<AnyBindingNames>({ flow: { start: 'hello', steps: first, messages: {}, load }, variant, ...none });
     void chat.start();
     expect(load).toHaveBeenCalledTimes(1);
     await wait(FAKE_LOAD * 2);
@@ -37,14 +41,32 @@ describe('a flow whose later steps load lazily', () => {
   it('tries the load again when it failed once', async () => {
     const { first, rest } = splitFirstScreen({ start: 'hello', steps });
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(rest);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const chat = createConversation({ flow: { start: 'hello', steps: first, messages: {}, load }, variant, actions: {}, guards: {}, validators: {} });
+    const problems: Problem[] = [];
+    const onError = (problem: Problem) => problems.push(problem);
+    const chat = createConversation<AnyBindingNames>({ flow: { start: 'hello', steps: first, messages: {}, load }, variant, ...none, onError });
     void chat.start();
     await wait(FAKE_LOAD * 2);
     void chat.choose(0);
     await wait(FAKE_LOAD);
     expect(chat.currentStep.value).toBe('name');
     expect(load).toHaveBeenCalledTimes(2);
-    error.mockRestore();
+    expect(problems).toEqual([
+      { kind: 'flow-load-failed', step: 'hello', message: 'the rest of the flow failed to load', cause: new Error('offline') },
+    ]);
+  });
+
+  it('checks the loaded steps for missing bindings too, reporting them (creation is long past)', async () => {
+    const later = { ...steps, name: { input: { field: 'lead.nome', validate: ['required'], action: 'checkName' } } satisfies Step };
+    const { first, rest } = splitFirstScreen({ start: 'hello', steps: later });
+    const problems: Problem[] = [];
+    const flow = { start: 'hello', steps: first, messages: {}, load: () => Promise.resolve(rest) };
+    void createConversation<AnyBindingNames>({ flow, variant, ...none, onError: (p) => problems.push(p) }).start();
+    await wait(FAKE_LOAD * 2);
+    expect(problems.map((p) => [p.kind, p.message])).toEqual([
+      [
+        'missing-bindings',
+        'the flow names 2 binding(s) the conversation was not given:\n  action "checkName" (step "name")\n  validator "required" (step "name")',
+      ],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 // Entering steps: typing delay, texts, variant overrides, components, set, next branches.
+import type { Problem } from '../../../src/engine/problems.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Guard } from '../../../src/engine/types.ts';
 import type { Step } from '../../../src/contracts/content.ts';
@@ -141,19 +142,19 @@ describe('entering a step', () => {
     expect(chat.currentStep.value).toBe('bye');
   });
 
-  it('logs and stays put on an unknown step id', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const chat = chatOver({ a: { next: 'missing' } });
+  it('reports and stays put on an unknown step id', async () => {
+    const problems: Problem[] = [];
+    const chat = chatOver({ a: { next: 'missing' } }, { onError: (p) => problems.push(p) });
     await chat.start();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('unknown step "missing"'));
+    expect(problems).toEqual([{ kind: 'unknown-step', step: 'a', name: 'missing', message: 'unknown step "missing"' }]);
     expect(chat.currentStep.value).toBe('a');
     expect(chat.pending.value).toBeNull();
   });
 
   it('stops a loop of steps that never wait instead of hanging', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const chat = chatOver({ a: { next: 'b' }, b: { next: 'a' } });
+    const problems: Problem[] = [];
+    const chat = chatOver({ a: { next: 'b' }, b: { next: 'a' } }, { onError: (p) => problems.push(p) });
     await chat.start();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('without waiting'));
+    expect(problems).toEqual([{ kind: 'loop', step: 'a', message: '500 steps in a row without waiting; stopped at "a"' }]);
   });
 });

@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp, type SandboxApp } from '../../../server/app.ts';
 import { createApiClient, setApiClient } from '../../../src/api/index.ts';
 import { createConversation } from '../../../src/engine/createConversation.ts';
+import { realBindings } from '../realBindings.ts';
 import type { Conversation } from '../../../src/engine/types.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../../src/contracts/content.ts';
-import { leadActions } from '../../../src/actions/lead/index.ts';
 import CategoryCarousel from '../../../src/ui/components/lead/CategoryCarousel.tsx';
 import { defaultFakeVariant } from '../ui/fakeConversation.ts';
 
@@ -64,9 +64,7 @@ async function started(variant: Partial<ResolvedVariant> = {}): Promise<Conversa
   const conversation = createConversation({
     flow,
     variant: { ...defaultFakeVariant, fakeLoad: 0, ...variant },
-    actions: leadActions,
-    guards: {},
-    validators: {},
+    ...realBindings,
     analytics: { track: (event) => tracked.push(event) },
   });
   await conversation.start();

@@ -2,12 +2,17 @@
 // so the card modal (card-validator, imask), the copy helpers and the QR image stay out of the
 // first load.
 import { lazy } from 'react';
+import { declareOutcomes } from '../../../engine/outcomes.ts';
 import { loadImask } from '../../useImask.ts';
 
 export const paymentComponents = {
   // imask comes with the modal, so its fields mask from the first keystroke.
-  cardPaymentModal: lazy(() => Promise.all([import('./CardPaymentModal.tsx'), loadImask()]).then(([m]) => ({ default: m.CardPaymentModal }))),
-  pixCopyCode: lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.PixCopyCode }))),
-  boletoCopyCode: lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.BoletoCopyCode }))),
-  pixQrCode: lazy(() => import('./PixQrCode.tsx').then((m) => ({ default: m.PixQrCode }))),
+  cardPaymentModal: declareOutcomes(
+    ['approved', 'pending', 'pendingValidation', 'refused', 'back'],
+    lazy(() => Promise.all([import('./CardPaymentModal.tsx'), loadImask()]).then(([m]) => ({ default: m.CardPaymentModal }))),
+  ),
+  pixCopyCode: declareOutcomes(['copied', 'failed'], lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.PixCopyCode })))),
+  boletoCopyCode: declareOutcomes(['copied', 'failed'], lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.BoletoCopyCode })))),
+  // Display only: shows the QR image and never completes its step.
+  pixQrCode: declareOutcomes([], lazy(() => import('./PixQrCode.tsx').then((m) => ({ default: m.PixQrCode })))),
 };
