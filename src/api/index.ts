@@ -11,7 +11,7 @@ import type {
 import { createApiClient, type ApiClient } from './client.ts';
 
 export { createApiClient, createHttp, type ApiClient, type ApiClientOptions } from './client.ts';
-export { ApiError, errorMessage, proposalErrors, toApiError, type ApiErrorKind } from './errors.ts';
+export { ApiError, errorMessage, proposalErrors, refusesField, toApiError, type ApiErrorKind } from './errors.ts';
 export type { CardPaymentResult } from './endpoints/payCard.ts';
 export type * from '../generated/api.ts';
 
