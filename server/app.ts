@@ -17,6 +17,7 @@ import { categoryRoutes } from './routes/categories.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { paymentStatusRoutes } from './routes/paymentStatus.ts';
 import { pixRoutes } from './routes/pix.ts';
 import { proposalRoutes } from './routes/proposals.ts';
 import { surveyRoutes } from './routes/survey.ts';
@@ -35,7 +36,7 @@ export function createApp(options: SandboxOptions = {}): SandboxApp {
   const app = new Hono();
 
   // The browser may call a standalone sandbox from another origin (VITE_API_BASE).
-  app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', 'X-App-Key'], allowMethods: ['GET', 'POST', 'OPTIONS'] }));
+  app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', 'X-App-Key', 'Idempotency-Key'], allowMethods: ['GET', 'POST', 'OPTIONS'] }));
   // Images and the boleto PDF open in <img> or a new tab, which cannot send the key: they come first.
   app.route('/', documentRoutes(sb));
   app.use('*', appKey(config.appKey));
@@ -50,6 +51,7 @@ export function createApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', pixRoutes(sb));
   app.route('/', boletoRoutes(sb));
   app.route('/', cardRoutes(sb));
+  app.route('/', paymentStatusRoutes(sb));
   app.route('/', surveyRoutes(sb));
 
   app.notFound((c) => c.json({ message: `Rota não encontrada: ${c.req.method} ${c.req.path}`, code: 'NAO_ENCONTRADO' }, 404));

@@ -7,6 +7,7 @@ import { HttpError } from './httpError.ts';
 import catalogoQuery from '../schemas/api/catalogo.query.schema.json' with { type: 'json' };
 import categoriaQuery from '../schemas/api/categoria.query.schema.json' with { type: 'json' };
 import enderecoQuery from '../schemas/api/endereco.query.schema.json' with { type: 'json' };
+import pagamentoStatusQuery from '../schemas/api/pagamento-status.query.schema.json' with { type: 'json' };
 import leadRequest from '../schemas/api/lead.request.schema.json' with { type: 'json' };
 import boletoRequest from '../schemas/api/pagamento-boleto.request.schema.json' with { type: 'json' };
 import cartaoRequest from '../schemas/api/pagamento-cartao.request.schema.json' with { type: 'json' };
@@ -26,7 +27,7 @@ const bodySchemas = {
   ValidarPalavrasRequest: palavrasRequest,
   PesquisaRequest: pesquisaRequest,
 };
-const querySchemas = { CatalogoQuery: catalogoQuery, CategoriaQuery: categoriaQuery, EnderecoQuery: enderecoQuery };
+const querySchemas = { CatalogoQuery: catalogoQuery, CategoriaQuery: categoriaQuery, EnderecoQuery: enderecoQuery, PagamentoStatusQuery: pagamentoStatusQuery };
 
 export type BodySchema = keyof typeof bodySchemas;
 export type QuerySchema = keyof typeof querySchemas;

@@ -47,3 +47,14 @@ function toRow<D>(r: Record<string, unknown> | null): PaymentRow<D> | undefined 
     status: r.status as PaymentStatus, detalhes: JSON.parse(String(r.detalhes)) as D,
   };
 }
+
+/** The card attempt a client's Idempotency-Key already made for this proposal, if any. */
+export function cardPaymentByKey<D>(db: Database, proposalId: number, key: string): PaymentRow<D> | undefined {
+  return toRow<D>(db.get("SELECT * FROM payments WHERE proposal_id = ? AND metodo = 'cartao' AND json_extract(detalhes, '$.chave') = ? ORDER BY id LIMIT 1", [proposalId, key]));
+}
+
+/** The proposal's approved payment, else its latest card attempt: what GET /api/pagamento/status reports. */
+export function paymentStatusRow<D>(db: Database, proposalId: number): PaymentRow<D> | undefined {
+  return toRow<D>(db.get("SELECT * FROM payments WHERE proposal_id = ? AND status = 'aprovado' ORDER BY id LIMIT 1", [proposalId]))
+    ?? toRow<D>(db.get("SELECT * FROM payments WHERE proposal_id = ? AND metodo = 'cartao' ORDER BY id DESC LIMIT 1", [proposalId]));
+}

@@ -15,6 +15,7 @@ import { checkWords } from './endpoints/checkWords.ts';
 import { createProposal } from './endpoints/createProposal.ts';
 import { getAddress } from './endpoints/getAddress.ts';
 import { getCategories } from './endpoints/getCategories.ts';
+import { getPaymentStatus } from './endpoints/getPaymentStatus.ts';
 import { getPlanDetails } from './endpoints/getPlanDetails.ts';
 import { healthCheck } from './endpoints/healthCheck.ts';
 import { payBoleto } from './endpoints/payBoleto.ts';
@@ -81,7 +82,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     createProposal: (body: PropostaRequest) => createProposal(http, body),
     payPix: (propostaToken: string) => payPix(http, propostaToken),
     payBoleto: (propostaToken: string) => payBoleto(http, propostaToken),
-    payCard: (body: PagamentoCartaoRequest) => payCard(http, body),
+    payCard: (body: PagamentoCartaoRequest, idempotencyKey?: string) => payCard(http, body, idempotencyKey),
+    getPaymentStatus: (propostaToken: string) => getPaymentStatus(http, propostaToken),
     checkWords: (text: string) => checkWords(http, text),
     saveSurvey: (body: PesquisaRequest) => saveSurvey(http, body),
   };

@@ -37,6 +37,7 @@ export const getAddress = (cep: string) => apiClient().getAddress(cep);
 export const createProposal = (body: PropostaRequest) => apiClient().createProposal(body);
 export const payPix = (propostaToken: string) => apiClient().payPix(propostaToken);
 export const payBoleto = (propostaToken: string) => apiClient().payBoleto(propostaToken);
-export const payCard = (body: PagamentoCartaoRequest) => apiClient().payCard(body);
+export const payCard = (body: PagamentoCartaoRequest, idempotencyKey?: string) => apiClient().payCard(body, idempotencyKey);
+export const getPaymentStatus = (propostaToken: string) => apiClient().getPaymentStatus(propostaToken);
 export const checkWords = (text: string) => apiClient().checkWords(text);
 export const saveSurvey = (body: PesquisaRequest) => apiClient().saveSurvey(body);

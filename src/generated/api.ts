@@ -33,6 +33,8 @@ export interface SandboxApiSchemas {
   PagamentoCartaoResponse?: PagamentoCartaoResponse;
   PagamentoPixRequest?: PagamentoPixRequest;
   PagamentoPixResponse?: PagamentoPixResponse;
+  PagamentoStatusQuery?: PagamentoStatusQuery;
+  PagamentoStatusResponse?: PagamentoStatusResponse;
   PesquisaRequest?: PesquisaRequest;
   PesquisaResponse?: PesquisaResponse;
   PlanoDetalhesRequest?: PlanoDetalhesRequest;
@@ -509,6 +511,42 @@ export interface PixCharge {
    * Transaction id carried in the payload.
    */
   txid: string;
+}
+/**
+ * Query string of GET /api/pagamento/status: which proposal's payment to report.
+ */
+export interface PagamentoStatusQuery {
+  /**
+   * The proposal token from POST /api/proposta.
+   */
+  propostaToken: string;
+}
+/**
+ * 200 body of GET /api/pagamento/status: whether the proposal is paid, else how its latest card attempt ended. The client asks it when a card payment's answer was lost, before offering to pay again.
+ */
+export interface PagamentoStatusResponse {
+  data: PaymentStatus;
+}
+/**
+ * The proposal's payment state.
+ */
+export interface PaymentStatus {
+  /**
+   * paga: a payment by any method was approved; em_processamento: the latest card attempt is pending; recusada: it was refused; nenhum: no card attempt and nothing paid.
+   */
+  situacao: "paga" | "em_processamento" | "recusada" | "nenhum";
+  /**
+   * Method of the payment the situation describes; null for nenhum.
+   */
+  metodo: "pix" | "boleto" | "cartao" | null;
+  /**
+   * Authorisation code of an approved card payment, else null.
+   */
+  cartaoAutorizacao: string | null;
+  /**
+   * Amount of that payment in centavos; null for nenhum.
+   */
+  valor: number | null;
 }
 /**
  * Body of POST /api/pesquisa (a sandbox addition: the spec only sends the survey to analytics).
