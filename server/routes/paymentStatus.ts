@@ -9,16 +9,16 @@ import { parseQuery } from '../validation.ts';
 const SITUATION = { aprovado: 'paga', pendente: 'em_processamento', recusado: 'recusada' } as const;
 
 /**
- * GET /api/pagamento/status?propostaToken=… → 200 { data: PaymentStatus }: paid (any method),
- * else how the latest card attempt ended, else nenhum. 404 unknown token. A client whose card
+ * GET /api/pagamento/status?propostaToken=…[&chave=…] → 200 { data: PaymentStatus }: paid (any
+ * method), else how the card attempt with that Idempotency-Key (or the latest) ended, else nenhum. 404 unknown token. A client whose card
  * answer was lost asks this before offering to pay again.
  */
 export function paymentStatusRoutes(sb: Sandbox) {
   return new Hono().get('/api/pagamento/status', (c) => {
-    const { propostaToken } = parseQuery<PagamentoStatusQuery>(c, 'PagamentoStatusQuery');
+    const { propostaToken, chave } = parseQuery<PagamentoStatusQuery>(c, 'PagamentoStatusQuery');
     const proposal = proposalByToken(sb.db, propostaToken);
     if (!proposal) throw notFound('Proposta não encontrada');
-    const row = paymentStatusRow<{ autorizacao?: string | null }>(sb.db, proposal.id);
+    const row = paymentStatusRow<{ autorizacao?: string | null }>(sb.db, proposal.id, chave);
     // A pending Pix or boleto is an open charge, not a payment: only card attempts count as tried.
     const data: PaymentStatus = row && (row.status === 'aprovado' || row.metodo === 'cartao')
       ? { situacao: SITUATION[row.status], metodo: row.metodo, cartaoAutorizacao: row.metodo === 'cartao' ? row.detalhes.autorizacao ?? null : null, valor: row.valor }

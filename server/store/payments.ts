@@ -53,8 +53,13 @@ export function cardPaymentByKey<D>(db: Database, proposalId: number, key: strin
   return toRow<D>(db.get("SELECT * FROM payments WHERE proposal_id = ? AND metodo = 'cartao' AND json_extract(detalhes, '$.chave') = ? ORDER BY id LIMIT 1", [proposalId, key]));
 }
 
-/** The proposal's approved payment, else its latest card attempt: what GET /api/pagamento/status reports. */
-export function paymentStatusRow<D>(db: Database, proposalId: number): PaymentRow<D> | undefined {
+/**
+ * What GET /api/pagamento/status reports: the proposal's approved payment, else the card attempt
+ * with this key (when given), else its latest card attempt.
+ */
+export function paymentStatusRow<D>(db: Database, proposalId: number, key?: string): PaymentRow<D> | undefined {
   return toRow<D>(db.get("SELECT * FROM payments WHERE proposal_id = ? AND status = 'aprovado' ORDER BY id LIMIT 1", [proposalId]))
-    ?? toRow<D>(db.get("SELECT * FROM payments WHERE proposal_id = ? AND metodo = 'cartao' ORDER BY id DESC LIMIT 1", [proposalId]));
+    ?? (key !== undefined
+      ? cardPaymentByKey<D>(db, proposalId, key)
+      : toRow<D>(db.get("SELECT * FROM payments WHERE proposal_id = ? AND metodo = 'cartao' ORDER BY id DESC LIMIT 1", [proposalId])));
 }

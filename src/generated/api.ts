@@ -520,6 +520,10 @@ export interface PagamentoStatusQuery {
    * The proposal token from POST /api/proposta.
    */
   propostaToken: string;
+  /**
+   * Idempotency-Key of the card attempt to report (unless the proposal is paid); without it, the latest card attempt.
+   */
+  chave?: string;
 }
 /**
  * 200 body of GET /api/pagamento/status: whether the proposal is paid, else how its latest card attempt ended. The client asks it when a card payment's answer was lost, before offering to pay again.
@@ -532,7 +536,7 @@ export interface PagamentoStatusResponse {
  */
 export interface PaymentStatus {
   /**
-   * paga: a payment by any method was approved; em_processamento: the latest card attempt is pending; recusada: it was refused; nenhum: no card attempt and nothing paid.
+   * paga: a payment by any method was approved; em_processamento: the card attempt (the one named by chave, else the latest) is pending; recusada: it was refused; nenhum: no such attempt and nothing paid.
    */
   situacao: "paga" | "em_processamento" | "recusada" | "nenhum";
   /**

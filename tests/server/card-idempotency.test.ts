@@ -83,3 +83,12 @@ describe('issue 15 item 2: idempotent card payments and the payment status', () 
     expect(schemaProblems(sb.recorded)).toEqual([]);
   });
 });
+
+describe('issue 15 item 2: the status of one attempt', () => {
+  it('names the attempt by its key: an earlier refusal does not answer for an attempt that never arrived', async () => {
+    const proposal = await newProposal();
+    await sb.api.payCard(card(proposal.propostaID, '4000000000000002'), 'earlier-refused-1').catch(() => {});
+    expect((await sb.api.getPaymentStatus(proposal.propostaToken, 'never-arrived-1')).situacao).toBe('nenhum');
+    expect((await sb.api.getPaymentStatus(proposal.propostaToken, 'earlier-refused-1')).situacao).toBe('recusada');
+  });
+});

@@ -21,4 +21,5 @@ export const paymentActions = {
   finishPurchase: later('finishPurchase'),
   buyAgainSameCredit: later('buyAgainSameCredit'),
   buyAgainNewCredit: later('buyAgainNewCredit'),
+  checkCardPayment: later('checkCardPayment'),
 };
