@@ -12,7 +12,7 @@ import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
 import { stepMessages, type NewMessage } from './stepMessages.ts';
-import type { Action, ChatMessage, Conversation, Guard, Pending, Validator } from './types.ts';
+import type { Action, ChatMessage, Conversation, ConversationSnapshot, Guard, Pending, Validator } from './types.ts';
 import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 export interface ConversationOptions {
@@ -47,9 +47,13 @@ export function createConversation(options: ConversationOptions): Conversation {
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
   const showPaymentModal = signal(false);
+  const ended = signal(false);
   const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant));
   let lastId = 0;
   let steps = flow.steps;
+  // The last point where the visitor waited outside an error step: what TENTAR NOVAMENTE resumes.
+  let lastStable: ConversationSnapshot | null = null;
+  context.resumeLastStep = () => (lastStable ? restore(lastStable) : false);
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
   let loading: Promise<void> | undefined;
   const loadRest = (): Promise<void> =>
@@ -111,6 +115,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     }
     batch(() => {
       currentStep.value = stepId;
+      ended.value = false;
       pending.value = null;
       fieldError.value = null;
       isBotLoading.value = false;
@@ -137,9 +142,12 @@ export function createConversation(options: ConversationOptions): Conversation {
       // An action on a waiting step only leaves it when the flow maps its outcome (e.g. error).
       if (routed) return routed;
       pending.value = waiting;
+      if (resumable(stepId)) lastStable = capture()!;
       return null;
     }
-    return routed ?? resolveNext(step.next, guards, context);
+    const next = routed ?? resolveNext(step.next, guards, context);
+    if (next === null && step.end) ended.value = true;
+    return next;
   }
 
   async function answer(raw: string): Promise<void> {
@@ -221,6 +229,39 @@ export function createConversation(options: ConversationOptions): Conversation {
     await navigate(lookup(step.on, outcome) ?? resolveNext(step.next, guards, context));
   }
 
+  /** The current waiting point, or null while the bot is busy or at an error step. */
+  function capture(): ConversationSnapshot | null {
+    const step = currentStep.peek();
+    if (step === null || pending.peek() === null || !resumable(step)) return null;
+    return { step, state: state.peek(), messages: messages.peek() };
+  }
+
+  /** Puts a snapshot back on screen, waiting on its step again; false (nothing changed) if it does not fit. */
+  function restore(snapshot: ConversationSnapshot): boolean {
+    const step = steps[snapshot.step];
+    if (!step) return false;
+    const previous = state.peek();
+    state.value = snapshot.state;
+    const waiting = pendingFor(snapshot.step, step, guards, context);
+    if (!waiting) {
+      state.value = previous;
+      return false;
+    }
+    run++; // supersedes whatever was running (e.g. the TENTAR NOVAMENTE that asked for this)
+    batch(() => {
+      messages.value = snapshot.messages;
+      lastId = snapshot.messages.reduce((max, m) => Math.max(max, m.id), 0);
+      currentStep.value = snapshot.step;
+      pending.value = waiting;
+      fieldError.value = null;
+      isBotLoading.value = false;
+      isSubmitting.value = false;
+      showPaymentModal.value = false;
+    });
+    lastStable = snapshot;
+    return true;
+  }
+
   return {
     state,
     messages,
@@ -230,6 +271,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     isSubmitting,
     fieldError,
     showPaymentModal,
+    ended,
     variant,
     context,
     start: () => {
@@ -240,10 +282,23 @@ export function createConversation(options: ConversationOptions): Conversation {
     choose,
     complete,
     goTo: (stepId) => navigate(stepId),
+    snapshot: capture,
+    async resume(snapshot) {
+      if (!steps[snapshot.step] && flow.load) await loadRest();
+      return restore(snapshot);
+    },
+    notify(text) {
+      post([{ sender: 'bot', text }]);
+    },
     setPaymentModal(open) {
       showPaymentModal.value = open;
     },
   };
+}
+
+/** Error steps are not resumed: a reload or a retry goes back to where the visitor was before. */
+function resumable(stepId: string): boolean {
+  return !stepId.startsWith('error-');
 }
 
 function lookup(on: Outcomes | undefined, outcome: string): string | undefined {

@@ -48,6 +48,7 @@ export function actionContext(ctx: PluginContext, input?: string | number): Acti
     openUrl: ctx.openUrl,
     analytics: ctx.analytics,
     message: ctx.message,
+    resumeLastStep: ctx.resumeLastStep,
     input,
   };
 }

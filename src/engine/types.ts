@@ -24,6 +24,12 @@ export interface PluginContext {
    * logged); the type takes MessageId so a misspelt id fails tsc.
    */
   message: MessageLookup;
+  /**
+   * Puts the conversation back where the visitor last waited outside an error step (its state,
+   * messages and question), superseding the step that called it; false when there is no such point.
+   * The error step's TENTAR NOVAMENTE uses it (resumeConversation). Absent in bare test contexts.
+   */
+  resumeLastStep?(): boolean;
 }
 
 /** Looks up a field message by id; plug-ins and the card form take this to stay free of texts. */
@@ -76,6 +82,13 @@ export interface ChatMessage {
   time: number;
 }
 
+/** A resumable point of the conversation: the step the visitor was waiting on, with its state and messages. */
+export interface ConversationSnapshot {
+  step: string;
+  state: ConversationState;
+  messages: ChatMessage[];
+}
+
 /** What the bot is waiting for at the current step. */
 export type Pending =
   | { kind: 'input'; step: string; field: string; inputKind: string; mask?: string; placeholder?: string }
@@ -93,6 +106,8 @@ export interface Conversation {
   readonly isSubmitting: ReadonlySignal<boolean>;
   readonly fieldError: ReadonlySignal<string | null>;
   readonly showPaymentModal: ReadonlySignal<boolean>;
+  /** True once a step marked `end: true` has been shown: the conversation is over. */
+  readonly ended: ReadonlySignal<boolean>;
   readonly variant: ResolvedVariant;
   /** Starts at the flow's start step. */
   start(): Promise<void>;
@@ -102,6 +117,18 @@ export interface Conversation {
   choose(index: number): Promise<void>;
   /** A component step reports its outcome (mapped through the step's on, else next). */
   complete(outcome?: string, echo?: string): Promise<void>;
+  /**
+   * The point to resume from after a reload: set while the bot waits on a step other than an
+   * error step (ids starting with "error-"), null otherwise.
+   */
+  snapshot(): ConversationSnapshot | null;
+  /**
+   * Restores a snapshot instead of starting (after a reload): the step waits again with its texts
+   * as they were. False, and nothing changed, when the snapshot does not fit this flow.
+   */
+  resume(snapshot: ConversationSnapshot): Promise<boolean>;
+  /** Posts a bot message outside any step (e.g. why an earlier conversation was not resumed). */
+  notify(text: string): void;
   /** Jumps to a step (used by components such as the card modal's VOLTAR). */
   goTo(step: string): Promise<void>;
   setPaymentModal(open: boolean): void;

@@ -129,7 +129,7 @@ export type ActionName =
   | "healthCheck"
   | "lookupCep"
   | "openBoleto"
-  | "resetConversation"
+  | "resumeConversation"
   | "saveLead"
   | "searchPlans"
   | "submitSurvey";
@@ -198,6 +198,7 @@ export type MessageId =
   | "cnpjInvalid"
   | "companyNameInvalid"
   | "companyNameRefused"
+  | "conversationNotResumed"
   | "cpfInvalid"
   | "creditMax"
   | "creditMin"

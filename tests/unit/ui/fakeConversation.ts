@@ -93,6 +93,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     isSubmitting: $isSubmitting,
     fieldError: $fieldError,
     showPaymentModal: $showPaymentModal,
+    ended: signal(false),
     variant,
     context,
     $messages,
@@ -118,6 +119,11 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     },
     async goTo(step) {
       calls.goTo.push(step);
+    },
+    snapshot: () => null,
+    resume: async () => false,
+    notify(text) {
+      fake.say('bot', text);
     },
     setPaymentModal(open) {
       calls.paymentModal.push(open);
