@@ -83,7 +83,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     payPix: (propostaToken: string) => payPix(http, propostaToken),
     payBoleto: (propostaToken: string) => payBoleto(http, propostaToken),
     payCard: (body: PagamentoCartaoRequest, idempotencyKey?: string) => payCard(http, body, idempotencyKey),
-    getPaymentStatus: (propostaToken: string, chave?: string) => getPaymentStatus(http, propostaToken, chave),
+    getPaymentStatus: (propostaToken: string) => getPaymentStatus(http, propostaToken),
     checkWords: (text: string) => checkWords(http, text),
     saveSurvey: (body: PesquisaRequest) => saveSurvey(http, body),
   };

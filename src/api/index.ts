@@ -38,6 +38,6 @@ export const createProposal = (body: PropostaRequest) => apiClient().createPropo
 export const payPix = (propostaToken: string) => apiClient().payPix(propostaToken);
 export const payBoleto = (propostaToken: string) => apiClient().payBoleto(propostaToken);
 export const payCard = (body: PagamentoCartaoRequest, idempotencyKey?: string) => apiClient().payCard(body, idempotencyKey);
-export const getPaymentStatus = (propostaToken: string, chave?: string) => apiClient().getPaymentStatus(propostaToken, chave);
+export const getPaymentStatus = (propostaToken: string) => apiClient().getPaymentStatus(propostaToken);
 export const checkWords = (text: string) => apiClient().checkWords(text);
 export const saveSurvey = (body: PesquisaRequest) => apiClient().saveSurvey(body);

@@ -67,7 +67,7 @@ describe('issue 15 item 2: a lost card answer', () => {
     const seeded = await startAtPayment(j);
     // Another tab paid this proposal already.
     const other = createApiClient({ baseUrl: 'http://sandbox.test', appKey: j.sandbox.sandbox.config.appKey, fetch: (i, init) => Promise.resolve(j.sandbox.fetch(new Request(i, init))) });
-    await other.payCard({ ...cardPayload(seeded.propostaId) }, 'other-tab-attempt');
+    await other.payCard(cardPayload(seeded.propostaId, seeded.propostaToken), 'other-tab-attempt');
     await j.click('CARTÃO DE CRÉDITO');
     await j.at('payment-credit-card-select');
     expect(await submitCard(j, '4111 1111 1111 1111')).toBe('unconfirmed');
@@ -114,7 +114,7 @@ describe('issue 15 item 2: a lost card answer', () => {
   it('when the status cannot be read either, offers to check again, not to pay again', async () => {
     j = await startJourney();
     await startAtPayment(j);
-    lossyNetwork(j, (path) => path === '/api/pagamento/cartao' || path === '/api/pagamento/status');
+    lossyNetwork(j, (path) => path === '/api/pagamento/cartao' || /^\/api\/proposta\/[^/]+\/pagamento$/.test(path));
     await j.click('CARTÃO DE CRÉDITO');
     await j.at('payment-credit-card-select');
     await submitCard(j, '4111 1111 1111 1111');
@@ -129,9 +129,9 @@ describe('issue 15 item 2: a lost card answer', () => {
   });
 });
 
-function cardPayload(propostaId: number | string) {
+function cardPayload(propostaId: number, propostaToken: string) {
   return {
     cartaoBandeira: 'VISA', cartaoCodigoSeguranca: '123', cartaoCpfTitular: '52998224725', cartaoNomeTitular: 'OUTRA ABA',
-    cartaoNumero: '4111111111111111', cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 1, cartaoId: '', propostaId: Number(propostaId),
+    cartaoNumero: '4111111111111111', cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 1, cartaoId: '', propostaId, propostaToken,
   };
 }

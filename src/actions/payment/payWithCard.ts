@@ -39,7 +39,7 @@ export function recordCardOutcome(ctx: PluginContext, outcome: Exclude<CardOutco
 async function send(values: CardFormValues, key: string, ctx: PluginContext): Promise<CardOutcome> {
   const api = await loadApi();
   try {
-    const result = await api.payCard(cardPaymentPayload(values, ctx.state.proposal.propostaId), key);
+    const result = await api.payCard(cardPaymentPayload(values, ctx.state.proposal), key);
     if (result.status === 200) {
       ctx.update('payment', { autorizacao: result.data.cartaoAutorizacao ?? '', valor: result.data.valor });
       return 'approved';

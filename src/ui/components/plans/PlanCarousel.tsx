@@ -7,7 +7,8 @@ import { A11y } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { ChatComponentProps } from '../types.ts';
 import type { Offer, OfferPlan } from '../../../domain/planOffer.ts';
-import { PLAN_DESCRIPTIONS, monthlyFeeLabel, percentLabel } from '../../../domain/planOffer.ts';
+import { PLAN_DESCRIPTIONS, monthlyFeeLabel } from '../../../domain/planOffer.ts';
+import { formatPercent } from '../../../domain/percent.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { SLIDE_SPEED_MS, SLIDES_PER_VIEW, clampActive, primaryAction, type CarouselSelection } from './carouselModel.ts';
 import { continueWithPlan, simulateAgain } from './selectPlan.ts';
@@ -180,7 +181,7 @@ function OfferCard({ offer, groupName, checked, disabled, onCheck }: OfferCardPr
                 <small>/mês</small>
               </span>
               <span className="plan-option__fee">
-                Taxa total {percentLabel(plan.planoTaxaAdmTotal, 2)}% ({monthlyFeeLabel(plan.planoTaxaAdmTotal, offer.planoMeses)} a.m.)
+                Taxa total {formatPercent(plan.planoTaxaAdmTotal)} ({monthlyFeeLabel(plan.planoTaxaAdmTotal, offer.planoMeses)} a.m.)
               </span>
               <span className="plan-option__desc">{PLAN_DESCRIPTIONS[plan.name]}</span>
             </span>
