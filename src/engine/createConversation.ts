@@ -8,11 +8,12 @@ import { setPath } from './paths.ts';
 import { pendingFor } from './pendingFor.ts';
 import type { AnalyticsPort } from '../analytics/port.ts';
 import { messageLookup } from './messageLookup.ts';
+import { todayInBrazil } from '../domain/holderDate.ts';
 import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
 import { stepMessages, type NewMessage } from './stepMessages.ts';
-import type { Action, ChatMessage, Conversation, ConversationSnapshot, Guard, Pending, Validator } from './types.ts';
+import type { Action, ChatMessage, Completion, Conversation, ConversationSnapshot, Guard, Pending, Validator } from './types.ts';
 import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 export interface ConversationOptions {
@@ -25,7 +26,7 @@ export interface ConversationOptions {
   openUrl?: (url: string) => void;
   /** Where actions send analytics events; step events go through onStepEnter. */
   analytics?: AnalyticsPort;
-  /** Clock for message times; defaults to Date.now. */
+  /** Clock for message times and for today() (plug-ins' date rules); defaults to Date.now. */
   now?: () => number;
   /** Called on entering each step, before its `set` (analytics step events). */
   onStepEnter?: (step: string, state: ConversationState) => void;
@@ -46,9 +47,10 @@ export function createConversation(options: ConversationOptions): Conversation {
   const isBotLoading = signal(false);
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
-  const showPaymentModal = signal(false);
   const ended = signal(false);
-  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant));
+  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant), () =>
+    todayInBrazil(new Date(now())),
+  );
   let lastId = 0;
   let steps = flow.steps;
   // The last point where the visitor waited outside an error step: what TENTAR NOVAMENTE resumes.
@@ -67,7 +69,8 @@ export function createConversation(options: ConversationOptions): Conversation {
       },
     ));
   // Navigation generation: every navigation or answer bumps it, and a chain that finds it changed
-  // after an await stops there, so a goTo during typing or an action wins without timers to cancel.
+  // after an await stops there, so a new start or answer during typing or an action wins without
+  // timers to cancel.
   let run = 0;
 
   function post(list: NewMessage[]): void {
@@ -83,9 +86,9 @@ export function createConversation(options: ConversationOptions): Conversation {
   }
 
   /** Runs an action with the typing dots on; the outcome name, `error` if it failed. */
-  async function act(name: string, token: number): Promise<string> {
+  async function act(name: string, token: number, input?: string | number): Promise<string> {
     isBotLoading.value = true;
-    const { outcome } = await runAction(actions, name, actionContext(context));
+    const { outcome } = await runAction(actions, name, actionContext(context, input));
     if (token === run) isBotLoading.value = false;
     return outcome;
   }
@@ -134,7 +137,9 @@ export function createConversation(options: ConversationOptions): Conversation {
     }
     // Built after the pause, so texts read the state as it is when they appear.
     post(stepMessages(stepId, step, variant, state.peek()));
-    const outcome = step.action ? await act(step.action, token) : undefined;
+    // A waiting component's action runs on what the component completes with (see complete).
+    const actsNow = step.action !== undefined && (step.component === undefined || step.display === true);
+    const outcome = actsNow ? await act(step.action!, token) : undefined;
     if (token !== run) return null;
     const routed = outcome === undefined ? undefined : lookup(step.on, outcome);
     const waiting = pendingFor(stepId, step, guards, context);
@@ -161,7 +166,7 @@ export function createConversation(options: ConversationOptions): Conversation {
         console.error(`[engine] unknown validator "${name}"`);
         continue;
       }
-      const result = validator(raw, { state: state.peek(), variant, message: context.message });
+      const result = validator(raw, { state: state.peek(), variant, message: context.message, today: context.today });
       if (!result.ok) {
         fieldError.value = result.message;
         return;
@@ -218,15 +223,19 @@ export function createConversation(options: ConversationOptions): Conversation {
     await navigate(routed ?? resolveNext(option.next, guards, context) ?? resolveNext(step.next, guards, context));
   }
 
-  async function complete(outcome = 'ok', echo?: string): Promise<void> {
+  async function complete(outcome = 'ok', payload: Completion = {}): Promise<void> {
     const waiting = pending.peek();
     if (waiting?.kind !== 'component' || isBotLoading.peek()) return;
     const step = steps[waiting.step];
+    const token = ++run;
     batch(() => {
       pending.value = null;
-      if (echo) post([{ sender: 'user', text: echo, step: waiting.step }]);
+      if (payload.echo) post([{ sender: 'user', text: payload.echo, step: waiting.step }]);
     });
-    await navigate(lookup(step.on, outcome) ?? resolveNext(step.next, guards, context));
+    // The choice's side effects (state, analytics, API) are the step's action, not the screen's.
+    const routed = step.action && payload.input !== undefined ? await act(step.action, token, payload.input) : outcome;
+    if (token !== run) return;
+    await navigate(lookup(step.on, routed) ?? resolveNext(step.next, guards, context));
   }
 
   /** The current waiting point, or null while the bot is busy or at an error step. */
@@ -256,7 +265,6 @@ export function createConversation(options: ConversationOptions): Conversation {
       fieldError.value = null;
       isBotLoading.value = false;
       isSubmitting.value = false;
-      showPaymentModal.value = false;
     });
     lastStable = snapshot;
     return true;
@@ -270,18 +278,16 @@ export function createConversation(options: ConversationOptions): Conversation {
     isBotLoading,
     isSubmitting,
     fieldError,
-    showPaymentModal,
     ended,
     variant,
     context,
-    start: () => {
+    start: (at = flow.start) => {
       if (flow.load) void loadRest();
-      return navigate(flow.start);
+      return navigate(at);
     },
     answer,
     choose,
     complete,
-    goTo: (stepId) => navigate(stepId),
     snapshot: capture,
     async resume(snapshot) {
       if (!steps[snapshot.step] && flow.load) await loadRest();
@@ -289,9 +295,6 @@ export function createConversation(options: ConversationOptions): Conversation {
     },
     notify(text) {
       post([{ sender: 'bot', text }]);
-    },
-    setPaymentModal(open) {
-      showPaymentModal.value = open;
     },
   };
 }

@@ -6,6 +6,7 @@ import { getPath, setPath } from './paths.ts';
 import { noAnalytics, type AnalyticsPort } from '../analytics/port.ts';
 import type { ActionContext, MessageLookup, PluginContext } from './types.ts';
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
+import type { CalendarDay } from '../domain/holderDate.ts';
 
 export function pluginContext(
   state: Signal<ConversationState>,
@@ -13,6 +14,7 @@ export function pluginContext(
   openUrl: (url: string) => void,
   analytics: AnalyticsPort | undefined,
   message: MessageLookup,
+  today: () => CalendarDay,
 ): PluginContext {
   return {
     get state() {
@@ -32,6 +34,7 @@ export function pluginContext(
     openUrl,
     analytics: analytics ?? noAnalytics,
     message,
+    today,
   };
 }
 
@@ -48,6 +51,7 @@ export function actionContext(ctx: PluginContext, input?: string | number): Acti
     openUrl: ctx.openUrl,
     analytics: ctx.analytics,
     message: ctx.message,
+    today: ctx.today,
     resumeLastStep: ctx.resumeLastStep,
     input,
   };

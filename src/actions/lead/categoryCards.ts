@@ -1,40 +1,29 @@
-// What the category carousel shows: GET /api/categoria for the variant's company, filtered by its
-// price table. Kept out of the component so conversation tests drive the same code the carousel
-// runs. An empty answer is not an error (spec section 7): it is logged and the domain's own list
-// is shown, so the visitor can still choose. A failed call throws (the carousel → error-general).
-import type { PluginContext } from '../../engine/types.ts';
+// The categories the carousel offers: GET /api/categoria for the variant's company, filtered by its
+// price table, stored in catalogue.categorias (the loadCategories action, before the question).
+// An empty answer is not an error (spec section 7): it is logged and the domain's own list is
+// stored, so the visitor can still choose. A failed call throws (→ outcome error → error-general).
+import type { Action, PluginContext } from '../../engine/types.ts';
 import type { Category as ApiCategory } from '../../generated/api.ts';
 import { CATEGORIES } from '../../domain/categories.ts';
 import { filterByTable } from '../../domain/planTypesForTable.ts';
 import { loadApi } from '../loadApi.ts';
 
-export type CategoryCard = Pick<ApiCategory, 'categoriaID' | 'nome' | 'descricao' | 'produtoCategoria' | 'codigo' | 'tipoBem' | 'tipoPlano'> & {
-  imagemUrl?: string;
-};
+export type CategoryCard = ApiCategory;
 
-export async function loadCategoryCards(ctx: Pick<PluginContext, 'variant' | 'update'>): Promise<CategoryCard[]> {
+/** The cards for this variant: the API's, else (empty answer) the built-in list. */
+export async function fetchCategoryCards(variant: PluginContext['variant']): Promise<CategoryCard[]> {
   const api = await loadApi();
-  const fetched: CategoryCard[] = await api.getCategories(ctx.variant.empresaId);
-  let cards = filterByTable(fetched, ctx.variant.tipoTabela);
-  if (cards.length === 0) {
-    console.warn(
-      `[lead] GET /api/categoria?empresaID=${ctx.variant.empresaId} gave no category for table "${ctx.variant.tipoTabela}"; showing the built-in list`,
-    );
-    cards = filterByTable(CATEGORIES.map(domainCard), ctx.variant.tipoTabela);
-  }
-  ctx.update('catalogue', { categorias: cards });
-  return cards;
+  const fetched: CategoryCard[] = await api.getCategories(variant.empresaId);
+  const cards = filterByTable(fetched, variant.tipoTabela);
+  if (cards.length > 0) return cards;
+  console.warn(`[lead] GET /api/categoria?empresaID=${variant.empresaId} gave no category for table "${variant.tipoTabela}"; showing the built-in list`);
+  return filterByTable(CATEGORIES.map(domainCard), variant.tipoTabela);
 }
 
-/** Cards already loaded in this conversation (a re-rendered carousel does not fetch again). */
-export function loadedCategoryCards(ctx: Pick<PluginContext, 'state'>): CategoryCard[] {
-  return ctx.state.catalogue.categorias as CategoryCard[];
-}
-
-/** The card's visible text, as the spec gives it: "Automóveis (novos ou seminovos)". */
-export function cardLabel(card: Pick<CategoryCard, 'nome' | 'descricao'>): string {
-  return `${card.nome} (${card.descricao})`;
-}
+export const loadCategories: Action = async (ctx) => {
+  ctx.update('catalogue', { categorias: await fetchCategoryCards(ctx.variant) });
+  return { outcome: 'ok' };
+};
 
 function domainCard(c: (typeof CATEGORIES)[number]): CategoryCard {
   return {
@@ -45,5 +34,6 @@ function domainCard(c: (typeof CATEGORIES)[number]): CategoryCard {
     codigo: c.codigo,
     tipoBem: c.tipoBem,
     tipoPlano: c.tipoPlano,
+    imagemUrl: '', // the carousel shows its bundled pictures (categoryImage.ts), not the API's
   };
 }

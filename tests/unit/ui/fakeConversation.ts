@@ -3,15 +3,13 @@
 import { noAnalytics } from '../../../src/analytics/port.ts';
 import { messagesFromFlows } from '../messagesFromFlows.ts';
 import { signal } from '@preact/signals-core';
-import type { ChatMessage, Conversation, Pending, PluginContext } from '../../../src/engine/types.ts';
+import type { ChatMessage, Completion, Conversation, Pending, PluginContext } from '../../../src/engine/types.ts';
 import type { ConversationState, ResolvedVariant } from '../../../src/contracts/content.ts';
 
 export interface FakeCalls {
   answer: string[];
   choose: number[];
-  complete: Array<{ outcome?: string; echo?: string }>;
-  goTo: string[];
-  paymentModal: boolean[];
+  complete: Array<{ outcome?: string } & Completion>;
   started: number;
 }
 
@@ -63,9 +61,8 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
   const $isSubmitting = signal(false);
   const $fieldError = signal<string | null>(null);
   const $state = signal({} as ConversationState);
-  const $showPaymentModal = signal(false);
   const currentStep = signal<string | null>(null);
-  const calls: FakeCalls = { answer: [], choose: [], complete: [], goTo: [], paymentModal: [], started: 0 };
+  const calls: FakeCalls = { answer: [], choose: [], complete: [], started: 0 };
   const variant = { ...defaultFakeVariant, ...options.variant } as ResolvedVariant;
 
   const context: PluginContext = {
@@ -82,6 +79,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     analytics: noAnalytics,
     openUrl() {},
     message: messagesFromFlows(),
+    today: () => ({ year: 2025, month: 6, day: 2 }),
   };
 
   const fake: FakeConversation = {
@@ -92,7 +90,6 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     isBotLoading: $isBotLoading,
     isSubmitting: $isSubmitting,
     fieldError: $fieldError,
-    showPaymentModal: $showPaymentModal,
     ended: signal(false),
     variant,
     context,
@@ -114,20 +111,13 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
       calls.choose.push(index);
       await options.onChoose?.(index, fake);
     },
-    async complete(outcome, echo) {
-      calls.complete.push({ outcome, echo });
-    },
-    async goTo(step) {
-      calls.goTo.push(step);
+    async complete(outcome, payload) {
+      calls.complete.push({ outcome, ...payload });
     },
     snapshot: () => null,
     resume: async () => false,
     notify(text) {
       fake.say('bot', text);
-    },
-    setPaymentModal(open) {
-      calls.paymentModal.push(open);
-      $showPaymentModal.value = open;
     },
     say(sender, text, extra = {}) {
       const message: ChatMessage = { id: nextId++, sender, text, time: Date.now(), ...extra };

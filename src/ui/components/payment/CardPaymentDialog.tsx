@@ -9,8 +9,8 @@ import { CardModalShell } from './CardModalShell.tsx';
 import { CardModalSide } from './CardModalSide.tsx';
 import { useCardPaymentForm } from './useCardPaymentForm.ts';
 
-export function CardPaymentDialog({ conversation }: { conversation: Conversation }) {
-  const form = useCardPaymentForm(conversation);
+export function CardPaymentDialog({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
+  const form = useCardPaymentForm(conversation, onClose);
   const titleId = useId();
   const approved = form.phase === 'approved';
 
