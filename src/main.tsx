@@ -31,6 +31,8 @@ import { resolveVariant } from './variants/resolveVariant.ts';
 import { rememberReferral } from './variants/rememberReferral.ts';
 import { App } from './ui/App.tsx';
 import { removeStaleServiceWorkers } from './ui/removeStaleServiceWorkers.ts';
+import { conversationStore } from './session/conversationStore.ts';
+import { startOrResume } from './session/persistConversation.ts';
 
 // Only a mistyped or retired link needs it, so it stays out of the first load.
 const NotFound = lazy(() => import('./ui/NotFound.tsx').then((m) => ({ default: m.NotFound })));
@@ -80,7 +82,8 @@ function startChat(variant: ResolvedVariant): void {
       <App conversation={conversation} />
     </StrictMode>,
   );
-  void conversation.start();
+  // A reload resumes where the visitor was (sessionStorage, this tab only, 30 minutes idle).
+  void startOrResume(conversation, conversationStore(sessionStorageOrNull(), variant.name));
   // The tag manager never competes with the first screen; its failure changes nothing.
   const load = () => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) });
   if ('requestIdleCallback' in window) requestIdleCallback(load);
@@ -91,6 +94,15 @@ function startChat(variant: ResolvedVariant): void {
 function withTestTypingDelay<T extends { fakeLoad: number }>(v: T): T {
   const override = (window as { __CHAT_FAKE_LOAD__?: unknown }).__CHAT_FAKE_LOAD__;
   return typeof override === 'number' ? { ...v, fakeLoad: override } : v;
+}
+
+/** Like localStorage, sessionStorage can throw where the browser refuses it. */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Reading localStorage throws where the browser refuses it (sandboxed frames, some private modes). */

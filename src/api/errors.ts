@@ -73,3 +73,10 @@ export function proposalErrors(error: unknown): string[] {
   const list = (error.body as { Errors?: unknown }).Errors;
   return Array.isArray(list) ? list.filter((e): e is string => typeof e === 'string') : [];
 }
+
+/** Whether a 400 from the request validation names this field (e.g. '/referralCode'). */
+export function refusesField(error: unknown, field: string): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object') return false;
+  const list = (error.body as { errors?: unknown }).errors;
+  return Array.isArray(list) && list.some((e) => typeof e === 'object' && e !== null && (e as { campo?: unknown }).campo === field);
+}

@@ -11,7 +11,7 @@ import type {
 import { createApiClient, type ApiClient } from './client.ts';
 
 export { createApiClient, createHttp, type ApiClient, type ApiClientOptions } from './client.ts';
-export { ApiError, errorMessage, proposalErrors, toApiError, type ApiErrorKind } from './errors.ts';
+export { ApiError, errorMessage, proposalErrors, refusesField, toApiError, type ApiErrorKind } from './errors.ts';
 export type { CardPaymentResult } from './endpoints/payCard.ts';
 export type * from '../generated/api.ts';
 
@@ -37,6 +37,7 @@ export const getAddress = (cep: string) => apiClient().getAddress(cep);
 export const createProposal = (body: PropostaRequest) => apiClient().createProposal(body);
 export const payPix = (propostaToken: string) => apiClient().payPix(propostaToken);
 export const payBoleto = (propostaToken: string) => apiClient().payBoleto(propostaToken);
-export const payCard = (body: PagamentoCartaoRequest) => apiClient().payCard(body);
+export const payCard = (body: PagamentoCartaoRequest, idempotencyKey?: string) => apiClient().payCard(body, idempotencyKey);
+export const getPaymentStatus = (propostaToken: string) => apiClient().getPaymentStatus(propostaToken);
 export const checkWords = (text: string) => apiClient().checkWords(text);
 export const saveSurvey = (body: PesquisaRequest) => apiClient().saveSurvey(body);

@@ -15,7 +15,7 @@ import { runAction } from './runAction.ts';
 import { stepMessages, type NewMessage } from './stepMessages.ts';
 import { type BindingNames, type Bindings, type FlowBindingNames, MissingBindingsError, missingBindings } from './bindings.ts';
 import { logProblem, type ReportProblem } from './problems.ts';
-import type { ChatMessage, Completion, Conversation, Pending } from './types.ts';
+import type { ChatMessage, Completion, Conversation, ConversationSnapshot, Pending } from './types.ts';
 import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 /** The registries are typed by the names the flows use (N defaults to src/generated/names.ts);
@@ -57,6 +57,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
   const isBotLoading = signal(false);
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
+  const ended = signal(false);
   // Every problem carries the step the conversation is at, unless it names its own.
   const report: ReportProblem = (problem) => onError({ step: currentStep.peek() ?? undefined, ...problem });
   const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant, report), () =>
@@ -64,6 +65,9 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
   );
   let lastId = 0;
   let steps = flow.steps;
+  // The last point where the visitor waited outside an error step: what TENTAR NOVAMENTE resumes.
+  let lastStable: ConversationSnapshot | null = null;
+  context.resumeLastStep = () => (lastStable ? restore(lastStable) : false);
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
   let loading: Promise<void> | undefined;
   const loadRest = (): Promise<void> =>
@@ -129,6 +133,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     }
     batch(() => {
       currentStep.value = stepId;
+      ended.value = false;
       pending.value = null;
       fieldError.value = null;
       isBotLoading.value = false;
@@ -157,9 +162,12 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
       // An action on a waiting step only leaves it when the flow maps its outcome (e.g. error).
       if (routed) return routed;
       pending.value = waiting;
+      if (resumable(stepId)) lastStable = capture()!;
       return null;
     }
-    return routed ?? resolveNext(step.next, guards, context, report);
+    const next = routed ?? resolveNext(step.next, guards, context, report);
+    if (next === null && step.end) ended.value = true;
+    return next;
   }
 
   async function answer(raw: string): Promise<void> {
@@ -245,6 +253,38 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     await navigate(lookup(step.on, routed) ?? resolveNext(step.next, guards, context, report));
   }
 
+  /** The current waiting point, or null while the bot is busy or at an error step. */
+  function capture(): ConversationSnapshot | null {
+    const step = currentStep.peek();
+    if (step === null || pending.peek() === null || !resumable(step)) return null;
+    return { step, state: state.peek(), messages: messages.peek() };
+  }
+
+  /** Puts a snapshot back on screen, waiting on its step again; false (nothing changed) if it does not fit. */
+  function restore(snapshot: ConversationSnapshot): boolean {
+    const step = steps[snapshot.step];
+    if (!step) return false;
+    const previous = state.peek();
+    state.value = snapshot.state;
+    const waiting = pendingFor(snapshot.step, step, guards, context, report);
+    if (!waiting) {
+      state.value = previous;
+      return false;
+    }
+    run++; // supersedes whatever was running (e.g. the TENTAR NOVAMENTE that asked for this)
+    batch(() => {
+      messages.value = snapshot.messages;
+      lastId = snapshot.messages.reduce((max, m) => Math.max(max, m.id), 0);
+      currentStep.value = snapshot.step;
+      pending.value = waiting;
+      fieldError.value = null;
+      isBotLoading.value = false;
+      isSubmitting.value = false;
+    });
+    lastStable = snapshot;
+    return true;
+  }
+
   return {
     state,
     messages,
@@ -253,6 +293,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     isBotLoading,
     isSubmitting,
     fieldError,
+    ended,
     variant,
     context,
     start: (at = flow.start) => {
@@ -262,7 +303,20 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     answer,
     choose,
     complete,
+    snapshot: capture,
+    async resume(snapshot) {
+      if (!steps[snapshot.step] && flow.load) await loadRest();
+      return restore(snapshot);
+    },
+    notify(text) {
+      post([{ sender: 'bot', text }]);
+    },
   };
+}
+
+/** Error steps are not resumed: a reload or a retry goes back to where the visitor was before. */
+function resumable(stepId: string): boolean {
+  return !stepId.startsWith('error-');
 }
 
 function lookup(on: Outcomes | undefined, outcome: string): string | undefined {

@@ -65,6 +65,7 @@ export function initialState(): ConversationState {
       autorizacao: '',
       status: '',
       valor: 0,
+      chaveIdempotencia: '',
     },
     survey: { midia: '', csatcompra: 0, humano: false, csatinsidesales: 0 },
     catalogue: { categorias: [], ofertas: [], planos: [] },

@@ -52,6 +52,7 @@ export function actionContext(ctx: PluginContext, input?: string | number): Acti
     analytics: ctx.analytics,
     message: ctx.message,
     today: ctx.today,
+    resumeLastStep: ctx.resumeLastStep,
     input,
   };
 }

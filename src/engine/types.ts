@@ -27,6 +27,12 @@ export interface PluginContext {
   message: MessageLookup;
   /** Today's date in Brazil: the conversation's clock, so rules that depend on the date stay pure. */
   today(): CalendarDay;
+  /**
+   * Puts the conversation back where the visitor last waited outside an error step (its state,
+   * messages and question), superseding the step that called it; false when there is no such point.
+   * The error step's TENTAR NOVAMENTE uses it (resumeConversation). Absent in bare test contexts.
+   */
+  resumeLastStep?(): boolean;
 }
 
 /** Looks up a field message by id; plug-ins and the card form take this to stay free of texts. */
@@ -83,6 +89,13 @@ export interface ChatMessage {
   time: number;
 }
 
+/** A resumable point of the conversation: the step the visitor was waiting on, with its state and messages. */
+export interface ConversationSnapshot {
+  step: string;
+  state: ConversationState;
+  messages: ChatMessage[];
+}
+
 /** What the bot is waiting for at the current step. */
 export type Pending =
   | { kind: 'input'; step: string; field: string; inputKind: string; mask?: string; placeholder?: string }
@@ -99,6 +112,8 @@ export interface Conversation {
   /** Spinner on the input bar while an input's server action runs. */
   readonly isSubmitting: ReadonlySignal<boolean>;
   readonly fieldError: ReadonlySignal<string | null>;
+  /** True once a step marked `end: true` has been shown: the conversation is over. */
+  readonly ended: ReadonlySignal<boolean>;
   readonly variant: ResolvedVariant;
   /** Starts at the flow's start step; tests starting a journey mid-way (after seeding state) name another. */
   start(at?: string): Promise<void>;
@@ -111,6 +126,18 @@ export interface Conversation {
    * with an `input` runs the step's action on it instead, and that action's outcome routes.
    */
   complete(outcome?: string, payload?: Completion): Promise<void>;
+  /**
+   * The point to resume from after a reload: set while the bot waits on a step other than an
+   * error step (ids starting with "error-"), null otherwise.
+   */
+  snapshot(): ConversationSnapshot | null;
+  /**
+   * Restores a snapshot instead of starting (after a reload): the step waits again with its texts
+   * as they were. False, and nothing changed, when the snapshot does not fit this flow.
+   */
+  resume(snapshot: ConversationSnapshot): Promise<boolean>;
+  /** Posts a bot message outside any step (e.g. why an earlier conversation was not resumed). */
+  notify(text: string): void;
   /** Plug-in context: state, variant and field messages for components to read. */
   readonly context: PluginContext;
 }

@@ -45,6 +45,8 @@ export type StepId =
   | "payment-boleto-opened"
   | "payment-boleto-options"
   | "payment-buy-again-value"
+  | "payment-check-failed"
+  | "payment-checking"
   | "payment-congratulations"
   | "payment-credit-card-instalments"
   | "payment-credit-card-pending"
@@ -55,6 +57,7 @@ export type StepId =
   | "payment-credit-card-value"
   | "payment-first-parcel"
   | "payment-init"
+  | "payment-not-charged"
   | "payment-options"
   | "payment-pending"
   | "payment-pix-confirm"
@@ -118,6 +121,7 @@ export type ActionName =
   | "buyAgainNewCredit"
   | "buyAgainSameCredit"
   | "capitalizeName"
+  | "checkCardPayment"
   | "checkEmail"
   | "checkHolderName"
   | "checkName"
@@ -131,7 +135,7 @@ export type ActionName =
   | "loadCategories"
   | "lookupCep"
   | "openBoleto"
-  | "resetConversation"
+  | "resumeConversation"
   | "saveLead"
   | "searchPlans"
   | "selectPlan"
@@ -201,6 +205,7 @@ export type MessageId =
   | "cnpjInvalid"
   | "companyNameInvalid"
   | "companyNameRefused"
+  | "conversationNotResumed"
   | "cpfInvalid"
   | "creditMax"
   | "creditMin"
@@ -223,6 +228,7 @@ export interface ActionOnKeys {
   "buyAgainNewCredit": never;
   "buyAgainSameCredit": never;
   "capitalizeName": never;
+  "checkCardPayment": "approved" | "error" | "pending" | "unpaid";
   "checkEmail": "error";
   "checkHolderName": "error";
   "checkName": "error";
@@ -235,7 +241,7 @@ export interface ActionOnKeys {
   "loadCategories": "error";
   "lookupCep": "error" | "noNeighborhood" | "noStreet" | "notFound";
   "openBoleto": never;
-  "resetConversation": never;
+  "resumeConversation": never;
   "saveLead": "error" | "ok";
   "searchPlans": "error" | "ok" | "rendaInsuficiente" | "semPlanos";
   "submitSurvey": never;
@@ -244,6 +250,6 @@ export interface ActionOnKeys {
 /** The `on:` keys the flows map for each component: each must be an outcome the component declares. */
 export interface ComponentOnKeys {
   "boletoCopyCode": "copied" | "failed";
-  "cardPaymentModal": "approved" | "back" | "pending" | "pendingValidation" | "refused";
+  "cardPaymentModal": "approved" | "back" | "pending" | "pendingValidation" | "refused" | "unconfirmed";
   "pixCopyCode": "copied" | "failed";
 }

@@ -332,6 +332,10 @@ export interface PaymentState {
    * First payment to charge, in centavos: the plan's (discounted) first payment, then what the Pix, boleto or card answer says it charged.
    */
   valor: number;
+  /**
+   * Idempotency-Key of a card payment whose answer was lost (empty otherwise): a retry resends it, so the sandbox answers with the original result instead of charging twice.
+   */
+  chaveIdempotencia: string;
 }
 /**
  * Satisfaction survey answers.

@@ -9,6 +9,13 @@ import { useMask } from './useMask.ts';
 
 export const INPUT_HINT = 'Aperte ENTER para enviar:';
 
+/**
+ * An empty submit this soon after a question appeared is the second press of a double Enter
+ * meant for the previous question, not an answer: it is ignored instead of showing
+ * 'Preencha para continuar! 😊' before the visitor could type anything.
+ */
+export const QUESTION_SETTLE_MS = 1000;
+
 type InputPending = Extract<Pending, { kind: 'input' }>;
 
 export function InputBar({ conversation }: { conversation: Conversation }) {
@@ -22,11 +29,13 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
   const [busy, setBusy] = useState(false);
   const askedStep = useRef<string | null>(null);
   const submittedAt = useRef<number | null>(null);
+  const askedAt = useRef(0);
 
   // A new input step: focus the field; a different step than the last one also starts empty.
   useEffect(() => {
     if (!input) return;
     if (askedStep.current !== null && askedStep.current !== input.step) mask.clear();
+    if (askedStep.current !== input.step) askedAt.current = performance.now();
     askedStep.current = input.step;
     inputRef.current?.focus({ preventScroll: true });
   }, [input, mask]);
@@ -49,6 +58,7 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
   const submit = async () => {
     if (!input || busy || submitting) return;
     const text = mask.read();
+    if (text.trim() === '' && performance.now() - askedAt.current < QUESTION_SETTLE_MS) return;
     submittedAt.current = conversation.messages.peek().length;
     setBusy(true);
     try {

@@ -22,7 +22,7 @@ const APP_KEY = 'conversation-test-key';
 export const SANDBOX_TODAY = '2025-06-02';
 
 let compiled: ReturnType<typeof compileFlows> | undefined;
-function project() {
+export function project() {
   compiled ??= compileFlows({ root: process.cwd() });
   return compiled;
 }

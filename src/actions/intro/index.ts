@@ -1,5 +1,5 @@
 // Actions of the intro and the error steps.
 import { healthCheck } from './healthCheck.ts';
-import { resetConversation } from './resetConversation.ts';
+import { resumeConversation } from './resumeConversation.ts';
 
-export const introActions = { healthCheck, resetConversation };
+export const introActions = { healthCheck, resumeConversation };

@@ -3,6 +3,7 @@ import type { LeadRequest } from '../../generated/api.ts';
 import { totalIncome } from '../../domain/income.ts';
 import { PLAN_SLUGS, isPlanType } from '../../domain/planTypes.ts';
 import { leadIds } from '../../variants/leadIds.ts';
+import { forgetReferral } from '../../variants/rememberReferral.ts';
 import { loadApi } from '../loadApi.ts';
 
 /**
@@ -28,7 +29,13 @@ export const saveLead = action(['ok'], async (ctx) => {
     referralCode: variant.referralcode ?? null,
   };
   const api = await loadApi();
-  const saved = await api.saveLead(body);
+  const saved = await api.saveLead(body).catch((error: unknown) => {
+    // A referral code the API refuses would fail this and every later visit's lead: forget it and
+    // save the lead without it.
+    if (!body.referralCode || !api.refusesField(error, '/referralCode')) throw error;
+    forgetReferral(browserStorage());
+    return api.saveLead({ ...body, referralCode: null });
+  });
   ctx.update('lead', { leadId: String(saved.id), leadToken: saved.LeadToken });
   ctx.analytics.track(
     'Lead Save',
@@ -43,3 +50,11 @@ export const saveLead = action(['ok'], async (ctx) => {
   );
   return { outcome: 'ok' };
 });
+
+function browserStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -11,6 +11,7 @@ const phase = () => import('./phase.ts');
 export const paymentActions = {
   generatePix: deferredAction(phase, 'generatePix', ['ok']),
   generateBoleto: deferredAction(phase, 'generateBoleto', ['ok']),
+  checkCardPayment: deferredAction(phase, 'checkCardPayment', ['approved', 'pending', 'unpaid']),
   openBoleto,
   finishPurchase: deferredAction(phase, 'finishPurchase', ['ok']),
   buyAgainSameCredit: deferredAction(phase, 'buyAgainSameCredit', ['ok']),

@@ -8,9 +8,15 @@ export interface CardPaymentResult {
   data: CardPayment;
 }
 
-/** POST /api/pagamento/cartao. Refused: ApiError status 402; invalid card data: 422. */
-export async function payCard(http: KyInstance, body: PagamentoCartaoRequest): Promise<CardPaymentResult> {
-  const res = await withApiErrors(() => http.post('api/pagamento/cartao', { json: body }));
+/**
+ * POST /api/pagamento/cartao. Refused: ApiError status 402; invalid card data: 422; already
+ * paid: 409. The Idempotency-Key names the attempt: resent after a lost answer, the sandbox
+ * answers with the original result instead of charging again.
+ */
+export async function payCard(http: KyInstance, body: PagamentoCartaoRequest, idempotencyKey?: string): Promise<CardPaymentResult> {
+  // No `headers` key at all without a key: ky would let an undefined one drop the instance's X-App-Key.
+  const options = idempotencyKey ? { json: body, headers: { 'Idempotency-Key': idempotencyKey } } : { json: body };
+  const res = await withApiErrors(() => http.post('api/pagamento/cartao', options));
   const json = await withApiErrors(() => res.json<PagamentoCartaoResponse>());
   return { status: res.status, data: json.data };
 }

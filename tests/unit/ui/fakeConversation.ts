@@ -90,6 +90,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     isBotLoading: $isBotLoading,
     isSubmitting: $isSubmitting,
     fieldError: $fieldError,
+    ended: signal(false),
     variant,
     context,
     $messages,
@@ -112,6 +113,11 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     },
     async complete(outcome, payload) {
       calls.complete.push({ outcome, ...payload });
+    },
+    snapshot: () => null,
+    resume: async () => false,
+    notify(text) {
+      fake.say('bot', text);
     },
     say(sender, text, extra = {}) {
       const message: ChatMessage = { id: nextId++, sender, text, time: Date.now(), ...extra };

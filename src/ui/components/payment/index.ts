@@ -8,7 +8,7 @@ import { loadImask } from '../../useImask.ts';
 export const paymentComponents = {
   // imask comes with the modal, so its fields mask from the first keystroke.
   cardPaymentModal: declareOutcomes(
-    ['approved', 'pending', 'pendingValidation', 'refused', 'back'],
+    ['approved', 'pending', 'pendingValidation', 'refused', 'unconfirmed', 'back'],
     lazy(() => Promise.all([import('./CardPaymentModal.tsx'), loadImask()]).then(([m]) => ({ default: m.CardPaymentModal }))),
   ),
   pixCopyCode: declareOutcomes(['copied', 'failed'], lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.PixCopyCode })))),

@@ -1,0 +1,64 @@
+// The HTTP security headers of the app's pages (issue 15 item 9): a strict Content-Security-Policy
+// (scripts only from the app's own origin and the tag manager's host, no inline script, no
+// plugins, no framing) and the usual companions. The preview server sends them (see
+// securityHeadersPlugin); a CDN or another production server must send the same set:
+// docs/security-headers.md lists them.
+import type { Connect, Plugin } from 'vite';
+import { isSandboxPath } from './vite-plugin-sandbox.ts';
+
+/** The tag manager's script host (src/analytics/loadTagManager.ts) and where its tags report. */
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+export interface SecurityHeaderOptions {
+  /** Origin of the API when it is not the page's own (VITE_API_BASE), e.g. https://api.example.com.br. */
+  apiOrigin?: string;
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
+  const api = options.apiOrigin ? [new URL(options.apiOrigin).origin] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", TAG_MANAGER],
+    'style-src': ["'self'"],
+    // Pictures are the app's own, the API's (category images, the Pix QR code) and data: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', ...api, TAG_MANAGER, ...ANALYTICS],
+    'connect-src': ["'self'", ...api, TAG_MANAGER, ...ANALYTICS],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // The chat takes card data: no other site may frame it (clickjacking).
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Nothing here uses these; clipboard (COPIAR CÓDIGO) stays allowed for the page itself.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
+
+/**
+ * Sends the headers from `vite preview` (the production build) for every page and asset. Not in
+ * the dev server: its React refresh preamble is an inline script. The sandbox's own answers
+ * (/api, /hc: JSON, images, the boleto PDF) are left as they are.
+ */
+export function securityHeadersPlugin(options: SecurityHeaderOptions = { apiOrigin: process.env.VITE_API_BASE || undefined }): Plugin {
+  const headers = securityHeaders(options);
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    if (!isSandboxPath(req.url)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  };
+  return {
+    name: 'consorcio-security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+  };
+}

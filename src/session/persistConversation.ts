@@ -1,0 +1,31 @@
+// Wires a conversation to its store: resume a saved one (or start, saying so when a saved one no
+// longer fits), then save every resumable point and clear at the end.
+import { effect } from '@preact/signals-core';
+import type { Conversation } from '../engine/types.ts';
+import type { ConversationStore } from './conversationStore.ts';
+
+/** Starts or resumes the conversation; returns the function that stops saving. */
+export async function startOrResume(conversation: Conversation, store: ConversationStore): Promise<() => void> {
+  const saved = store.load();
+  let resumed = false;
+  if (saved.kind === 'found') resumed = await conversation.resume(saved.snapshot);
+  if (!resumed) {
+    if (saved.kind !== 'none') {
+      store.clear();
+      conversation.notify(conversation.context.message('conversationNotResumed'));
+    }
+    void conversation.start();
+  }
+  return effect(() => {
+    if (conversation.ended.value) {
+      store.clear();
+      return;
+    }
+    // Read the signals a snapshot is made of, so every change saves again.
+    void conversation.state.value;
+    void conversation.messages.value;
+    void conversation.pending.value;
+    const snapshot = conversation.snapshot();
+    if (snapshot) store.save(snapshot);
+  });
+}

@@ -1,0 +1,61 @@
+// Issue 15 item 9 in Chromium: the preview server sends a strict CSP and its companion headers,
+// and under them the app still works from the greeting to the card form and the Pix QR code,
+// without a single CSP violation.
+import { test, expect } from './fixtures.ts';
+import { choose, log, toPayment } from './journey.ts';
+
+test('the page carries the CSP and security headers, and the app works under them without violations', async ({ page }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  const csp = headers['content-security-policy'];
+  expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  // Assets are covered too (nosniff matters most for them).
+  const script = await page.request.get((await page.locator('script[type="module"]').first().getAttribute('src'))!);
+  expect(script.headers()['x-content-type-options']).toBe('nosniff');
+
+  // The whole journey: lazy chunks, carousels, images, masks, the card modal, the Pix QR image.
+  await toPayment(page);
+  await choose(page, 'CARTÃO DE CRÉDITO');
+  const modal = page.getByRole('dialog', { name: 'Pagamento com cartão de crédito' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('Número do cartão').pressSequentially('4111111111111111');
+  await expect(modal.getByTestId('card-preview-number')).toHaveText('4111 1111 1111 1111');
+  await modal.getByRole('button', { name: 'VOLTAR' }).click();
+  await choose(page, 'PIX');
+  await expect(log(page)).toContainText('foi gerado');
+  await choose(page, 'QR CODE');
+  const qr = page.getByRole('img', { name: 'QR Code do PIX' });
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  const seen = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  expect([...seen, ...violations]).toEqual([]);
+});
+
+test('an inline script injected into the page does not run', async ({ page }) => {
+  await page.goto('/');
+  await expect(log(page)).toContainText('Vamos fazer sua simulação?');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+});
