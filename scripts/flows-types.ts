@@ -1,5 +1,6 @@
 // npm run flows:types — regenerates src/generated/: the schema types (flow, variant, state),
-// names.ts (the unions of names the flows use) and, when scripts/generate-api-types.ts exists,
+// names.ts (the unions of names the flows use), uiCopy.ts (the interface copy ids and their
+// parameters) and, when scripts/generate-api-types.ts exists,
 // the API types. Generation is a pure function (file → contents) so a test can compare it with
 // the committed files and fail when they are stale.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { collectNames, renderNamesFile } from './flow-compiler/collectNames.ts';
 import { compileFlows } from './flow-compiler/compileFlows.ts';
 import { countErrors, type Diagnostic } from './flow-compiler/diagnostics.ts';
+import { renderUiCopyFile } from './flow-compiler/uiCopy.ts';
 import { GENERATED_BANNER, generateSchemaTypes } from './generate-schema-types.ts';
 
 export const GENERATED_DIR = 'src/generated';
@@ -23,6 +25,7 @@ export async function generateTypes(root: string): Promise<GeneratedTypes> {
   const files: Record<string, string> = { ...(await generateSchemaTypes(root)) };
   const { flow, diagnostics } = compileFlows({ root });
   files['names.ts'] = renderNamesFile(collectNames(flow), GENERATED_BANNER);
+  files['uiCopy.ts'] = renderUiCopyFile(flow.ui ?? {}, GENERATED_BANNER);
   for (const [name, contents] of Object.entries(await generateApiTypesIfPresent(root))) {
     if (name in files) throw new Error(`generate-api-types.ts and the schema types both produce src/generated/${name}`);
     files[name] = contents;

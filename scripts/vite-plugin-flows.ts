@@ -1,8 +1,8 @@
 // Serves the compiled flow and variants as virtual modules, so YAML is parsed at build time and
 // no YAML parser reaches the browser:
 //   import flow from 'virtual:flow'          — CompiledFlow: the first screen's steps, the field
-//                                              messages, and `load` for the rest (virtual:flow-rest,
-//                                              a lazy chunk)
+//                                              messages, the interface copy, and `load` for the rest
+//                                              (virtual:flow-rest, a lazy chunk)
 //   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant>
 // Problems fail the build, and in dev show in Vite's error overlay, with the same text as
 // `npm run flows:check`. The plugin passes no registries on purpose: importing the app's
@@ -20,6 +20,8 @@ const MODULES: Record<string, (result: CompileResult) => string> = {
     `export default { start: ${JSON.stringify(flow.start)}, steps: ${JSON.stringify(splitFirstScreen(flow).first)}, ` +
     // Field messages are a few hundred bytes: they ship up front, so a validator never waits.
     `messages: ${JSON.stringify(flow.messages)}, ` +
+    // Interface copy too: the header, input hint and privacy notice are on the first screen.
+    `ui: ${JSON.stringify(flow.ui ?? {})}, ` +
     `load: () => import('virtual:flow-rest').then((m) => m.default) };`,
   'virtual:flow-rest': ({ flow }) => `export default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,

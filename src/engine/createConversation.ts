@@ -8,6 +8,7 @@ import { setPath } from './paths.ts';
 import { pendingFor } from './pendingFor.ts';
 import type { AnalyticsPort } from '../analytics/port.ts';
 import { messageLookup } from './messageLookup.ts';
+import { uiCopy } from './uiCopy.ts';
 import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
@@ -47,7 +48,7 @@ export function createConversation(options: ConversationOptions): Conversation {
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
   const showPaymentModal = signal(false);
-  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant));
+  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant), uiCopy(flow.ui ?? {}, variant.ui));
   let lastId = 0;
   let steps = flow.steps;
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.

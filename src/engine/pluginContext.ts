@@ -1,10 +1,10 @@
 // The context handed to actions, guards and components: read the state, write it by slice, look
-// up field messages.
+// up field messages and interface copy.
 import type { Signal } from '@preact/signals-core';
 import { initialState } from './initialState.ts';
 import { getPath, setPath } from './paths.ts';
 import { noAnalytics, type AnalyticsPort } from '../analytics/port.ts';
-import type { ActionContext, MessageLookup, PluginContext } from './types.ts';
+import type { ActionContext, MessageLookup, PluginContext, UiCopy } from './types.ts';
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 export function pluginContext(
@@ -13,6 +13,7 @@ export function pluginContext(
   openUrl: (url: string) => void,
   analytics: AnalyticsPort | undefined,
   message: MessageLookup,
+  copy: UiCopy,
 ): PluginContext {
   return {
     get state() {
@@ -32,6 +33,7 @@ export function pluginContext(
     openUrl,
     analytics: analytics ?? noAnalytics,
     message,
+    copy,
   };
 }
 
@@ -48,6 +50,7 @@ export function actionContext(ctx: PluginContext, input?: string | number): Acti
     openUrl: ctx.openUrl,
     analytics: ctx.analytics,
     message: ctx.message,
+    copy: ctx.copy,
     input,
   };
 }

@@ -4,6 +4,9 @@ import type { ReadonlySignal } from '@preact/signals-core';
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
 import type { AnalyticsPort } from '../analytics/port';
 import type { MessageId } from '../generated/names';
+import type { UiCopy } from './uiCopy.ts';
+
+export type { UiCopy };
 
 /** What plug-ins may read and write. State writes go through `update` so signals fire once. */
 export interface PluginContext {
@@ -24,6 +27,8 @@ export interface PluginContext {
    * logged); the type takes MessageId so a misspelt id fails tsc.
    */
   message: MessageLookup;
+  /** Interface copy (flows/ui.yaml, or the variant's `ui` override): the words an action hands the chat as a visitor's answer, and what the screens show. */
+  copy: UiCopy;
 }
 
 /** Looks up a field message by id; plug-ins and the card form take this to stay free of texts. */

@@ -25,6 +25,12 @@ export interface FlowFile {
   messages?: {
     [k: string]: string;
   };
+  /**
+   * Interface copy: every word the screens show that is not a step's text (header menu, input hint, buttons, card form labels, alt texts, the 404 page), keyed by copy id (camelCase; code refers to them as UiCopyId, src/generated/uiCopy.ts). Plain text, no HTML; {param} placeholders are filled by the code that shows the text (e.g. {count} in cardInstalmentOption), and the checker types each id's parameters from its text here. A variant overrides them under its own `ui:`.
+   */
+  ui?: {
+    [k: string]: string;
+  };
 }
 /**
  * One step of the conversation. On entering it the bot types for the variant's fakeLoad, says its texts, shows its component, runs its action, then waits for input/options/component or moves on to next.

@@ -1,7 +1,7 @@
 // A Conversation made of plain signals, so the UI can be rendered and driven without the runtime:
 // tests set messages/pending/errors directly and read back what the UI called.
 import { noAnalytics } from '../../../src/analytics/port.ts';
-import { messagesFromFlows } from '../messagesFromFlows.ts';
+import { copyFromFlows, messagesFromFlows } from '../messagesFromFlows.ts';
 import { signal } from '@preact/signals-core';
 import type { ChatMessage, Conversation, Pending, PluginContext } from '../../../src/engine/types.ts';
 import type { ConversationState, ResolvedVariant } from '../../../src/contracts/content.ts';
@@ -82,6 +82,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     analytics: noAnalytics,
     openUrl() {},
     message: messagesFromFlows(),
+    copy: copyFromFlows(variant.ui),
   };
 
   const fake: FakeConversation = {
