@@ -28,6 +28,8 @@ import { stepEvents } from './analytics/stepEvents.ts';
 import { resolveVariant } from './variants/resolveVariant.ts';
 import { rememberReferral } from './variants/rememberReferral.ts';
 import { App } from './ui/App.tsx';
+import { CopyProvider } from './ui/copy/CopyContext.tsx';
+import { uiCopy } from './engine/uiCopy.ts';
 import { removeStaleServiceWorkers } from './ui/removeStaleServiceWorkers.ts';
 
 // Only a mistyped or retired link needs it, so it stays out of the first load.
@@ -50,9 +52,11 @@ if (resolution.status === 'found') {
 } else {
   root.render(
     <StrictMode>
-      <Suspense>
-        <NotFound variant={variants.main} />
-      </Suspense>
+      <CopyProvider copy={uiCopy(flow.ui ?? {}, variants.main.ui)}>
+        <Suspense>
+          <NotFound variant={variants.main} />
+        </Suspense>
+      </CopyProvider>
     </StrictMode>,
   );
 }

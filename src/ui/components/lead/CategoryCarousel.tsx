@@ -11,6 +11,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { loadCategoryCards, loadedCategoryCards, type CategoryCard as Card } from '../../../actions/lead/categoryCards.ts';
 import { chooseCategory } from '../../../actions/lead/chooseCategory.ts';
 import { LoadingDots } from '../../LoadingDots.tsx';
+import { useCopy } from '../../copy/CopyContext.tsx';
 import type { ChatComponentProps } from '../types.ts';
 import { CategoryCard } from './CategoryCard.tsx';
 
@@ -19,6 +20,7 @@ const TWO_CARDS_FROM_PX = 599;
 
 export default function CategoryCarousel({ conversation, active }: ChatComponentProps) {
   useSignals();
+  const copy = useCopy();
   const ctx = conversation.context;
   const [cards, setCards] = useState<Card[] | null>(() => nonEmpty(loadedCategoryCards(ctx)));
   const [failed, setFailed] = useState(false);
@@ -47,7 +49,7 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
   }, [active, cards, failed, ctx, conversation]);
 
   if (failed) return null;
-  if (!cards) return active ? <LoadingDots size="medium" label="Carregando categorias" className="category-carousel__loading" /> : null;
+  if (!cards) return active ? <LoadingDots size="medium" label={copy('categoriesLoading')} className="category-carousel__loading" /> : null;
 
   const choose = (card: Card) => {
     if (!active || locked) return;
@@ -68,11 +70,11 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
   };
 
   return (
-    <div className="carousel category-carousel" role="group" aria-label="Categorias">
-      <button ref={prevRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--prev" aria-label="Categorias anteriores">
+    <div className="carousel category-carousel" role="group" aria-label={copy('categoriesLabel')}>
+      <button ref={prevRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--prev" aria-label={copy('categoriesPrevious')}>
         <Chevron direction="left" />
       </button>
-      <button ref={nextRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--next" aria-label="Próximas categorias">
+      <button ref={nextRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--next" aria-label={copy('categoriesNext')}>
         <Chevron direction="right" />
       </button>
       <Swiper
@@ -88,12 +90,13 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
         speed={400}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
-          prevSlideMessage: 'Categorias anteriores',
-          nextSlideMessage: 'Próximas categorias',
-          firstSlideMessage: 'Esta é a primeira categoria',
-          lastSlideMessage: 'Esta é a última categoria',
-          slideLabelMessage: '{{index}} de {{slidesLength}}',
-          containerMessage: 'Categorias de consórcio',
+          prevSlideMessage: copy('categoriesPrevious'),
+          nextSlideMessage: copy('categoriesNext'),
+          firstSlideMessage: copy('categoriesFirst'),
+          lastSlideMessage: copy('categoriesLast'),
+          // Swiper fills its own {{placeholders}}: hand it the template.
+          slideLabelMessage: copy('carouselSlideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
+          containerMessage: copy('categoriesContainer'),
         }}
       >
         {cards.map((card) => (

@@ -27,7 +27,12 @@ export function selectPlan(ctx: PluginContext, offer: Offer, plan: OfferPlan): s
     },
     { email: lead.email, telefone: lead.telefone },
   );
-  return `${chosen.nome}: crédito de ${formatBRL(chosen.bemCredito)} em ${chosen.planoMeses}x de ${formatBRL(chosen.planoValorParcela)}`;
+  return ctx.copy('planChosenEcho', {
+    plan: chosen.nome,
+    credit: formatBRL(chosen.bemCredito),
+    months: chosen.planoMeses,
+    instalment: formatBRL(chosen.planoValorParcela),
+  });
 }
 
 /** CONTINUAR with a checked plan. */
@@ -38,5 +43,5 @@ export function continueWithPlan(conversation: Conversation, offer: Offer, plan:
 
 /** SIMULAR NOVAMENTE on the final card. */
 export function simulateAgain(conversation: Conversation): Promise<void> {
-  return conversation.complete('simulateAgain', LABEL_SIMULATE_AGAIN);
+  return conversation.complete('simulateAgain', conversation.context.copy(LABEL_SIMULATE_AGAIN));
 }
