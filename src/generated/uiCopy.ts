@@ -20,6 +20,7 @@ export type UiCopyId =
   | "cardModalTitle"
   | "cardNumber"
   | "cardPreviewExpiry"
+  | "cardPreviewHolder"
   | "cardPreviewName"
   | "cardSecureNote"
   | "cardSending"
