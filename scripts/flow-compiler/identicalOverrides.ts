@@ -27,7 +27,7 @@ export function checkIdenticalOverrides(
       const fromParent = id in parent;
       const base = fromParent ? parent[id] : flow[section][id];
       if (base === undefined || !isDeepStrictEqual(value, base)) continue;
-      const origin = fromParent ? 'the variant it extends' : section === 'texts' ? 'the flow' : `flows (${section})`;
+      const origin = fromParent ? 'the variant it extends' : section === 'texts' ? 'the flow' : section === 'ui' ? "the flow's ui copy" : "the flow's messages";
       const message = `variant "${variant}": ${section}.${id} repeats the text of ${origin} word for word: delete it here so a change to the default reaches this variant too`;
       out.push(source.report([section, id], 'warning', message, 'key'));
     }
