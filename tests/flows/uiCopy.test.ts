@@ -6,6 +6,9 @@ import { compileFlows } from '../../scripts/flow-compiler/index.ts';
 import { renderUiCopyFile } from '../../scripts/flow-compiler/uiCopy.ts';
 import { findHardcodedCopy, scanSource } from '../../scripts/hardcoded-copy.ts';
 import { fixture, line, PROJECT_ROOT } from './helpers.ts';
+import { initialState } from '../../src/engine/initialState.ts';
+import { stepMessages } from '../../src/engine/stepMessages.ts';
+import type { ResolvedVariant } from '../../src/contracts/content.ts';
 
 const DEFAULTS = 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n';
 const FLOW = 'start: a\nsteps:\n  a:\n    say: Olá\n    end: true\n';
@@ -116,5 +119,21 @@ describe('no visitor-facing words in code', () => {
     expect(scanSource('src/domain/other.ts', source).map(line)).toEqual([
       expect.stringMatching(/^src\/domain\/other\.ts:1:29 error visitor-facing text "INDICAÇÃO"/),
     ]);
+  });
+});
+
+describe("numbers that are a variant's data", () => {
+  it('a text reads them as {variant.field}; a misspelt one is an error with a suggestion', () => {
+    const lines = check({
+      'variants/p.yaml': "route: /p\ndescontoPercentual: 60\ntexts:\n  a: 'Ganhe {variant.descontoPercentual}% de desconto, ou {variant.descontoPercentul}%'\n",
+    });
+    expect(lines).toEqual([
+      'variants/p.yaml:4:59 error variant "p": texts.a: placeholder {variant.descontoPercentul}: "variant.descontoPercentul" is not a variant setting (did you mean "variant.descontoPercentual"?)',
+    ]);
+  });
+
+  it('the chat fills them from the variant the visitor came through', () => {
+    const variant = { descontoPercentual: 60, texts: { a: 'Ganhe <b>{variant.descontoPercentual}% de desconto</b>' } } as unknown as ResolvedVariant;
+    expect(stepMessages('a', { say: 'Olá' }, variant, initialState()).map((m) => m.text)).toEqual(['Ganhe <b>60% de desconto</b>']);
   });
 });
