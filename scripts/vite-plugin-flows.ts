@@ -16,17 +16,28 @@ import { splitFirstScreen } from './flow-compiler/splitFirstScreen.ts';
 
 /** Module source per virtual id. */
 const MODULES: Record<string, (result: CompileResult) => string> = {
-  'virtual:flow': ({ flow }) =>
+  'virtual:flow': ({ flow, uiFirstScreen }) =>
+    // Interface copy of the first screen (header, input bar, privacy notice) ships up front; the
+    // rest arrives with the rest of the flow and joins the same object, which every lookup reads
+    // at call time. No screen that needs it can show before: its step is in that chunk too.
+    `const ui = ${JSON.stringify(pick(flow.ui ?? {}, uiFirstScreen))};\n` +
     `export default { start: ${JSON.stringify(flow.start)}, steps: ${JSON.stringify(splitFirstScreen(flow).first)}, ` +
     // Field messages are a few hundred bytes: they ship up front, so a validator never waits.
-    `messages: ${JSON.stringify(flow.messages)}, ` +
-    // Interface copy too: the header, input hint and privacy notice are on the first screen.
-    `ui: ${JSON.stringify(flow.ui ?? {})}, ` +
-    `load: () => import('virtual:flow-rest').then((m) => m.default) };`,
-  'virtual:flow-rest': ({ flow }) => `export default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
+    `messages: ${JSON.stringify(flow.messages)}, ui, ` +
+    `load: () => import('virtual:flow-rest').then((m) => (Object.assign(ui, m.ui), m.default)) };`,
+  'virtual:flow-rest': ({ flow, uiFirstScreen }) =>
+    `export const ui = ${JSON.stringify(omit(flow.ui ?? {}, uiFirstScreen))};\nexport default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
 };
 const RESOLVED_PREFIX = '\0';
+
+function pick(texts: Record<string, string>, ids: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).filter(([id]) => ids.includes(id)));
+}
+
+function omit(texts: Record<string, string>, ids: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).filter(([id]) => !ids.includes(id)));
+}
 
 function failureMessage(result: CompileResult): string {
   return `flow check failed:\n${formatDiagnostics(result.diagnostics)}`;

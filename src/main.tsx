@@ -32,8 +32,9 @@ import { CopyProvider } from './ui/copy/CopyContext.tsx';
 import { uiCopy } from './engine/uiCopy.ts';
 import { removeStaleServiceWorkers } from './ui/removeStaleServiceWorkers.ts';
 
-// Only a mistyped or retired link needs it, so it stays out of the first load.
-const NotFound = lazy(() => import('./ui/NotFound.tsx').then((m) => ({ default: m.NotFound })));
+// Only a mistyped or retired link needs it, so it stays out of the first load; its words come
+// with the rest of the flow.
+const NotFound = lazy(() => Promise.all([import('./ui/NotFound.tsx'), flow.load?.()]).then(([m]) => ({ default: m.NotFound })));
 
 void removeStaleServiceWorkers(navigator);
 const storage = localStorageOrNull();

@@ -35,6 +35,8 @@ export interface CompileResult {
   variants: Record<string, ResolvedVariant>;
   /** Sorted by file and position. */
   diagnostics: Diagnostic[];
+  /** The ui copy ids of the first-screen group (the rest of flow.ui loads with the rest of the flow). */
+  uiFirstScreen: string[];
   /** The files read, relative to root. */
   sources: string[];
 }
@@ -79,7 +81,7 @@ export function compileFlows(options: CompileOptions): CompileResult {
   }
   const stepIds = [...steps.keys()];
   const messages = collectMessages(flows, out);
-  const ui = collectUiCopy(flows, out);
+  const { texts: ui, firstScreen: uiFirstScreen } = collectUiCopy(flows, out);
   // With a flow file unreadable its steps are unknown: checks that need every step id would
   // only add noise to the syntax error, so they wait for the next run.
   const complete = flows.every((s) => s.data !== undefined);
@@ -110,6 +112,7 @@ export function compileFlows(options: CompileOptions): CompileResult {
     flow: { start: start ?? '', steps: compiled, messages, ui },
     variants,
     diagnostics: options.strict ? strictify(sorted) : sorted,
+    uiFirstScreen,
     sources: [...flows, ...variantSources].map((s) => s.file),
   };
 }

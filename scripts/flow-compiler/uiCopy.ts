@@ -1,5 +1,5 @@
-// Interface copy (flows/ui.yaml, `ui:`): the words the screens show that are not a step's text.
-// Ids are unique across flow files like message ids; each text's {param} placeholders are the
+// Interface copy (flows/ui.yaml, `ui:`): the words the screens show that are not a step's text,
+// in groups (`page` ships with the first screen). Ids are unique across groups and flow files; each text's {param} placeholders are the
 // parameters the code must pass (typed per id in src/generated/uiCopy.ts), so a variant's `ui:`
 // override may use only the parameters its default has.
 import type { Diagnostic } from './diagnostics.ts';
@@ -17,30 +17,45 @@ export function copyParams(text: string): string[] {
   return names;
 }
 
-/** Every copy id across flow files (the first definition wins); duplicates and malformed placeholders are errors. */
-export function collectUiCopy(flows: readonly YamlSource[], out: Diagnostic[]): Record<string, string> {
-  const copy: Record<string, string> = {};
-  const seen = new Map<string, YamlSource>();
+/** The group whose copy ships with the first screen; every other group loads with the rest of the flow. */
+export const FIRST_SCREEN_GROUP = 'page';
+
+export interface UiCopy {
+  /** Copy id → text, all groups flattened (what the lookup and the variant overrides use). */
+  texts: Record<string, string>;
+  /** The ids of the first-screen group. */
+  firstScreen: string[];
+}
+
+/** Every copy id across groups and flow files (the first definition wins); duplicates and malformed placeholders are errors. */
+export function collectUiCopy(flows: readonly YamlSource[], out: Diagnostic[]): UiCopy {
+  const texts: Record<string, string> = {};
+  const firstScreen: string[] = [];
+  const seen = new Map<string, { source: YamlSource; group: string }>();
   for (const source of flows) {
     const data = source.data;
     if (!isRecord(data) || !isRecord(data.ui)) continue;
-    for (const { key, line, col } of source.keysAt(['ui'])) {
-      const first = seen.get(key);
-      if (first) {
-        const at = first.at(['ui', key], 'key');
-        out.push({ file: source.file, line, col, severity: 'error', message: `duplicate ui copy id "${key}": also defined at ${first.file}:${at.line}:${at.col}` });
-        continue;
-      }
-      seen.set(key, source);
-      const text = data.ui[key];
-      if (typeof text !== 'string') continue;
-      copy[key] = text;
-      for (const fragment of malformed(text)) {
-        out.push({ file: source.file, ...source.atText(['ui', key], fragment), severity: 'error', message: `ui.${key}: malformed placeholder ${fragment}: write {name}, a camelCase parameter the code passes` });
+    for (const [group, entries] of Object.entries(data.ui)) {
+      if (!isRecord(entries)) continue;
+      for (const { key, line, col } of source.keysAt(['ui', group])) {
+        const first = seen.get(key);
+        if (first) {
+          const at = first.source.at(['ui', first.group, key], 'key');
+          out.push({ file: source.file, line, col, severity: 'error', message: `duplicate ui copy id "${key}": also defined at ${first.source.file}:${at.line}:${at.col}` });
+          continue;
+        }
+        seen.set(key, { source, group });
+        const text = entries[key];
+        if (typeof text !== 'string') continue;
+        texts[key] = text;
+        if (group === FIRST_SCREEN_GROUP) firstScreen.push(key);
+        for (const fragment of malformed(text)) {
+          out.push({ file: source.file, ...source.atText(['ui', group, key], fragment), severity: 'error', message: `ui.${group}.${key}: malformed placeholder ${fragment}: write {name}, a camelCase parameter the code passes` });
+        }
       }
     }
   }
-  return copy;
+  return { texts, firstScreen };
 }
 
 /** A variant's `ui:` overrides: each names a copy id and uses only that id's parameters. */

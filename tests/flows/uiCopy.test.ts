@@ -23,7 +23,7 @@ describe('flows:check on the ui-copy fixture', () => {
 
   it('reports each mistake an editor can make with ui copy at its file:line:col, with a suggestion', async () => {
     expect((await result).diagnostics.map(line)).toEqual([
-      'flows/ui.yaml:4:18 error ui.planCardTerm: malformed placeholder {plan.meses}: write {name}, a camelCase parameter the code passes',
+      'flows/ui.yaml:6:20 error ui.plans.planCardTerm: malformed placeholder {plan.meses}: write {name}, a camelCase parameter the code passes',
       'src/ui/Pay.tsx:5:15 error visitor-facing text "Enviando…" is written in code: move it to flows/ui.yaml (or flows/messages.yaml) and read it by id (useCopy(), ctx.copy)',
       'src/ui/Pay.tsx:5:29 error visitor-facing text "PAGAR AGORA" is written in code: move it to flows/ui.yaml (or flows/messages.yaml) and read it by id (useCopy(), ctx.copy)',
       'variants/partner.yaml:3:3 warning variant "partner": texts.hello repeats the text of the flow word for word: delete it here so a change to the default reaches this variant too',
@@ -41,7 +41,7 @@ describe('ui copy in the compiler', () => {
       files: {
         'variants/defaults.yaml': DEFAULTS,
         'flows/a.yaml': FLOW,
-        'flows/ui.yaml': "ui:\n  cardBack: VOLTAR\n  planCardTerm: '{months} meses'\n",
+        'flows/ui.yaml': "ui:\n  payment:\n    cardBack: VOLTAR\n  plans:\n    planCardTerm: '{months} meses'\n",
         'variants/p.yaml': "route: /p\nui:\n  cardBack: Voltar ao chat\n  planCardTerm: 'em {months} parcelas'\n",
       },
       strict: true,
@@ -52,8 +52,8 @@ describe('ui copy in the compiler', () => {
   });
 
   it('names both places of a copy id defined twice', () => {
-    expect(check({ 'flows/ui.yaml': 'ui:\n  cardBack: VOLTAR\n', 'flows/b.yaml': 'ui:\n  x: y\n  cardBack: Voltar\n' })).toEqual([
-      'flows/ui.yaml:2:3 error duplicate ui copy id "cardBack": also defined at flows/b.yaml:3:3',
+    expect(check({ 'flows/ui.yaml': 'ui:\n  payment:\n    cardBack: VOLTAR\n', 'flows/b.yaml': 'ui:\n  plans:\n    x: y\n  page:\n    cardBack: Voltar\n' })).toEqual([
+      'flows/ui.yaml:3:5 error duplicate ui copy id "cardBack": also defined at flows/b.yaml:5:5',
     ]);
   });
 
