@@ -6,7 +6,7 @@
 // What counts as visitor-facing: JSX text; a string rendered as a JSX child (also through ?: and
 // &&); the value of a read attribute (alt, title, placeholder, label, aria-label …) or of a
 // property named like one (label, title, …Message); and anywhere else, a string that reads like
-// Portuguese prose (two words or more, or a letter with an accent). What does not: type
+// Portuguese prose (two words or more, a letter with an accent) or a button (one word in capitals). What does not: type
 // positions, imports, property keys, console and Error messages, analytics event names, CSS
 // selectors and media queries, and the reviewed data values in DATA_VALUES below.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -28,12 +28,22 @@ const SILENT_CONSTRUCTORS = new Set(['Error', 'TypeError', 'RangeError']);
  * Strings that look like words but are data another system defines, reviewed one by one:
  * file → value → why it stays in code.
  */
+const ASSET_CODE = 'an asset type code of the API (spec section 4)';
+const SURVEY_CODE = "an answer code the survey API stores (spec section 9), matched against the option's value";
+const CURRENCY = 'an ISO 4217 currency code for Intl.NumberFormat';
+const CARD_BRAND = "a card network's own wordmark, drawn on the card preview or sent to the acquirer";
+
 export const DATA_VALUES: Record<string, Record<string, string>> = {
-  'src/domain/surveyAnswers.ts': { 'INDICAÇÃO': "an answer code the survey API stores (spec section 9), matched against the option's value" },
+  'src/domain/surveyAnswers.ts': Object.fromEntries(['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'GOOGLE', 'INDICAÇÃO', 'LIVE', 'OUTROS'].map((v) => [v, SURVEY_CODE])),
   'src/domain/planTypes.ts': {
+    ...Object.fromEntries(['IMOVEL', 'CARRO', 'MOTO', 'SERVICO', 'CAMINHAO', 'MAQUINAS'].map((v) => [v, ASSET_CODE])),
     'Paga Metade': "the catalogue API's planosTipos[].name for this plan type",
     'Parcela Reduzida': "the catalogue API's planosTipos[].name for this plan type",
   },
+  'src/domain/money.ts': { BRL: CURRENCY },
+  'src/actions/payment/finishPurchase.ts': { BRL: CURRENCY },
+  'src/domain/cardPaymentPayload.ts': { VISA: CARD_BRAND },
+  'src/ui/components/payment/CardPreview.tsx': { VISA: CARD_BRAND, AMEX: CARD_BRAND, DISCOVER: CARD_BRAND },
   'src/actions/lead/searchPlans.ts': {
     'Nenhum plano encontrado para essa faixa de renda': 'the catalogue API error the client matches on (not shown: the flow answers with its own text)',
     'Nenhum plano encontrado para essa faixa de credito': 'the catalogue API error the client matches on (not shown: the flow answers with its own text)',
@@ -127,9 +137,9 @@ function classify(node: AstNode, ancestors: readonly AstNode[]): 'shown' | 'sile
   return 'elsewhere';
 }
 
-/** A letter with an accent, or two plain words: prose, not a code, an id or a class list. */
+/** A letter with an accent, two plain words or one in capitals (VOLTAR): prose, not an id or a class list. */
 function readsLikeProse(text: string): boolean {
-  if (/[À-ÖØ-öø-ÿ]/.test(text)) return true;
+  if (/[À-ÖØ-öø-ÿ]/.test(text) || /^\s*[A-Z]{3,}\s*$/.test(text)) return true;
   return text.split(/\s+/).filter((word) => /^\p{L}{2,}[,.!?:;…]*$/u.test(word)).length >= 2;
 }
 

@@ -88,12 +88,13 @@ describe('no visitor-facing words in code', () => {
   it('finds JSX text, read attributes, labels, strings rendered through ?: and prose anywhere', () => {
     const source = [
       'const HINT = "Aperte ENTER para enviar:";',
+      "export const LABEL_CONTINUE = 'CONTINUAR';",
       'const LINKS = [{ label: "Blog", path: "/blog" }];',
       'export function X({ on }: { on: boolean }) {',
       '  return <nav aria-label="Menu principal"><img alt="QR Code" />{on ? "VOLTAR" : null} Início</nav>;',
       '}',
     ].join('\n');
-    expect(scan(source)).toEqual(['1:14 Aperte ENTER para enviar:', '2:25 Blog', '4:26 Menu principal', '4:52 QR Code', '4:70 VOLTAR', '4:86 Início']);
+    expect(scan(source)).toEqual(['1:14 Aperte ENTER para enviar:', '2:31 CONTINUAR', '3:25 Blog', '5:26 Menu principal', '5:52 QR Code', '5:70 VOLTAR', '5:86 Início']);
   });
 
   it('leaves alone comments, class names, test ids, types, imports, logs, errors, analytics events, selectors and copy ids', () => {
