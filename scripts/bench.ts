@@ -1,5 +1,5 @@
 // npm run bench: prints the figures ARCHITECTURE.md budgets — bundle weight before the first bot
-// message, flow-check time (real flows and 10 000 synthetic steps), engine step transitions, the
+// message, flow-check time (real flows and 10 000 synthetic steps), the YAML conversation tests, engine step transitions, the
 // sandbox under load and Lighthouse (mobile) on `/`. Printed, never asserted: these machines are too noisy for timed tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { checkFlows, syntheticProject } from './flows-check.ts';
+import { runFlowTests } from './flow-tests/runFlowTests.ts';
 import { benchSandbox } from './bench-sandbox.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
@@ -40,6 +41,19 @@ async function flowCheck(): Promise<void> {
   const started = performance.now();
   await checkFlows({ root, files: synthetic.files, registries: synthetic.registries });
   console.log(`flows:check, 10 000 steps    ${(performance.now() - started).toFixed(0)} ms   budget < 3000 ms`);
+}
+
+async function conversationTests(): Promise<void> {
+  // Wall time and the CPU time the process used: on a loaded machine the first is mostly waiting.
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const run = await runFlowTests({ root });
+  const used = process.cpuUsage(cpu);
+  const failed = run.results.filter((r) => r.status === 'failed').length;
+  const { steps, branches } = run.coverage?.totals ?? { steps: { percent: 0 }, branches: { percent: 0 } };
+  console.log(
+    `flows:test, ${run.results.length} YAML tests     ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU, ${failed} failed; steps ${steps.percent}%, branches ${branches.percent}%   budget < 10 s`,
+  );
 }
 
 async function engineTransitions(): Promise<void> {
@@ -80,6 +94,7 @@ function median(values: number[]): number {
 
 await bundle();
 await flowCheck();
+await conversationTests();
 await engineTransitions();
 await sandbox();
 await lighthouseScores(); // uses the build bundle() made

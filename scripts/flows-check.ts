@@ -1,14 +1,16 @@
-// npm run flows:check [--strict] [--root dir] [--registries names.json]
+// npm run flows:check [--strict] [--format text|json|junit|github] [--root dir] [--registries names.json]
 // Checks flows/*.yaml and variants/*.yaml: schema, every name against the registries the code
-// exports, texts, reachability. Prints every problem with file:line:col and exits 1 on errors
-// (on warnings too with --strict). On a real project it also rejects visitor-facing words written
+// exports, texts, reachability. Prints every problem with file:line:col (or as JSON, JUnit XML or
+// GitHub annotations for CI) and exits 1 on errors (on warnings too with --strict), 2 when the
+// checker itself could not run. On a real project it also rejects visitor-facing words written
 // into src/ui, src/domain or src/actions instead of the content (scripts/hardcoded-copy.ts).
 // Also the library entry for npm run bench.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileFlows } from './flow-compiler/compileFlows.ts';
-import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics, strictify } from './flow-compiler/diagnostics.ts';
+import { diagnosticsJunit, EXIT, githubAnnotation, isOutputFormat, type OutputFormat } from './flow-compiler/ciFormats.ts';
+import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics, strictify, summarize } from './flow-compiler/diagnostics.ts';
 import { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './flow-compiler/registryNames.ts';
 import { findHardcodedCopy } from './hardcoded-copy.ts';
 
@@ -34,6 +36,8 @@ export interface CheckResult {
   elapsedMs: number;
   /** The printed report: one line per problem and the summary line with the elapsed time. */
   report: string;
+  /** The files checked, relative to root. */
+  sources: string[];
 }
 
 export async function checkFlows(options: CheckOptions): Promise<CheckResult> {
@@ -54,7 +58,22 @@ export async function checkFlows(options: CheckOptions): Promise<CheckResult> {
     diagnostics,
     elapsedMs,
     report: formatDiagnostics(diagnostics, elapsedMs),
+    sources: result.sources,
   };
+}
+
+/** The result in a CI format; text is the report above. */
+export function formatCheck(result: CheckResult, format: OutputFormat): string {
+  switch (format) {
+    case 'json':
+      return JSON.stringify({ ok: result.ok, errors: result.errors, warnings: result.warnings, elapsedMs: Math.round(result.elapsedMs), diagnostics: result.diagnostics }, null, 2);
+    case 'junit':
+      return diagnosticsJunit('flows:check', result.sources, result.diagnostics);
+    case 'github':
+      return [...result.diagnostics.map((d) => githubAnnotation(d)), summarize(result.diagnostics)].join('\n');
+    default:
+      return result.report;
+  }
 }
 
 /** Imports each registry module under root and takes its keys. A registry that is missing or
@@ -92,28 +111,30 @@ export async function loadRegistries(root: string): Promise<{ registries: Regist
 interface CliArgs {
   root: string;
   strict: boolean;
+  format: OutputFormat;
   registriesFile?: string;
 }
 
 function parseArgs(argv: readonly string[]): CliArgs | string {
-  const args: CliArgs = { root: process.cwd(), strict: false };
+  const args: CliArgs = { root: process.cwd(), strict: false, format: 'text' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--strict') args.strict = true;
     else if (arg === '--root' && argv[i + 1]) args.root = resolve(argv[++i]);
     else if (arg === '--registries' && argv[i + 1]) args.registriesFile = resolve(argv[++i]);
+    else if (arg === '--format' && argv[i + 1] && isOutputFormat(argv[i + 1])) args.format = argv[++i] as OutputFormat;
     else return `unknown argument "${arg}"`;
   }
   return args;
 }
 
-const USAGE = 'usage: flows-check [--strict] [--root dir] [--registries names.json]';
+const USAGE = 'usage: flows-check [--strict] [--format text|json|junit|github] [--root dir] [--registries names.json]';
 
 export async function main(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv);
   if (typeof args === 'string') {
     console.error(`${args}\n${USAGE}`);
-    return 1;
+    return EXIT.crashed;
   }
   let registries: RegistryNames | undefined;
   if (args.registriesFile) {
@@ -121,12 +142,12 @@ export async function main(argv: readonly string[]): Promise<number> {
       registries = JSON.parse(readFileSync(args.registriesFile, 'utf8')) as RegistryNames;
     } catch (error) {
       console.error(`cannot read ${args.registriesFile}: ${error instanceof Error ? error.message : String(error)}`);
-      return 1;
+      return EXIT.crashed;
     }
   }
   const result = await checkFlows({ root: args.root, strict: args.strict, registries });
-  (result.ok ? console.log : console.error)(result.report);
-  return result.ok ? 0 : 1;
+  (result.ok ? console.log : console.error)(formatCheck(result, args.format));
+  return result.ok ? EXIT.clean : EXIT.problems;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -135,7 +156,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     (error: unknown) => {
       // Content problems are diagnostics; reaching here is a bug in the checker itself.
       console.error('flows-check crashed:', error);
-      process.exit(1);
+      process.exit(EXIT.crashed);
     },
   );
 }

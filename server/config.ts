@@ -14,6 +14,8 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Project folder whose variants/*.yaml give the campaign discounts; defaults to this repository. */
   root?: string;
+  /** Token secret; defaults to SANDBOX_SECRET, else the data folder's own random one (secret.ts). */
+  secret?: string;
 }
 
 export interface SandboxConfig {
@@ -22,6 +24,8 @@ export interface SandboxConfig {
   today: string;
   publicUrl?: string;
   root: string;
+  /** Explicit secret (option or SANDBOX_SECRET); undefined: the data folder's file. */
+  secret?: string;
 }
 
 /** This repository (server/ sits at its top): where the variant files are. */
@@ -44,5 +48,6 @@ export function resolveConfig(options: SandboxOptions = {}, env: NodeJS.ProcessE
     today,
     publicUrl: options.publicUrl ?? env.SANDBOX_PUBLIC_URL,
     root: resolve(options.root ?? repositoryRoot()),
+    secret: options.secret ?? (env.SANDBOX_SECRET || undefined),
   };
 }

@@ -4,12 +4,15 @@ import type { SandboxConfig } from './config.ts';
 import type { Database } from './db.ts';
 import type { DiscountTable } from '../src/variants/discountTable.ts';
 import { parseIsoDate } from './dates.ts';
+import type { Tokens } from './tokens.ts';
 
 export interface Sandbox {
   db: Database;
   config: SandboxConfig;
   /** Discount on the first payment by the lead's campaign ids (from the variant files). */
   discounts: DiscountTable;
+  /** Lead tokens and authorisation codes, under the data folder's secret. */
+  tokens: Tokens;
 }
 
 /** The sandbox's "today" as a UTC-midnight Date. */

@@ -10,7 +10,7 @@ export type Row = Record<string, string | number | bigint | null | Uint8Array>;
 export const DB_FILE = 'sandbox.db';
 
 /** Tables the sandbox writes; reset empties all of them. */
-const TABLES = ['payments', 'surveys', 'word_rejections', 'proposals', 'leads', 'counters'];
+const TABLES = ['idempotency_keys', 'payments', 'surveys', 'word_rejections', 'proposals', 'leads', 'counters'];
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
@@ -29,6 +29,9 @@ CREATE TABLE IF NOT EXISTS payments (
   id INTEGER PRIMARY KEY, proposal_id INTEGER NOT NULL REFERENCES proposals(id), metodo TEXT NOT NULL,
   valor INTEGER NOT NULL, status TEXT NOT NULL, detalhes TEXT NOT NULL, created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  key TEXT PRIMARY KEY, proposal_id INTEGER NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS word_rejections (
   id INTEGER PRIMARY KEY, texto TEXT NOT NULL, motivo TEXT NOT NULL, created_at TEXT NOT NULL
 );
@@ -41,9 +44,9 @@ CREATE TABLE IF NOT EXISTS surveys (
 export function openDatabase(dataDir: string, options: { clearStaleLock?: boolean } = {}): Database {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DB_FILE);
-  // node-sqlite3-wasm locks with a "<file>.lock" directory; a killed server leaves it behind and
-  // every later write would fail as "database is locked". The server owns its data dir, so
-  // it clears that on start (one server per data dir).
+  // node-sqlite3-wasm locks with a "<file>.lock" directory while it writes; a killed server leaves
+  // it behind and every later write would fail as "database is locked". Only the server holding
+  // the folder's server.lock (storage/serverLock.ts) may clear it, when it opens the database.
   if (options.clearStaleLock) rmSync(`${file}.lock`, { recursive: true, force: true });
   const db = new sqlite.Database(file);
   // WAL needs shared memory the wasm VFS lacks. A persistent rollback journal survives a
@@ -101,7 +104,12 @@ export function transaction<T>(db: Database, fn: () => T): T {
     prepared(db, 'COMMIT').run();
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    // On a failed disk the rollback may fail too: the caller must see the first error, not that one.
+    try {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    } catch {
+      // the app reopens the connection after a storage fault
+    }
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // (schemas/api/error.schema.json).
 import type { ApiErrorBody } from '../src/generated/api.ts';
 
-export type ErrorStatus = 400 | 401 | 402 | 404 | 409 | 422 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 404 | 409 | 410 | 413 | 415 | 422 | 500 | 503;
 
 export class HttpError extends Error {
   readonly status: ErrorStatus;

@@ -29,6 +29,9 @@ const bodySchemas = {
 const querySchemas = { CatalogoQuery: catalogoQuery, CategoriaQuery: categoriaQuery, EnderecoQuery: enderecoQuery };
 
 export type BodySchema = keyof typeof bodySchemas;
+
+/** Bodies that are a bare string (the contract also accepts them as text/plain). */
+const STRING_BODIES = new Set<BodySchema>(['PagamentoPixRequest', 'PagamentoBoletoRequest', 'ValidarPalavrasRequest']);
 export type QuerySchema = keyof typeof querySchemas;
 
 function compileAll<K extends string>(schemas: Record<K, object>, coerceTypes: boolean): Record<K, ValidateFunction> {
@@ -53,8 +56,13 @@ export function validateBody<T>(name: BodySchema, value: unknown): T {
 
 /** Reads the JSON body (a string body may also come as text/plain) and validates it. */
 export async function parseBody<T>(c: Context, name: BodySchema): Promise<T> {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const isJson = mediaType === 'application/json';
+  // Object bodies come as JSON only; the bare-string bodies (a token, a text) may also be text/plain.
+  if (!isJson && !(mediaType === 'text/plain' && STRING_BODIES.has(name))) {
+    throw new HttpError(415, 'Envie o corpo da requisição como JSON (Content-Type: application/json).', 'TIPO_NAO_SUPORTADO');
+  }
   const text = await c.req.text();
-  const isJson = (c.req.header('content-type') ?? '').includes('json');
   let value: unknown = text;
   if (isJson || /^\s*[{["]/.test(text)) {
     try {

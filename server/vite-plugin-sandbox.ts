@@ -3,6 +3,7 @@
 import type { Connect, Plugin } from 'vite';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type SandboxOptions } from './app.ts';
+import { STORAGE_UNAVAILABLE } from './storage/storageFaults.ts';
 
 /** Paths the sandbox answers; everything else falls through to Vite. */
 export function isSandboxPath(url: string | undefined): boolean {
@@ -16,11 +17,26 @@ export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
   let app: ReturnType<typeof createApp> | undefined;
   let listener: ReturnType<typeof getRequestListener> | undefined;
 
+  let startError: string | undefined;
+
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     if (!isSandboxPath(req.url)) return next();
     if (!app) {
-      app = createApp(options);
-      listener = getRequestListener(app.fetch);
+      try {
+        app = createApp(options);
+        listener = getRequestListener(app.fetch);
+        startError = undefined;
+      } catch (error) {
+        // A read-only or busy data folder: the page gets a short Portuguese answer, never Vite's
+        // error overlay with paths and a stack; the cause is logged once; the next call retries.
+        const cause = error instanceof Error ? error.message : String(error);
+        if (cause !== startError) console.error(`[sandbox] cannot start: ${cause}`);
+        startError = cause;
+        res.statusCode = 503;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(STORAGE_UNAVAILABLE));
+        return;
+      }
     }
     listener!(req, res).catch(next);
   };

@@ -4,6 +4,7 @@
 // overrides must name real steps; their placeholders and HTML follow the flow's rules; message
 // overrides must name real messages).
 import { discountConflicts } from '../../src/variants/discountTable.ts';
+import { discountPercentForCompany } from '../../src/domain/discount.ts';
 import type { ResolvedVariant } from '../../src/contracts/content.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
@@ -99,6 +100,7 @@ export function resolveVariants(sources: readonly YamlSource[], ctx: VariantCont
         routes.set(variant.route, source);
       }
     }
+    checkDiscountPercent(source, name, variant, ctx.out);
     variants[name] = variant as unknown as ResolvedVariant;
   }
   // The sandbox charges what the chat promises, keyed by the ids a lead is saved with: the same
@@ -108,6 +110,29 @@ export function resolveVariants(sources: readonly YamlSource[], ctx: VariantCont
     if (source) ctx.out.push(source.report([], 'error', conflict.message));
   }
   return variants;
+}
+
+/**
+ * The discount percentage is the company's (spec section 9: 60 for company 97, else 50), not a
+ * variant's choice: a `descontoPercentual` that disagrees with the company a lead would be saved
+ * with (its own, or one of its planIds) would promise what the sandbox does not charge.
+ */
+function checkDiscountPercent(source: YamlSource, name: string, variant: Record<string, unknown>, out: Diagnostic[]): void {
+  const stated = variant.descontoPercentual;
+  if (typeof stated !== 'number') return;
+  const planIds = isRecord(variant.planIds) ? Object.values(variant.planIds) : [];
+  const companies = new Set([variant.empresaId, ...planIds.map((ids) => (isRecord(ids) ? ids.empresaId : undefined))]);
+  for (const empresaId of companies) {
+    if (typeof empresaId !== 'number') continue;
+    const rule = discountPercentForCompany(empresaId);
+    if (rule === stated) continue;
+    const own = isRecord(source.data) && 'descontoPercentual' in source.data;
+    const message =
+      `variant "${name}": descontoPercentual ${stated}${own ? '' : ' (inherited)'} contradicts the company rule — ` +
+      `empresaId ${empresaId} gives ${rule} % (spec section 9: 60 for company 97, 50 otherwise); remove it or write ${rule}`;
+    out.push(source.report(own ? ['descontoPercentual'] : [], 'error', message));
+    return;
+  }
 }
 
 function checkTexts(source: YamlSource, name: string, ctx: VariantContext): void {

@@ -4,15 +4,17 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import flowSchema from '../../schemas/flow.schema.json' with { type: 'json' };
 import variantSchema from '../../schemas/variant.schema.json' with { type: 'json' };
+import conversationTestSchema from '../../schemas/conversation-test.schema.json' with { type: 'json' };
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
 
-export type SchemaKind = 'flow' | 'variant';
+export type SchemaKind = 'flow' | 'variant' | 'conversationTest';
 
 const SCHEMAS: Record<SchemaKind, { file: string; schema: object }> = {
   flow: { file: 'schemas/flow.schema.json', schema: flowSchema },
   variant: { file: 'schemas/variant.schema.json', schema: variantSchema },
+  conversationTest: { file: 'schemas/conversation-test.schema.json', schema: conversationTestSchema },
 };
 const validators: Partial<Record<SchemaKind, ValidateFunction>> = {};
 
@@ -85,6 +87,8 @@ function locate(error: ErrorObject): Located {
       const hint = typeof error.data === 'string' ? suggestion(error.data, allowed) : '';
       return { path, target: 'value', message: `${JSON.stringify(error.data)} must be one of ${allowed.map((a) => `"${a}"`).join(', ')}${hint}` };
     }
+    case 'maxProperties':
+      return { path, target: 'value', message: `has more than ${String(params.limit)} key${params.limit === 1 ? '' : 's'}: write one per list item` };
     case 'type':
       return { path, target: 'value', message: `must be ${describeTypes(String(params.type).split(','))}` };
     case 'oneOf':

@@ -1,6 +1,7 @@
 // The variant's own settings a text may read as {variant.field} (e.g. {variant.descontoPercentual}
-// in "ganha {variant.descontoPercentual}% de desconto"): numbers a partner sets once, so no copy
-// repeats them. Only top-level scalar fields of schemas/variant.schema.json; read-only, unlike state.
+// in "ganha {variant.descontoPercentual}% de desconto", which the runtime fills with the company's
+// rate: src/engine/textValues.ts), so no copy repeats a number. Only top-level scalar fields of
+// schemas/variant.schema.json; read-only, unlike state.
 import variantSchema from '../../schemas/variant.schema.json' with { type: 'json' };
 
 interface SchemaNode {

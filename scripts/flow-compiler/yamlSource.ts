@@ -3,6 +3,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node, Pair, YAMLMap } from 'yaml';
 import type { Diagnostic, Severity } from './diagnostics.ts';
+import { toPlainData, tooLargeMessage } from './yamlLimits.ts';
 
 export type PathSegment = string | number;
 export type DataPath = readonly PathSegment[];
@@ -29,6 +30,9 @@ export interface YamlSource {
 }
 
 export function yamlSource(file: string, text: string): YamlSource {
+  // Refused before parsing: a huge file costs memory even without aliases.
+  const tooLarge = tooLargeMessage(Buffer.byteLength(text, 'utf8'));
+  if (tooLarge) text = '';
   const lineCounter = new LineCounter();
   // uniqueKeys off: duplicate keys are reported below with both positions, and duplicate step
   // ids are reported by the compiler together with the cross-file ones.
@@ -45,7 +49,13 @@ export function yamlSource(file: string, text: string): YamlSource {
     const { line, col } = pos(warning.pos[0]);
     diagnostics.push({ file, line, col, severity: 'warning', message: `YAML: ${firstLine(warning.message)}` });
   }
-  const parsed = doc.errors.length === 0;
+  if (tooLarge) diagnostics.push({ file, line: 1, col: 1, severity: 'error', message: tooLarge });
+  let parsed = doc.errors.length === 0 && !tooLarge;
+  const plain = parsed ? toPlainData(doc) : undefined;
+  if (plain && 'error' in plain) {
+    diagnostics.push({ file, line: 1, col: 1, severity: 'error', message: plain.error });
+    parsed = false;
+  }
   if (parsed) findDuplicateKeys(doc.contents, [], file, pos, diagnostics);
 
   function pairsOf(map: YAMLMap): Map<string, Pair> {
@@ -91,7 +101,7 @@ export function yamlSource(file: string, text: string): YamlSource {
     file,
     text,
     doc,
-    data: parsed ? doc.toJS({ maxAliasCount: -1 }) : undefined,
+    data: plain && 'data' in plain ? plain.data : undefined,
     diagnostics,
     at(path, target = 'value') {
       const found = walk(path);

@@ -7,7 +7,7 @@ import { payableProposal } from '../payments/payableProposal.ts';
 import { insertPayment, nextPaymentId, pendingPayment } from '../store/payments.ts';
 import { proposalByToken, type ProposalRow } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
-import { token } from '../tokens.ts';
+import { randomId } from '../tokens.ts';
 import { parseBody } from '../validation.ts';
 
 export interface BoletoDetails {
@@ -57,7 +57,7 @@ function createBoleto(sb: Sandbox, proposal: ProposalRow) {
     id, proposalId: proposal.id, metodo: 'boleto', valor: proposal.firstPayment, status: 'pendente',
     detalhes: {
       codigoBarras, linha: linhaDigitavel(codigoBarras), vencimento: toIsoDate(due), nossoNumero,
-      emissao: sb.config.today, documento: token('boleto-pdf', id, 24),
+      emissao: sb.config.today, documento: randomId(),
     },
   });
 }

@@ -1,5 +1,6 @@
 // Public documents: what <img src> and a new browser tab open, which cannot send the
-// X-App-Key header. Each URL holds an unguessable id (an HMAC), so the key is not needed.
+// X-App-Key header. Each URL holds an unguessable id (128 random bits), shown only to whoever
+// holds the proposal's token, so the key is not needed.
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { categoryById } from '../../src/domain/categories.ts';
@@ -8,12 +9,14 @@ import { formatCpf, formatCnpj } from '@brazilian-utils/brazilian-utils';
 import type { Sandbox } from '../context.ts';
 import { notFound } from '../httpError.ts';
 import { boletoPdf } from '../payments/boletoPdf.ts';
-import { paymentByDocument } from '../store/payments.ts';
+import { approvedPayment, paymentByDocument, type PaymentMethod } from '../store/payments.ts';
+import { HttpError } from '../httpError.ts';
 import { proposalById } from '../store/proposals.ts';
 import type { BoletoDetails } from './boleto.ts';
 import type { PixDetails } from './pix.ts';
 
-const DOC_ID = /^([0-9a-f]{24})\.(png|pdf)$/;
+// 128 random bits (old 24-character HMAC ids are refused: they were computable).
+const DOC_ID = /^([0-9a-f]{32})\.(png|pdf)$/;
 
 /** GET /api/categoria/{id}.svg, /api/pagamento/pix/{doc}.png, /api/pagamento/boleto/{doc}.pdf — no app key. */
 export function documentRoutes(sb: Sandbox) {
@@ -29,6 +32,8 @@ export function documentRoutes(sb: Sandbox) {
       const doc = DOC_ID.exec(c.req.param('file'));
       const payment = doc && doc[2] === 'png' ? paymentByDocument<PixDetails>(sb.db, 'pix', doc[1]) : undefined;
       if (!payment) throw notFound('QR Code não encontrado');
+      // A closed charge shows no QR code: paying it would charge the proposal twice.
+      if (payment.status === 'cancelado') throw new HttpError(410, closedNotice(sb, payment.proposalId, 'pix'), 'COBRANCA_ENCERRADA');
       const png = await QRCode.toBuffer(payment.detalhes.qrCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
       return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' });
     })
@@ -43,11 +48,23 @@ export function documentRoutes(sb: Sandbox) {
         payerName: proposal.nomeRazao,
         payerDocument: proposal.cpfCnpj.length === 11 ? formatCpf(proposal.cpfCnpj) : formatCnpj(proposal.cpfCnpj),
         contrato: proposal.contrato, issued: brDate(d.emissao),
+        notice: payment.status === 'cancelado' ? closedNotice(sb, proposal.id, 'boleto') : undefined,
       });
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="boleto-${proposal.contrato}.pdf"`,
       });
     });
+}
+
+const METHOD_NAMES: Record<PaymentMethod, string> = { pix: 'Pix', boleto: 'boleto', cartao: 'cartão de crédito' };
+
+/** Why a charge is closed, on its document: the proposal was paid by another method. */
+function closedNotice(sb: Sandbox, proposalId: number, kind: 'pix' | 'boleto'): string {
+  const paid = approvedPayment(sb.db, proposalId);
+  const how = `a proposta já foi paga${paid ? ` por ${METHOD_NAMES[paid.metodo]}` : ''}`;
+  return kind === 'pix'
+    ? `Esta cobrança Pix foi encerrada: ${how}. Não pague este QR Code.`
+    : `BOLETO CANCELADO: ${how}. Não pague este boleto.`;
 }
 
 const brDate = (iso: string) => iso.split('-').reverse().join('/');

@@ -8,7 +8,7 @@ import { parseBody } from '../validation.ts';
 export function leadRoutes(sb: Sandbox) {
   return new Hono().post('/api/lead', async (c) => {
     const body = await parseBody<LeadRequest>(c, 'LeadRequest');
-    const lead = insertLead(sb.db, body);
+    const lead = insertLead(sb.db, sb.tokens, body);
     return c.json({ data: { id: lead.id, LeadToken: lead.token } } satisfies LeadResponse);
   });
 }

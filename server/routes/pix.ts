@@ -7,7 +7,7 @@ import { pixPayload } from '../payments/pix.ts';
 import { insertPayment, nextPaymentId, pendingPayment } from '../store/payments.ts';
 import { proposalByToken, type ProposalRow } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
-import { token } from '../tokens.ts';
+import { randomId } from '../tokens.ts';
 import { parseBody } from '../validation.ts';
 
 export interface PixDetails {
@@ -44,7 +44,7 @@ function createCharge(sb: Sandbox, proposal: ProposalRow) {
       txid,
       qrCode: pixPayload(proposal.firstPayment, txid),
       vencimento: toIsoDate(addDays(today(sb), 1)),
-      documento: token('pix-qr', id, 24),
+      documento: randomId(),
     },
   });
 }

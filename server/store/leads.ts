@@ -1,7 +1,7 @@
 // Leads: what POST /api/lead saves. Ids start at 100 001 so they look like a real sequence.
 import type { LeadRequest } from '../../src/generated/api.ts';
 import { nextCounter, prepared, transaction, type Database } from '../db.ts';
-import { token } from '../tokens.ts';
+import type { Tokens } from '../tokens.ts';
 import type { LeadIds } from '../../src/variants/leadIds.ts';
 
 export interface LeadRow {
@@ -11,13 +11,13 @@ export interface LeadRow {
 
 export const LEAD_ID_BASE = 100_000;
 
-export function insertLead(db: Database, lead: LeadRequest): LeadRow {
-  return transaction(db, () => insertLeadRow(db, lead));
+export function insertLead(db: Database, tokens: Tokens, lead: LeadRequest): LeadRow {
+  return transaction(db, () => insertLeadRow(db, tokens, lead));
 }
 
-function insertLeadRow(db: Database, lead: LeadRequest): LeadRow {
+function insertLeadRow(db: Database, tokens: Tokens, lead: LeadRequest): LeadRow {
   const id = LEAD_ID_BASE + nextCounter(db, 'lead');
-  const leadToken = token('lead', id);
+  const leadToken = tokens.token('lead', id);
   prepared(
     db,
     `INSERT INTO leads (id, token, nome, email, telefone, renda_mensal, campanha_id, compra_id, categoria_id, tipo, empresa_id, referral_code, created_at)

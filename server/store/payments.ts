@@ -3,7 +3,8 @@
 import { nextCounter, type Database } from '../db.ts';
 
 export type PaymentMethod = 'pix' | 'boleto' | 'cartao';
-export type PaymentStatus = 'pendente' | 'aprovado' | 'recusado';
+/** cancelado: an open charge closed because another payment of its proposal was approved. */
+export type PaymentStatus = 'pendente' | 'aprovado' | 'recusado' | 'cancelado';
 
 export interface PaymentRow<D = Record<string, unknown>> {
   id: number;
@@ -33,6 +34,22 @@ export function pendingPayment<D>(db: Database, proposalId: number, metodo: Paym
 
 export function isPaid(db: Database, proposalId: number): boolean {
   return db.get("SELECT 1 AS paid FROM payments WHERE proposal_id = ? AND status = 'aprovado'", [proposalId]) !== null;
+}
+
+/** The approved payment of a proposal, if any (there is at most one). */
+export function approvedPayment(db: Database, proposalId: number): PaymentRow | undefined {
+  return toRow(db.get("SELECT * FROM payments WHERE proposal_id = ? AND status = 'aprovado' ORDER BY id LIMIT 1", [proposalId]));
+}
+
+/** The latest attempt of a method on a proposal, whatever its outcome. */
+export function latestPayment<D>(db: Database, proposalId: number, metodo: PaymentMethod): PaymentRow<D> | undefined {
+  return toRow<D>(db.get('SELECT * FROM payments WHERE proposal_id = ? AND metodo = ? ORDER BY id DESC LIMIT 1', [proposalId, metodo]));
+}
+
+/** Marks a payment approved and closes every other open charge of its proposal (Pix, boleto, pending card). */
+export function approveAndCloseOthers(db: Database, payment: { id: number; proposalId: number }): void {
+  db.run("UPDATE payments SET status = 'aprovado' WHERE id = ?", [payment.id]);
+  db.run("UPDATE payments SET status = 'cancelado' WHERE proposal_id = ? AND id <> ? AND status = 'pendente'", [payment.proposalId, payment.id]);
 }
 
 /** A payment found by a field of its details (the public document id of a QR code or boleto). */

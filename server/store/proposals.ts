@@ -1,8 +1,8 @@
-// Proposals and their tokens. The token is what Pix and boleto payments carry, so it must
-// survive restarts: it is stored, not recomputed from memory.
+// Proposals and their tokens. The token is what every payment carries, so it must survive
+// restarts: it is stored, not recomputed.
 import type { PropostaRequest } from '../../src/generated/api.ts';
 import { nextCounter, transaction, type Database } from '../db.ts';
-import { token } from '../tokens.ts';
+import { randomId } from '../tokens.ts';
 
 export interface ProposalRow {
   id: number;
@@ -38,7 +38,8 @@ function insertProposalRow(db: Database, body: PropostaRequest, plan: { firstPay
   const row: ProposalRow = {
     id,
     contrato: `${year}${String(seq).padStart(6, '0')}`,
-    token: token('proposta', id),
+    // 128 random bits: the token is what every payment call names the proposal by.
+    token: randomId(),
     leadId: Number(body.leadId),
     planoID: body.planoID,
     bemID: body.bemID,

@@ -8,7 +8,9 @@ import type { CardFormValues } from './cardForm.ts';
 export type CardPaymentPayload = PagamentoCartaoRequest & { cartaoBandeira: 'VISA' };
 
 /** Throws when the expiry is not MM/AAAA: only a validated form (validateCardForm) may be sent. */
-export function cardPaymentPayload(values: CardFormValues, propostaId: number | string): CardPaymentPayload {
+/** The proposal is named by its token: the sequential id alone would let anyone charge another's proposal. */
+export function cardPaymentPayload(values: CardFormValues, proposal: { propostaId: number | string; propostaToken: string }): CardPaymentPayload {
+  const { propostaId, propostaToken } = proposal;
   const expiry = cardExpiry(values.validade);
   if (!expiry) throw new Error('card expiry must be MM/AAAA');
   return {
@@ -22,6 +24,7 @@ export function cardPaymentPayload(values: CardFormValues, propostaId: number | 
     cartaoParcelas: Number(values.parcelas),
     // A saved-card id in the original API; this chatbot never keeps cards.
     cartaoId: '',
+    propostaToken,
     propostaId: typeof propostaId === 'string' && /^\d+$/.test(propostaId) ? Number(propostaId) : propostaId,
   };
 }

@@ -1,22 +1,29 @@
-// Campaign discount on the first instalment (spec sections 4 and 9). Partner differences are data:
-// a variant says whether it has the discount (`desconto`) and how much (`descontoPercentual`:
-// 50 by default, 60 for company 97); nothing here knows which partner is which.
+// Campaign discount on the first instalment (spec sections 4 and 9). Whether a campaign has the
+// discount is data (a variant's `desconto`); how much is a rule of the company the lead is saved
+// with: 60 % for company 97, 50 % for every other. The chat (what it promises) and the sandbox
+// (what it charges) both call this function, with the ids the lead is saved with.
 
-export interface DiscountSettings {
-  /** The variant runs the campaign discount. */
+/** The spec's discount for every company but 97. */
+export const DEFAULT_DISCOUNT_PERCENT = 50;
+/** The company whose campaigns give 60 % (spec section 9). */
+export const SIXTY_PERCENT_COMPANY = 97;
+export const SIXTY_PERCENT = 60;
+
+export interface DiscountInputs {
+  /** The campaign runs the first-instalment discount. */
   desconto?: boolean;
-  /** Percent off the first instalment; missing means the default. */
-  descontoPercentual?: number;
+  /** The company the lead is saved with (after the referral's plan-type rule, src/variants/leadIds.ts). */
+  empresaId: number;
 }
 
-/** The spec's discount when a variant does not say otherwise. */
-export const DEFAULT_DISCOUNT_PERCENT = 50;
+/** Percent off the first instalment a campaign of this company gives (when it has the discount). */
+export function discountPercentForCompany(empresaId: number): number {
+  return empresaId === SIXTY_PERCENT_COMPANY ? SIXTY_PERCENT : DEFAULT_DISCOUNT_PERCENT;
+}
 
-/** Percent off the first instalment for these settings; 0 without a campaign discount. */
-export function firstInstalmentDiscount(settings: DiscountSettings): number {
-  if (settings.desconto !== true) return 0;
-  const percent = settings.descontoPercentual ?? DEFAULT_DISCOUNT_PERCENT;
-  return Math.min(100, Math.max(0, Math.round(percent)));
+/** Percent off the first instalment; 0 without a campaign discount. */
+export function firstInstalmentDiscount({ desconto, empresaId }: DiscountInputs): number {
+  return desconto === true ? discountPercentForCompany(empresaId) : 0;
 }
 
 /** An amount in centavos after taking `percent` off, rounded to the centavo. */

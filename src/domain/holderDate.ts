@@ -1,6 +1,7 @@
 // Birth or foundation date of the proposal's holder (spec section 5): 8 digits as dd/mm/yyyy, a
 // real calendar day from 1900 to today; an individual must be at least 18 and under 90. A company's
-// foundation date has no age rule. Kept as parts, never as a Date parsed from a string (time zones).
+// foundation date has no age rule. Fewer than 8 digits is an unfinished answer, not a wrong one:
+// the spec pairs the 8-digit rule with the required message. Kept as parts, never as a Date parsed from a string (time zones).
 
 export interface CalendarDay {
   year: number;
@@ -10,7 +11,7 @@ export interface CalendarDay {
   day: number;
 }
 
-export type HolderDateCheck = 'ok' | 'empty' | 'invalid' | 'underage' | 'tooOld';
+export type HolderDateCheck = 'ok' | 'empty' | 'incomplete' | 'invalid' | 'underage' | 'tooOld';
 
 export const EARLIEST_YEAR = 1900;
 export const MINIMUM_AGE = 18;
@@ -21,7 +22,8 @@ export const MAXIMUM_AGE = 90;
 export function checkHolderDate(text: string, options: { individual: boolean; today: CalendarDay }): HolderDateCheck {
   const digits = text.replace(/\D/g, '');
   if (digits.length === 0) return 'empty';
-  if (digits.length !== 8) return 'invalid';
+  if (digits.length < 8) return 'incomplete';
+  if (digits.length > 8) return 'invalid';
   const date = { day: Number(digits.slice(0, 2)), month: Number(digits.slice(2, 4)), year: Number(digits.slice(4)) };
   const { today } = options;
   if (!isCalendarDay(date) || date.year < EARLIEST_YEAR || compareDays(date, today) > 0) return 'invalid';

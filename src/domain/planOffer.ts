@@ -3,6 +3,7 @@
 import type { CatalogueItem, CataloguePlan } from '../generated/api.ts';
 import type { PlanState } from '../generated/state.ts';
 import { monthlyFeePct } from './instalment.ts';
+import { MONTHLY_FEE_DECIMALS, formatPercent } from './percent.ts';
 
 /** One plan variant of a credit offer (a catalogue `planosTipos` entry). */
 export type OfferPlan = CataloguePlan;
@@ -56,12 +57,7 @@ export function selectedPlan(offer: Offer, plan: OfferPlan): SelectedPlan {
 
 /** Monthly admin fee as shown: total fee / months to 4 decimals, e.g. 16 % over 80 months → "0,2000%". */
 export function monthlyFeeLabel(totalFeePct: number, months: number): string {
-  return `${percentLabel(monthlyFeePct(totalFeePct, months), 4)}%`;
-}
-
-/** A percentage with a fixed number of decimals in pt-BR: 16 → "16,00" (2). */
-export function percentLabel(value: number, decimals: number): string {
-  return value.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return formatPercent(monthlyFeePct(totalFeePct, months), MONTHLY_FEE_DECIMALS);
 }
 
 /** "2025-06-16" → "16/06/2025"; other text unchanged. Strings, not Dates: time zones shift days. */

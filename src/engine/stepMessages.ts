@@ -2,6 +2,7 @@
 // the title on the first one, then a message carrying the component. Texts read the state and the
 // variant's own settings ({variant.descontoPercentual}).
 import { interpolate } from './interpolate.ts';
+import { textValues } from './textValues.ts';
 import type { ChatMessage } from './types.ts';
 import type { ConversationState, ResolvedVariant, Step } from '../contracts/content.ts';
 
@@ -10,7 +11,7 @@ export type NewMessage = Omit<ChatMessage, 'id' | 'time'>;
 export function stepMessages(stepId: string, step: Step, variant: ResolvedVariant, state: ConversationState): NewMessage[] {
   const say = variant.texts?.[stepId] ?? step.say;
   const texts = say === undefined ? [] : typeof say === 'string' ? [say] : say;
-  const values = texts.some((text) => text.includes('{variant.')) ? { ...state, variant } : state;
+  const values = texts.some((text) => text.includes('{variant.')) ? textValues(state, variant) : state;
   const messages: NewMessage[] = texts.map((text) => ({ sender: 'bot', text: interpolate(text, values), step: stepId }));
   if (step.component) messages.push({ sender: 'bot', component: step.component, step: stepId });
   if (step.title && messages.length > 0) messages[0].title = step.title;

@@ -9,6 +9,31 @@ export type PagamentoBoletoRequest = string;
  */
 export type PagamentoPixRequest = string;
 /**
+ * The latest card attempt on this proposal, or null when none was made.
+ */
+export type LastCardAttempt = {
+  /**
+   * Outcome: aprovado (HTTP 200 was sent), pendente (202), recusado (402), cancelado (a pending card closed because another method paid).
+   */
+  status: "aprovado" | "pendente" | "recusado" | "cancelado";
+  /**
+   * Authorisation code when approved, else null.
+   */
+  cartaoAutorizacao: string | null;
+  /**
+   * Last four digits of the card.
+   */
+  final: string;
+  /**
+   * Instalments of that attempt.
+   */
+  parcelas: number;
+  /**
+   * Amount of that attempt in centavos.
+   */
+  valor: number;
+} | null;
+/**
  * Body of POST /api/lead/validar-palavras: the text to check (a name, company name or e-mail) as a JSON string (or plain text).
  */
 export type ValidarPalavrasRequest = string;
@@ -33,6 +58,7 @@ export interface SandboxApiSchemas {
   PagamentoCartaoResponse?: PagamentoCartaoResponse;
   PagamentoPixRequest?: PagamentoPixRequest;
   PagamentoPixResponse?: PagamentoPixResponse;
+  PagamentoStatusResponse?: PagamentoStatusResponse;
   PesquisaRequest?: PesquisaRequest;
   PesquisaResponse?: PesquisaResponse;
   PlanoDetalhesRequest?: PlanoDetalhesRequest;
@@ -396,7 +422,7 @@ export interface Boleto {
   valor: number;
 }
 /**
- * Body of POST /api/pagamento/cartao. The number and CVV are never stored.
+ * Body of POST /api/pagamento/cartao. The number and CVV are never stored. Optional header Idempotency-Key (1–64 characters A-Z a-z 0-9 _ -): a repeat with the same key answers the original result (status and body) instead of charging again.
  */
 export interface PagamentoCartaoRequest {
   /**
@@ -436,9 +462,13 @@ export interface PagamentoCartaoRequest {
    */
   cartaoId?: string | number | null;
   /**
-   * propostaID from POST /api/proposta (number or digit string).
+   * propostaToken from POST /api/proposta: names the proposal to charge (its sequential id is not enough, anyone could guess it).
    */
-  propostaId: number | string;
+  propostaToken: string;
+  /**
+   * propostaID from POST /api/proposta (the spec's field); optional and ignored: the token names the proposal.
+   */
+  propostaId?: number | string;
 }
 /**
  * POST /api/pagamento/cartao: 200 approved (data.cartaoAutorizacao set), 202 pending (analysis; cartaoAutorizacao null). Refused: 402 ApiErrorBody (code CARTAO_RECUSADO); Luhn, expiry or holder document invalid: 422 (code CARTAO_INVALIDO); unknown proposal 404; already paid 409; card not offered 422.
@@ -509,6 +539,26 @@ export interface PixCharge {
    * Transaction id carried in the payload.
    */
   txid: string;
+}
+/**
+ * GET /api/proposta/{propostaToken}/pagamento (X-App-Key required): where the proposal's payment stands. The client asks it when a payment's answer was lost, before offering to pay again. Errors: 404 unknown token (code NAO_ENCONTRADO), 401.
+ */
+export interface PagamentoStatusResponse {
+  data: PaymentStatus;
+}
+/**
+ * The proposal's payment status.
+ */
+export interface PaymentStatus {
+  /**
+   * pago: a payment was approved (any further payment gets 409); pendente: a card payment awaits the acquirer's analysis (202); aberto: nothing approved nor pending by card — paying (again) is safe.
+   */
+  status: "pago" | "pendente" | "aberto";
+  /**
+   * Method of the approved payment (pago) or of the pending card (pendente); null when aberto.
+   */
+  metodo: "pix" | "boleto" | "cartao" | null;
+  ultimoCartao: LastCardAttempt;
 }
 /**
  * Body of POST /api/pesquisa (a sandbox addition: the spec only sends the survey to analytics).
@@ -759,7 +809,7 @@ export interface Proposal {
    */
   formasPagamentoDisponiveis: (0 | 1 | 5)[];
   /**
-   * First payment in centavos, what Pix, boleto and card charge: the plan's first payment (the catalogue's valorParcelaPrimeiroPagto) less the campaign discount of the ids the lead was saved with (campanhaId, compraId, empresaId → the variant files' desconto / descontoPercentual; no discount for ids no variant sends).
+   * First payment in centavos, what Pix, boleto and card charge: the plan's first payment (the catalogue's valorParcelaPrimeiroPagto) less the campaign discount of the offer the lead was saved with (compraId and empresaId → the variant files' desconto; 60 % for company 97, otherwise 50 %; the campaign id, which ?idc= replaces, plays no part; no discount for ids no variant sends).
    */
   valorPrimeiroPagamento: number;
   /**

@@ -53,7 +53,7 @@ export interface Variant {
    */
   desconto?: boolean;
   /**
-   * Percent off the first instalment when desconto is on (50; 60 for company 97).
+   * Optional, for the reader: the percentage follows the company (spec section 9: 60 for empresaId 97, otherwise 50). flows:check rejects a value that contradicts the company's.
    */
   descontoPercentual?: number;
   /**

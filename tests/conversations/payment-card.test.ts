@@ -39,7 +39,7 @@ describe('payment by card', () => {
     expect(status).toBe('sucesso');
     expect(j.transcript().join('\n')).toContain(`Pagamento aprovado! ✅\nbot: Código de autorização: ${autorizacao}.`);
 
-    // The payload of the spec: brand always VISA, expiry split from MM/AAAA, digits only, the proposal id.
+    // The payload of the spec: brand always VISA, expiry split from MM/AAAA, digits only, the proposal's token (and the spec's id).
     expect(bodies.get('/api/pagamento/cartao')).toEqual([
       {
         cartaoBandeira: 'VISA',
@@ -51,6 +51,7 @@ describe('payment by card', () => {
         cartaoValidadeAno: '2031',
         cartaoParcelas: 2,
         cartaoId: '',
+        propostaToken: seeded.propostaToken,
         propostaId: seeded.propostaId,
       },
     ]);
@@ -72,7 +73,7 @@ describe('payment by card', () => {
     await j.at('compra-finalizada');
     const texts = j.transcript().join('\n');
     expect(texts).toContain('Seu pagamento está em processamento. ⏳');
-    expect(texts).toContain('você receberá a confirmação por e-mail em maria.silva@exemplo.com.br');
+    expect(texts).toContain('a sua cota será confirmada por e-mail em maria.silva@exemplo.com.br');
     expect(j.conversation.state.value.payment).toMatchObject({ status: 'pendente', autorizacao: '' });
     expect(j.events.find((e) => e.event === 'Pagamento Processado')?.data).toEqual({ metodo: 'cartao_de_credito', status: 'pendente' });
     expect(j.events.some((e) => e.event === 'purchase')).toBe(true);

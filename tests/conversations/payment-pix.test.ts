@@ -49,7 +49,7 @@ describe('payment by Pix', () => {
     await j.at('compra-finalizada');
     const texts = j.lastBotTexts().join('\n');
     expect(texts).toContain('Ainda não recebemos a confirmação do seu pagamento');
-    expect(texts).toContain('você receberá um e-mail em maria.silva@exemplo.com.br');
+    expect(texts).toContain('a sua cota será confirmada por e-mail em maria.silva@exemplo.com.br');
     expect(texts).toContain(`O número do seu contrato é ${seeded.contrato}.`);
     expect(j.options()).toEqual(['QUERO COMPRAR NOVAMENTE', 'NÃO, OBRIGADO']);
     const purchase = j.events.find((e) => e.event === 'purchase');

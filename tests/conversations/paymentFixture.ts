@@ -22,6 +22,7 @@ export interface PaymentSeed {
 export interface SeededPayment {
   leadId: number;
   propostaId: number;
+  propostaToken: string;
   /** What the proposal charges first, in centavos. */
   valor: number;
   contrato: string;
@@ -41,7 +42,7 @@ export async function startAtPayment(j: Journey, seed: PaymentSeed = {}): Promis
   j.seed('payment', { valor: proposal.valorPrimeiroPagamento });
   await j.goTo('payment-init');
   await j.at('payment-options');
-  return { leadId: lead.id, propostaId: proposal.propostaID, valor: proposal.valorPrimeiroPagamento, contrato: proposal.contrato };
+  return { leadId: lead.id, propostaId: proposal.propostaID, propostaToken: proposal.propostaToken, valor: proposal.valorPrimeiroPagamento, contrato: proposal.contrato };
 }
 
 /**

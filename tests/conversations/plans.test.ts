@@ -61,8 +61,8 @@ describe('plans: carousel to proposal-confirm-infos', () => {
     expect(j.conversation.state.value.plan).toMatchObject({ descontoPercentual: 50, planoValorPagamentoDesconto: 62_750 });
   });
 
-  it('company 97 gets 60 % off, as its variant data says', async () => {
-    j = await atPlans({ variantPatch: { desconto: true, descontoPercentual: 60, empresaId: 97 } });
+  it('company 97 gets 60 % off by the company rule, with no percentage in its variant data', async () => {
+    j = await atPlans({ variantPatch: { desconto: true, empresaId: 97 } });
     await choosePlan(j, 0, 'Integral');
     await j.at('proposal-confirm-infos');
     expect(j.transcript()).toContain('bot: E tenho uma ótima notícia: você ganhou 60% de desconto na primeira parcela! 🎁');

@@ -74,7 +74,6 @@ describe('proposal fields', () => {
   it('applies every birth-date rule to individuals', async () => {
     j = await atStep('PESSOA FÍSICA', 'date');
     await expectRefused(j, '', REQUIRED);
-    await expectRefused(j, '17/05/199', INVALID_DATE); // 7 digits
     await expectRefused(j, '32/05/1990', INVALID_DATE); // day 1-31
     await expectRefused(j, '00/05/1990', INVALID_DATE);
     await expectRefused(j, '17/13/1990', INVALID_DATE); // month 1-12
@@ -84,6 +83,19 @@ describe('proposal fields', () => {
     await expectRefused(j, '01/01/2015', 'Menor de 18 anos não pode comprar :(');
     await expectRefused(j, '01/01/1930', INVALID_DATE); // 90 or over
     await j.type('17/05/1990');
+    await j.at('proposal-terms');
+  });
+
+  it('issue 14 item 4: a birth or foundation date with fewer than 8 digits asks to fill it in', async () => {
+    j = await atStep('PESSOA FÍSICA', 'date');
+    await expectRefused(j, '17/05/199', REQUIRED); // 7 digits
+    await expectRefused(j, '1', REQUIRED);
+    await j.type('17/05/1990');
+    await j.at('proposal-terms');
+    j.stop();
+    j = await atStep('PESSOA JURÍDICA', 'date');
+    await expectRefused(j, '10/03/20', REQUIRED); // 6 digits
+    await j.type('10/03/2020');
     await j.at('proposal-terms');
   });
 

@@ -103,15 +103,17 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', asyn
   await page.screenshot({ path: `${SHOTS}/card-finished-${device}.png` });
 });
 
-test('a card the acquirer keeps pending (HTTP 202) shows payment-pending and finishes the purchase', async ({ page }) => {
+test('a card the acquirer keeps pending (HTTP 202) shows payment-pending and says the proposal is registered', async ({ page }) => {
   await toPayment(page);
   await openCardModal(page);
   await fillCard(page, '4000000000000077');
   await submit(page).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(log(page)).toContainText('Seu pagamento está em processamento. ⏳');
-  await expect(log(page)).toContainText('você receberá a confirmação por e-mail em maria@exemplo.com.br');
-  await expect(log(page)).toContainText('Compra finalizada! 🎉');
+  // Honest ending (issue 14 item 2): registered, not finished, until the payment is approved.
+  await expect(log(page)).toContainText('Sua proposta está registrada 📝 e, assim que o pagamento for aprovado, a sua cota será confirmada por e-mail em maria@exemplo.com.br.');
+  await expect(log(page)).toContainText('O número do seu contrato é');
+  await expect(log(page)).not.toContainText('Compra finalizada');
 });
 
 test('a refused card (HTTP 402) shows Pagamento recusado; TENTAR NOVAMENTE with another card is approved', async ({ page }, testInfo) => {

@@ -41,8 +41,10 @@ test('a visitor pays by Pix: copy-paste copies the sandbox BR Code, the QR code 
 
   await choose(page, 'JÁ PAGUEI');
   await expect(log(page)).toContainText('Ainda não recebemos a confirmação do seu pagamento');
-  await expect(log(page)).toContainText('você receberá um e-mail em maria@exemplo.com.br');
-  await expect(log(page)).toContainText('Compra finalizada! 🎉');
+  // Honest ending (issue 14 item 2): not confirmed, so registered, not finished.
+  await expect(log(page)).toContainText('Sua proposta está registrada! 📝 Assim que o PIX for confirmado, a sua cota será confirmada por e-mail em maria@exemplo.com.br');
+  await expect(log(page)).toContainText('O número do seu contrato é');
+  await expect(log(page)).not.toContainText('Compra finalizada');
 
   // The survey, with the specialists' score in the custom layout.
   await choose(page, 'NÃO, OBRIGADO');
@@ -87,7 +89,9 @@ test('a visitor pays by boleto: copies the linha digitável, opens the PDF, conc
   await expect(log(page)).toContainText('Abri o seu boleto em uma nova aba');
 
   await choose(page, 'CONCLUIR');
-  await expect(log(page)).toContainText('Compra finalizada! 🎉');
+  await expect(log(page)).toContainText('O número do seu contrato é');
+  await expect(log(page)).toContainText('Sua proposta está registrada 📝');
+  await expect(log(page)).not.toContainText('Compra finalizada');
 });
 
 test('the Pix outage shows OPS! Tivemos um problema para gerar o PIX. and other methods', async ({ page }) => {

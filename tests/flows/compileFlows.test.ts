@@ -204,7 +204,24 @@ describe('compileFlows, one problem at a time', () => {
       'variants/promo.yaml': 'route: /promo\ncampanhaId: 7\ncompraId: 8\nempresaId: 9\ndesconto: true\n',
     });
     expect(lines).toEqual([
-      'variants/promo.yaml:1:1 error campaign discount: variant "promo" sends the ids 7/8/9 with 50 % off, but variant "plain" sends them with 0 % — give them different ids or the same discount (variants/*.yaml)',
+      'variants/promo.yaml:1:1 error campaign discount: variant "promo" sends compraId/empresaId 8/9 with 50 % off, but variant "plain" sends them with 0 % — give them different ids or the same discount (variants/*.yaml)',
+    ]);
+  });
+
+  it('issue 14 item 9: rejects a variant whose discount percentage contradicts the company rule (60 % for company 97)', () => {
+    const lines = check({
+      'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
+      'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\n',
+      'variants/ninety-seven.yaml': 'route: /a\ncampanhaId: 1\ncompraId: 2\nempresaId: 97\ndesconto: true\ndescontoPercentual: 50\n',
+      'variants/sixty.yaml': 'route: /b\ncampanhaId: 1\ncompraId: 3\nempresaId: 4\ndesconto: true\ndescontoPercentual: 60\n',
+      'variants/inherits.yaml': 'extends: sixty\nroute: /c\ncompraId: 5\n',
+      'variants/agrees.yaml': 'route: /d\ncampanhaId: 1\ncompraId: 6\nempresaId: 97\ndesconto: true\ndescontoPercentual: 60\n',
+      'variants/derived.yaml': 'route: /e\ncampanhaId: 1\ncompraId: 7\nempresaId: 97\ndesconto: true\n',
+    });
+    expect(lines).toEqual([
+      'variants/inherits.yaml:1:1 error variant "inherits": descontoPercentual 60 (inherited) contradicts the company rule — empresaId 4 gives 50 % (spec section 9: 60 for company 97, 50 otherwise); remove it or write 50',
+      'variants/ninety-seven.yaml:6:21 error variant "ninety-seven": descontoPercentual 50 contradicts the company rule — empresaId 97 gives 60 % (spec section 9: 60 for company 97, 50 otherwise); remove it or write 60',
+      'variants/sixty.yaml:6:21 error variant "sixty": descontoPercentual 60 contradicts the company rule — empresaId 4 gives 50 % (spec section 9: 60 for company 97, 50 otherwise); remove it or write 50',
     ]);
   });
 

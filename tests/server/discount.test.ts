@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
 import { campaignDiscounts } from '../../server/campaigns/campaignDiscounts.ts';
 import { discountTable } from '../../src/variants/discountTable.ts';
-import { discountedAmount, firstInstalmentDiscount } from '../../src/domain/discount.ts';
+import { discountedAmount } from '../../src/domain/discount.ts';
+import { campaignDiscount } from '../../src/variants/campaignDiscount.ts';
 import { PLAN_TYPES } from '../../src/domain/planTypes.ts';
 import type { ResolvedVariant } from '../../src/contracts/content.ts';
 import { applyReferral } from '../../src/variants/applyReferral.ts';
@@ -67,7 +68,7 @@ describe('first payment of a lead saved with a discounted campaign', () => {
     const paid = await sb.api.payCard({
       cartaoBandeira: 'VISA', cartaoCodigoSeguranca: '987', cartaoCpfTitular: '52998224725', cartaoNomeTitular: 'MARIA DA SILVA',
       cartaoNumero: '4111111111111111', cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 2, cartaoId: '',
-      propostaId: proposal.propostaID,
+      propostaToken: proposal.propostaToken,
     });
     expect(paid.data).toMatchObject({ status: 'aprovado', valor: 62_750, valorParcela: 31_375 });
   });
@@ -103,7 +104,7 @@ describe('the discount table', () => {
     for (const name of names) {
       for (const variant of [variants[name], applyReferral(variants[name], 'x')]) {
         for (const tipoPlano of PLAN_TYPES) {
-          expect(table.percentFor(leadIds(variant, tipoPlano)), `${name} ${tipoPlano}`).toBe(firstInstalmentDiscount(variant));
+          expect(table.percentFor(leadIds(variant, tipoPlano)), `${name} ${tipoPlano}`).toBe(campaignDiscount(variant, tipoPlano));
         }
       }
     }
@@ -111,24 +112,25 @@ describe('the discount table', () => {
     expect(discountedAmount(FULL, table.percentFor(PERFORMANCE))).toBe(62_750);
   });
 
-  it('refuses two variants that send the same ids with different discounts', () => {
+  it('refuses two variants that send the same purchase and company with different discounts', () => {
     const variant = (patch: Partial<ResolvedVariant>) =>
       ({ name: 'x', tipo: 1, fakeLoad: 0, tipoTabela: 'integral', navBar: true, linkWhatsApp: '', ...MAIN, ...patch }) as ResolvedVariant;
     expect(() => discountTable({ a: variant({ desconto: true }), b: variant({ desconto: false }) })).toThrow(
-      /variant "b" sends the ids 851\/161\/90 with 0 % off, but variant "a" sends them with 50 %/,
+      /variant "b" sends compraId\/empresaId 161\/90 with 0 % off, but variant "a" sends them with 50 %/,
     );
-    expect(() => discountTable({ a: variant({ desconto: true }), b: variant({ desconto: true, descontoPercentual: 50 }) })).not.toThrow();
+    // Another campaign id with the same offer is the same discount (what ?idc= does).
+    expect(() => discountTable({ a: variant({ desconto: true }), b: variant({ desconto: true, campanhaId: 1 }) })).not.toThrow();
   });
 });
 
-describe('a project whose variant gives 60 % (company 97)', () => {
+describe('a project whose variant is company 97 (60 % by the company rule)', () => {
   let root: string;
   let other: RunningSandbox;
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'discount-root-'));
     mkdirSync(join(root, 'variants'));
-    writeFileSync(join(root, 'variants', 'defaults.yaml'), 'tipo: 1\nfakeLoad: 0\ntipoTabela: integral\nnavBar: true\nlinkWhatsApp: "https://wa.me/1"\ndesconto: false\ndescontoPercentual: 50\n');
-    writeFileSync(join(root, 'variants', 'parceiro.yaml'), 'campanhaId: 900\ncompraId: 901\nempresaId: 97\ndesconto: true\ndescontoPercentual: 60\n');
+    writeFileSync(join(root, 'variants', 'defaults.yaml'), 'tipo: 1\nfakeLoad: 0\ntipoTabela: integral\nnavBar: true\nlinkWhatsApp: "https://wa.me/1"\ndesconto: false\n');
+    writeFileSync(join(root, 'variants', 'parceiro.yaml'), 'campanhaId: 900\ncompraId: 901\nempresaId: 97\ndesconto: true\n');
     other = await startSandbox({ root });
   });
   afterAll(async () => {

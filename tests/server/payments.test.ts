@@ -41,9 +41,9 @@ async function newProposal(categorias = '2') {
   return { proposal: await sb.api.createProposal(body), plan };
 }
 
-const card = (propostaId: number, cartaoNumero: string, extra: Partial<PagamentoCartaoRequest> = {}): PagamentoCartaoRequest => ({
+const card = (proposal: { propostaID: number; propostaToken: string }, cartaoNumero: string, extra: Partial<PagamentoCartaoRequest> = {}): PagamentoCartaoRequest => ({
   cartaoBandeira: 'VISA', cartaoCodigoSeguranca: '987', cartaoCpfTitular: '52998224725', cartaoNomeTitular: 'MARIA DA SILVA',
-  cartaoNumero, cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 3, cartaoId: '', propostaId, ...extra,
+  cartaoNumero, cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 3, cartaoId: '', propostaToken: proposal.propostaToken, ...extra,
 });
 
 describe('POST /api/proposta', () => {
@@ -140,7 +140,7 @@ describe('payment outage test hook', () => {
     for (const pay of [sb.api.payPix, sb.api.payBoleto]) {
       expect(await failure(pay(proposal.propostaToken))).toMatchObject({ status: 503, message: 'Request failed with status code 503' });
     }
-    expect((await sb.api.payCard(card(proposal.propostaID, '4111111111111111'))).status).toBe(200);
+    expect((await sb.api.payCard(card(proposal, '4111111111111111'))).status).toBe(200);
   });
 });
 
@@ -177,38 +177,38 @@ describe('POST /api/pagamento/boleto', () => {
 describe('POST /api/pagamento/cartao', () => {
   it('approves 4111 1111 1111 1111 with 200 and an authorisation; then the proposal is paid', async () => {
     const { proposal } = await newProposal();
-    const result = await sb.api.payCard(card(proposal.propostaID, '4111 1111 1111 1111'));
+    const result = await sb.api.payCard(card(proposal, '4111 1111 1111 1111'));
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ status: 'aprovado', bandeira: 'VISA', final: '1111', parcelas: 3, valor: proposal.valorPrimeiroPagamento });
     expect(result.data.cartaoAutorizacao).toMatch(/^\d{6}$/);
     expect(result.data.valorParcela * 3).toBeGreaterThanOrEqual(proposal.valorPrimeiroPagamento);
     expect((await failure(sb.api.payPix(proposal.propostaToken))).status).toBe(409);
-    expect((await failure(sb.api.payCard(card(proposal.propostaID, '4111111111111111')))).status).toBe(409);
+    expect((await failure(sb.api.payCard(card(proposal, '4111111111111111')))).status).toBe(409);
   });
 
   it('keeps 4000 0000 0000 0077 pending with 202', async () => {
     const { proposal } = await newProposal();
-    const result = await sb.api.payCard(card(proposal.propostaID, '4000000000000077'));
+    const result = await sb.api.payCard(card(proposal, '4000000000000077'));
     expect(result).toMatchObject({ status: 202, data: { status: 'pendente', cartaoAutorizacao: null } });
   });
 
   it("refuses 4000 0000 0000 0002 with 402 'Pagamento recusado'; another card may follow", async () => {
     const { proposal } = await newProposal();
-    const error = await failure(sb.api.payCard(card(proposal.propostaID, '4000000000000002')));
+    const error = await failure(sb.api.payCard(card(proposal, '4000000000000002')));
     expect(error).toMatchObject({ status: 402, serverMessage: 'Pagamento recusado', message: 'Request failed with status code 402' });
-    expect((await sb.api.payCard(card(proposal.propostaID, '5555555555554444'))).data.bandeira).toBe('MASTERCARD');
+    expect((await sb.api.payCard(card(proposal, '5555555555554444'))).data.bandeira).toBe('MASTERCARD');
   });
 
   it('checks Luhn, expiry and the holder document (422), and the method (property: no card)', async () => {
     const { proposal } = await newProposal();
-    const invalid = await failure(sb.api.payCard(card(proposal.propostaID, '4111111111111112', { cartaoValidadeMes: '05', cartaoValidadeAno: '2025', cartaoCpfTitular: '11111111111' })));
+    const invalid = await failure(sb.api.payCard(card(proposal, '4111111111111112', { cartaoValidadeMes: '05', cartaoValidadeAno: '2025', cartaoCpfTitular: '11111111111' })));
     expect(invalid.status).toBe(422);
     expect((invalid.body as { Errors: string[] }).Errors).toEqual(['Cartão inválido', 'Cartão vencido', 'CPF inválido']);
     // This month still valid.
-    expect((await sb.api.payCard(card(proposal.propostaID, '4000000000000077', { cartaoValidadeMes: '06', cartaoValidadeAno: '2025' }))).status).toBe(202);
+    expect((await sb.api.payCard(card(proposal, '4000000000000077', { cartaoValidadeMes: '06', cartaoValidadeAno: '2025' }))).status).toBe(202);
     const property = await newProposal('1');
-    expect((await failure(sb.api.payCard(card(property.proposal.propostaID, '4111111111111111')))).status).toBe(422);
-    expect((await failure(sb.api.payCard(card(999, '4111111111111111')))).status).toBe(404);
+    expect((await failure(sb.api.payCard(card(property.proposal, '4111111111111111')))).status).toBe(422);
+    expect((await failure(sb.api.payCard(card({ propostaID: 999, propostaToken: '0'.repeat(32) }, '4111111111111111')))).status).toBe(404);
   });
 
   it('never stores the card number or the CVV', async () => {

@@ -24,6 +24,7 @@ const RESPONSES: Array<[string, RegExp, string]> = [
   ['POST', /^\/api\/pagamento\/cartao$/, 'pagamento-cartao.response.schema.json'],
   ['POST', /^\/api\/lead\/validar-palavras$/, 'validar-palavras.response.schema.json'],
   ['POST', /^\/api\/pesquisa$/, 'pesquisa.response.schema.json'],
+  ['GET', /^\/api\/proposta\/[0-9a-f]{32}\/pagamento$/, 'pagamento-status.response.schema.json'],
 ];
 
 /** Problems found, one line per answer that does not match its schema. */

@@ -4,10 +4,13 @@
 import type { PluginContext } from '../../engine/types.ts';
 import { categoryChoice } from '../../domain/categoryChoice.ts';
 import { PLAN_SLUGS } from '../../domain/planTypes.ts';
+import { presetPlanType } from '../../domain/presetPlanType.ts';
 import type { CategoryCard } from './categoryCards.ts';
 
-export function chooseCategory(ctx: Pick<PluginContext, 'variant' | 'update' | 'analytics'>, card: CategoryCard): string {
-  const choice = categoryChoice(card, ctx.variant.tipoPlano);
+export function chooseCategory(ctx: Pick<PluginContext, 'state' | 'variant' | 'update' | 'analytics'>, card: CategoryCard): string {
+  const { flags, consorcio } = ctx.state;
+  const preset = presetPlanType({ buyAgain: flags.buyAgain, keptPlanType: consorcio.tipoPlano, variantPlanType: ctx.variant.tipoPlano });
+  const choice = categoryChoice(card, preset);
   ctx.update('consorcio', choice);
   ctx.analytics.track('Produto Categoria', {
     produtoCategoria: choice.produtoCategoria,

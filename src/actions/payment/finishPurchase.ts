@@ -2,7 +2,10 @@ import type { Action } from '../../engine/types.ts';
 
 const METHOD_NAMES: Record<string, string> = { pix: 'pix', boleto: 'boleto', cartao: 'cartao_de_credito' };
 
-/** compra-finalizada: the purchase is done (paid, pending or waiting for the bank), so report it. */
+/**
+ * compra-finalizada: the visitor has finished buying (paid, pending or waiting for the bank), so
+ * report it; what the chat says there is true of every method (flows/payment.yaml, honest endings).
+ */
 export const finishPurchase: Action = (ctx) => {
   const { payment, proposal, plan, lead, contract } = ctx.state;
   ctx.analytics.track(

@@ -25,7 +25,7 @@ export async function payWithCard(values: CardFormValues, ctx: PluginContext): P
 async function send(values: CardFormValues, ctx: PluginContext): Promise<CardOutcome> {
   try {
     const api = await loadApi();
-    const result = await api.payCard(cardPaymentPayload(values, ctx.state.proposal.propostaId));
+    const result = await api.payCard(cardPaymentPayload(values, ctx.state.proposal));
     if (result.status === 200) {
       ctx.update('payment', { autorizacao: result.data.cartaoAutorizacao ?? '', valor: result.data.valor });
       return 'approved';

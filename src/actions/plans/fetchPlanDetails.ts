@@ -1,12 +1,14 @@
 import type { Action } from '../../engine/types.ts';
-import { discountedAmount, firstInstalmentDiscount } from '../../domain/discount.ts';
+import { discountedAmount } from '../../domain/discount.ts';
 import { monthlyFeeLabel } from '../../domain/planOffer.ts';
 import { loadApi } from '../loadApi.ts';
 import { leadIds } from '../../variants/leadIds.ts';
+import { campaignDiscount } from '../../variants/campaignDiscount.ts';
 
 /**
  * plans-list-carousel-show-message: POST /api/plano/detalhes for the selected plan (spec sections
- * 4 and 7), then the campaign discount on the first payment, read from the variant's data. A
+ * 4 and 7), then the campaign discount on the first payment: the one the sandbox charges, from the
+ * ids the lead is saved with (src/variants/campaignDiscount.ts). A
  * failed call is outcome `error` (error-general, spec section 8).
  */
 export const fetchPlanDetails: Action = async (ctx) => {
@@ -18,7 +20,7 @@ export const fetchPlanDetails: Action = async (ctx) => {
     planoID: plan.planoId,
     bemID: plan.bemId,
   });
-  const descontoPercentual = firstInstalmentDiscount(ctx.variant);
+  const descontoPercentual = campaignDiscount(ctx.variant, ctx.state.consorcio.tipoPlano);
   ctx.update('plan', {
     titulo: details.titulo,
     planoTaxas: details.planoTaxas,

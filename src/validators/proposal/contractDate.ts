@@ -2,9 +2,13 @@ import type { Validator } from '../../engine/types.ts';
 import type { MessageId } from '../../generated/names.ts';
 import { checkHolderDate, todayInBrazil, type HolderDateCheck } from '../../domain/holderDate.ts';
 
-/** The spec's message for each failed rule (section 5); 90 or over reads as an invalid date, as the spec has it. */
+/**
+ * The spec's message for each failed rule (section 5): fewer than 8 digits reads as the required
+ * message (the spec pairs the two), 90 or over as an invalid date.
+ */
 const MESSAGES: Record<Exclude<HolderDateCheck, 'ok'>, MessageId> = {
   empty: 'required',
+  incomplete: 'required',
   invalid: 'dateInvalid',
   underage: 'underage',
   tooOld: 'dateInvalid',

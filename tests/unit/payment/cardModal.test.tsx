@@ -47,7 +47,7 @@ function renderModal(tipoPessoa = 0): FakeConversation {
   conversation.$state.value = {
     ...state,
     contract: { ...state.contract, tipoPessoa },
-    proposal: { ...state.proposal, propostaId: '500001', formasPagamento: [5, 0, 1] },
+    proposal: { ...state.proposal, propostaId: '500001', propostaToken: 'ab'.repeat(16), formasPagamento: [5, 0, 1] },
     payment: { ...state.payment, valor: 125_500 },
   };
   render(<CardPaymentModal conversation={conversation} message={MESSAGE} active />);
@@ -169,6 +169,7 @@ describe('card payment modal', () => {
         cartaoValidadeAno: '2030',
         cartaoParcelas: 3,
         cartaoId: '',
+        propostaToken: 'ab'.repeat(16),
         propostaId: 500001,
       },
     ]);

@@ -57,13 +57,14 @@ describe('selected plan', () => {
 
 describe('campaign discount on the first instalment', () => {
   it('is off without the campaign', () => {
-    expect(firstInstalmentDiscount({ desconto: false, descontoPercentual: 50 })).toBe(0);
-    expect(firstInstalmentDiscount({})).toBe(0);
+    expect(firstInstalmentDiscount({ desconto: false, empresaId: 97 })).toBe(0);
+    expect(firstInstalmentDiscount({ empresaId: 90 })).toBe(0);
   });
 
-  it('is 50 % by default and whatever the variant says otherwise (60 % for company 97)', () => {
-    expect(firstInstalmentDiscount({ desconto: true })).toBe(50);
-    expect(firstInstalmentDiscount({ desconto: true, descontoPercentual: 60 })).toBe(60);
+  it('is 50 %, and 60 % for company 97 by rule (issue 14 item 9)', () => {
+    expect(firstInstalmentDiscount({ desconto: true, empresaId: 90 })).toBe(50);
+    expect(firstInstalmentDiscount({ desconto: true, empresaId: 97 })).toBe(60);
+    expect(firstInstalmentDiscount({ desconto: true, empresaId: 970 })).toBe(50);
   });
 
   it('takes the percentage off, to the centavo', () => {

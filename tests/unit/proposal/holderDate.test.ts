@@ -8,7 +8,9 @@ const company = (text: string) => checkHolderDate(text, { individual: false, tod
 describe('holder date rules', () => {
   it('needs 8 digits', () => {
     expect(person('')).toBe('empty');
-    expect(person('02/06/200')).toBe('invalid');
+    expect(person('02/06/200')).toBe('incomplete');
+    expect(person('0')).toBe('incomplete');
+    expect(person('020620001')).toBe('invalid');
     expect(person('02062000')).toBe('ok');
   });
 

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
 import { interpolate } from '../../../src/engine/interpolate.ts';
+import { initialState } from '../../../src/engine/initialState.ts';
+import { textValues } from '../../../src/engine/textValues.ts';
 import { SPEC_ROUTES, variantDiagnostics, variants } from './realVariants.ts';
+import { discountPercentForCompany } from '../../../src/domain/discount.ts';
 
 const PUBLIC = join(process.cwd(), 'public');
 const flow = compileFlows({ root: process.cwd() }).flow;
@@ -16,7 +19,7 @@ function intro(name: string): string {
   const v = variants[name];
   return ['copy-message-1', 'copy-message-2']
     .flatMap((id) => [v.texts?.[id] ?? flow.steps[id]?.say ?? []].flat())
-    .map((text) => interpolate(text, { variant: v }))
+    .map((text) => interpolate(text, textValues(initialState(), v)))
     .join(' ')
     .replace(/<[^>]+>/g, '');
 }
@@ -38,14 +41,14 @@ describe('variant files', () => {
   it('tell app-partner visitors they pay half until awarded and get 50 % off the first instalment', () => {
     const text = intro('auto-mais-app');
     expect(text).toContain('paga só metade da parcela até ser contemplado');
-    expect(text).toContain(`${variants['auto-mais-app'].descontoPercentual}% de desconto na primeira parcela`);
+    expect(text).toContain(`${discountPercentForCompany(variants['auto-mais-app'].empresaId)}% de desconto na primeira parcela`);
   });
 
   it('promise the first-instalment discount exactly where the variant has one, at its percentage', () => {
     for (const v of all) {
       const promised = /(\d+)% de desconto na primeira parcela/.exec(intro(v.name));
       expect(promised !== null, v.name).toBe(v.desconto === true);
-      if (promised) expect(Number(promised[1]), v.name).toBe(v.descontoPercentual);
+      if (promised) expect(Number(promised[1]), v.name).toBe(discountPercentForCompany(v.empresaId));
     }
   });
 
@@ -89,8 +92,8 @@ describe('variant files', () => {
     }
   });
 
-  it('keep the discount percentage as data: 50 % unless a variant says otherwise', () => {
-    for (const v of all) expect(v.descontoPercentual, v.name).toBe(50);
+  it('leave the discount percentage to the company rule: no variant states one (issue 14 item 9)', () => {
+    for (const v of all) expect(v.descontoPercentual, v.name).toBeUndefined();
     expect(SPEC_ROUTES.length).toBe(all.length);
   });
 });

@@ -7,7 +7,8 @@ import { A11y } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { ChatComponentProps } from '../types.ts';
 import type { Offer, OfferPlan } from '../../../domain/planOffer.ts';
-import { PLAN_DESCRIPTIONS, monthlyFeeLabel, percentLabel } from '../../../domain/planOffer.ts';
+import { PLAN_DESCRIPTIONS, monthlyFeeLabel } from '../../../domain/planOffer.ts';
+import { formatPercent } from '../../../domain/percent.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { HALF_PAY_SHARE } from '../../../domain/instalment.ts';
 import { useCopy } from '../../copy/CopyContext.tsx';
@@ -191,7 +192,7 @@ function OfferCard({ offer, groupName, checked, disabled, onCheck, copy }: Offer
                 <small>{copy('planPerMonth')}</small>
               </span>
               <span className="plan-option__fee">
-                {copy('planFee', { totalFee: percentLabel(plan.planoTaxaAdmTotal, 2), monthlyFee: monthlyFeeLabel(plan.planoTaxaAdmTotal, offer.planoMeses) })}
+                {copy('planFee', { totalFee: formatPercent(plan.planoTaxaAdmTotal), monthlyFee: monthlyFeeLabel(plan.planoTaxaAdmTotal, offer.planoMeses) })}
               </span>
               <span className="plan-option__desc">{planDescription(copy, plan.name)}</span>
             </span>

@@ -1,0 +1,74 @@
+// What a `choose` move does for each component: the same functions the React component calls
+// (category and plan choice, card payment, copy), so a YAML test exercises the real behaviour.
+// A component not listed here reports its value as the outcome, so a new display component
+// works in tests without code.
+import { loadCategoryCards } from '../../src/actions/lead/categoryCards.ts';
+import { chooseCategory } from '../../src/actions/lead/chooseCategory.ts';
+import { payWithCard } from '../../src/actions/payment/payWithCard.ts';
+import type { Conversation } from '../../src/engine/types.ts';
+import type { Offer } from '../../src/domain/planOffer.ts';
+import { copyPaymentCode } from '../../src/ui/components/payment/copyPaymentCode.ts';
+import { LABEL_SIMULATE_AGAIN } from '../../src/ui/components/plans/carouselModel.ts';
+import { continueWithPlan, simulateAgain } from '../../src/ui/components/plans/selectPlan.ts';
+
+/** A move the test cannot make (wrong value for the component); the message says what would do. */
+export class MoveError extends Error {}
+
+/** Sandbox test cards (server/README.md) by the outcome a test asks for. */
+const TEST_CARDS: Record<string, string> = {
+  approved: '5555 5555 5555 4444',
+  pending: '4000 0000 0000 0077',
+  refused: '4000 0000 0000 0002',
+};
+
+type ComponentMove = (conversation: Conversation, value: string | number) => Promise<void>;
+
+const MOVES: Record<string, ComponentMove> = {
+  async categoryCarousel(conversation, value) {
+    // As the carousel does: a list that cannot be loaded completes the step with `error`.
+    const cards = await loadCategoryCards(conversation.context).catch(() => undefined);
+    if (!cards) return conversation.complete('error');
+    const wanted = String(value).toLowerCase();
+    const card = cards.find((c) =>
+      [c.produtoCategoria, c.tipoBem, String(c.categoriaID), c.nome].some((key) => String(key).toLowerCase() === wanted),
+    );
+    if (!card) {
+      const shown = cards.map((c) => `${c.produtoCategoria} (${c.categoriaID})`).join(', ');
+      throw new MoveError(`the category carousel shows no "${value}"; it shows: ${shown}`);
+    }
+    const title = chooseCategory(conversation.context, card);
+    await conversation.complete('ok', title);
+  },
+
+  async planCarousel(conversation, value) {
+    if (String(value).toUpperCase() === LABEL_SIMULATE_AGAIN) return simulateAgain(conversation);
+    const offers = conversation.state.peek().catalogue.ofertas as unknown as Offer[];
+    const position = Number(value);
+    const offer = Number.isInteger(position) ? offers[position - 1] : undefined;
+    if (!offer) throw new MoveError(`the plan carousel has ${offers.length} offer(s): choose 1 to ${offers.length} or ${LABEL_SIMULATE_AGAIN}, not "${value}"`);
+    await continueWithPlan(conversation, offer, offer.planosTipos[0]);
+  },
+
+  async cardPaymentModal(conversation, value) {
+    if (value === 'back') return conversation.complete('back');
+    const numero = TEST_CARDS[String(value)];
+    if (!numero) throw new MoveError(`the card modal takes approved, pending, refused or back, not "${value}"`);
+    const form = { nome: 'JOANA C SOUZA', numero, validade: '12/2030', cvv: '731', cpfCnpj: '111.444.777-35', parcelas: '3' };
+    const outcome = await payWithCard(form, conversation.context);
+    await conversation.complete(outcome);
+  },
+
+  pixCopyCode: (conversation, value) => copyMove(conversation, 'pix', value),
+  boletoCopyCode: (conversation, value) => copyMove(conversation, 'boleto', value),
+};
+
+async function copyMove(conversation: Conversation, kind: 'pix' | 'boleto', value: string | number): Promise<void> {
+  if (value !== 'copied' && value !== 'failed') throw new MoveError(`a copy button takes copied or failed, not "${value}"`);
+  await copyPaymentCode(conversation, kind, () => Promise.resolve(value === 'copied'));
+}
+
+export async function chooseIn(conversation: Conversation, component: string, value: string | number): Promise<void> {
+  const move = MOVES[component];
+  if (move) return move(conversation, value);
+  await conversation.complete(String(value));
+}

@@ -1,0 +1,67 @@
+// Issue 15, item 10: a small YAML file of nested aliases passed flows:check and then crashed
+// `vite build` at 3.9 GB. The compiler now limits alias expansion and file size, with a clear error.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileFlows } from '../../scripts/flow-compiler/index.ts';
+import { yamlSource } from '../../scripts/flow-compiler/yamlSource.ts';
+import { fixture, line, PROJECT_ROOT } from './helpers.ts';
+
+/** 9 levels of 9 aliases: under 1 KB of text, 9^9 ≈ 387 million strings once expanded. */
+function aliasBomb(): string {
+  const lines = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+  for (let i = 1; i <= 9; i++) lines.push(`a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
+  return `${lines.join('\n')}\nsteps:\n  start:\n    say: *a9\n`;
+}
+
+describe('item 10: YAML alias bombs and oversized files', () => {
+  it('refuses nested aliases with a clear error, in well under a second and without the memory', () => {
+    const started = performance.now();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const source = yamlSource('flows/bomb.yaml', aliasBomb());
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(100 * 1024 * 1024);
+    expect(source.data).toBeUndefined();
+    expect(source.diagnostics.map(line)).toEqual([
+      'flows/bomb.yaml:1:1 error YAML aliases expand too much (more than 100 alias expansions): refusing it as a resource exhaustion attack',
+    ]);
+  });
+
+  it('still expands ordinary anchors', () => {
+    const source = yamlSource('flows/ok.yaml', 'base: &base { a: 1 }\none: *base\ntwo: [*base, *base]\n');
+    expect(source.diagnostics).toEqual([]);
+    expect(source.data).toEqual({ base: { a: 1 }, one: { a: 1 }, two: [{ a: 1 }, { a: 1 }] });
+  });
+
+  it('refuses a content file over 256 KB', () => {
+    const big = `steps:\n  start:\n    say: "${'x'.repeat(300 * 1024)}"\n`;
+    const source = yamlSource('flows/big.yaml', big);
+    expect(source.data).toBeUndefined();
+    expect(source.diagnostics.map(line)).toEqual(['flows/big.yaml:1:1 error file is 300 KB, more than the 256 KB allowed for a content file']);
+  });
+
+  it('fails compileFlows (and so flows:check and the build) on a bomb among valid flows', () => {
+    const { root, registries } = fixture('clean');
+    const result = compileFlows({ root, registries, files: { 'flows/bomb.yaml': aliasBomb() } });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(line)).toContain(
+      'flows/bomb.yaml:1:1 error YAML aliases expand too much (more than 100 alias expansions): refusing it as a resource exhaustion attack',
+    );
+  });
+
+  it('makes `npm run flows:check` exit 1 with the message, no stack trace', async () => {
+    const { root } = fixture('clean');
+    const copy = mkdtempSync(join(tmpdir(), 'flows-bomb-'));
+    cpSync(root, copy, { recursive: true });
+    writeFileSync(join(copy, 'flows', 'bomb.yaml'), aliasBomb());
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), [join(PROJECT_ROOT, 'scripts', 'flows-check.ts'), '--root', copy, '--registries', join(copy, 'registries.json')],
+        { cwd: PROJECT_ROOT }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }));
+    });
+    rmSync(copy, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(output).toContain('YAML aliases expand too much');
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 30_000);
+});
