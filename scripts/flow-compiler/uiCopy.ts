@@ -8,6 +8,8 @@ import { isRecord } from './checkSteps.ts';
 import type { YamlSource } from './yamlSource.ts';
 
 const BRACES = /\{([^{}]*)\}/g;
+/** Screens render copy as text: a tag would show to the visitor as typed. */
+const TAG = /<\/?[a-zA-Z][^>]*>/;
 const PARAM = /^[a-z][a-zA-Z0-9]*$/;
 
 /** The {param} names of a copy text, in order of first appearance. */
@@ -52,6 +54,8 @@ export function collectUiCopy(flows: readonly YamlSource[], out: Diagnostic[]): 
         for (const fragment of malformed(text)) {
           out.push({ file: source.file, ...source.atText(['ui', group, key], fragment), severity: 'error', message: `ui.${group}.${key}: malformed placeholder ${fragment}: write {name}, a camelCase parameter the code passes` });
         }
+        const tag = TAG.exec(text)?.[0];
+        if (tag) out.push({ file: source.file, ...source.atText(['ui', group, key], tag), severity: 'error', message: `ui.${group}.${key}: ${tag} would show as typed: ui copy is plain text (HTML belongs in a step's say)` });
       }
     }
   }
@@ -75,6 +79,8 @@ export function checkUiOverrides(source: YamlSource, variant: string, copy: Read
     for (const fragment of malformed(text)) {
       out.push({ file: source.file, ...source.atText(['ui', id], fragment), severity: 'error', message: `${prefix}ui.${id}: malformed placeholder ${fragment}: write {name}${allowedList(allowed)}` });
     }
+    const tag = TAG.exec(text)?.[0];
+    if (tag) out.push({ file: source.file, ...source.atText(['ui', id], tag), severity: 'error', message: `${prefix}ui.${id}: ${tag} would show as typed: ui copy is plain text` });
     for (const name of copyParams(text)) {
       if (allowed.includes(name)) continue;
       const fragment = `{${name}}`;

@@ -57,6 +57,12 @@ describe('ui copy in the compiler', () => {
     ]);
   });
 
+  it('rejects HTML in ui copy, which the screens would show as typed', () => {
+    expect(check({ 'flows/ui.yaml': 'ui:\n  payment:\n    cardBack: VOLTAR\n', 'variants/p.yaml': "route: /p\nui:\n  cardBack: '<b>VOLTAR</b>'\n" })).toEqual([
+      'variants/p.yaml:3:14 error variant "p": ui.cardBack: <b> would show as typed: ui copy is plain text',
+    ]);
+  });
+
   it('warns on a message override identical to the one it inherits from the variant it extends', () => {
     const lines = check({
       'flows/messages.yaml': 'messages:\n  required: Preencha\n',
