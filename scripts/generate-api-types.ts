@@ -16,6 +16,9 @@ export async function generateApiTypes(root: string): Promise<Record<string, str
   for (const file of files) {
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as JSONSchema;
     if (!schema.title) throw new Error(`schemas/api/${file}: a top-level "title" is required (it names the type)`);
+    // A shared vocabulary (a bare enum, e.g. matched-error-text) comes in through the files that
+    // $ref it; as a $def of its own it would be emitted a second time (MatchedErrorText1).
+    if (schema.enum && !schema.type) continue;
     const { $schema: _drop, $id: _id, ...rest } = schema as JSONSchema & { $schema?: string };
     defs[schema.title] = rest as JSONSchema;
   }

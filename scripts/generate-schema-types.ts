@@ -10,19 +10,21 @@ export const GENERATED_BANNER =
 const SCHEMAS = [
   { file: 'flow.schema.json', out: 'flow.ts', name: 'FlowFile' },
   { file: 'variant.schema.json', out: 'variant.ts', name: 'Variant' },
-  { file: 'state.schema.json', out: 'state.ts', name: 'ConversationState' },
+  // The state holds API answers ($ref schemas/api): their minItems must not become tuples, as in api.ts.
+  { file: 'state.schema.json', out: 'state.ts', name: 'ConversationState', ignoreMinAndMaxItems: true },
 ];
 
 /** Returns generated file name → contents, for every top-level schema. */
 export async function generateSchemaTypes(root: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const { file, out, name } of SCHEMAS) {
+  for (const { file, out, name, ignoreMinAndMaxItems = false } of SCHEMAS) {
     const schema = JSON.parse(readFileSync(join(root, 'schemas', file), 'utf8'));
     const ts = await compile(schema, name, {
       bannerComment: GENERATED_BANNER,
       additionalProperties: false,
       cwd: join(root, 'schemas'),
       format: true,
+      ignoreMinAndMaxItems,
     });
     files[out] = ts;
   }

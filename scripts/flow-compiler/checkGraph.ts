@@ -1,6 +1,6 @@
 // Warnings about the shape of the conversation: steps no path from start reaches, and steps
 // with no way forward. Two step fields state intent: `end: true` — the conversation may end here;
-// `entry: true` — code jumps here (a component's goTo), so it counts as reached.
+// `entry: true` — reached from outside the flow graph, so it counts as reached.
 import type { Diagnostic } from './diagnostics.ts';
 import { didYouMean } from './didYouMean.ts';
 import { isRecord, type StepEntry } from './checkSteps.ts';

@@ -5,6 +5,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import flowSchema from '../../schemas/flow.schema.json' with { type: 'json' };
 import variantSchema from '../../schemas/variant.schema.json' with { type: 'json' };
 import conversationTestSchema from '../../schemas/conversation-test.schema.json' with { type: 'json' };
+import planTypeSchema from '../../schemas/plan-type.schema.json' with { type: 'json' };
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
@@ -23,6 +24,8 @@ export function schemaProblems(): Diagnostic[] {
   // strict catches mistakes in the schemas themselves; verbose gives parentSchema, used to
   // suggest the allowed key nearest to an unknown one.
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  // Shared vocabularies the schemas $ref (resolved by their $id).
+  if (!ajv.getSchema(planTypeSchema.$id)) ajv.addSchema(planTypeSchema);
   const problems: Diagnostic[] = [];
   for (const kind of Object.keys(SCHEMAS) as SchemaKind[]) {
     if (validators[kind]) continue;

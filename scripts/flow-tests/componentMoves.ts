@@ -2,11 +2,8 @@
 // (category and plan choice, card payment, copy), so a YAML test exercises the real behaviour.
 // A component not listed here reports its value as the outcome, so a new display component
 // works in tests without code.
-import { loadCategoryCards } from '../../src/actions/lead/categoryCards.ts';
-import { chooseCategory } from '../../src/actions/lead/chooseCategory.ts';
 import { payWithCard } from '../../src/actions/payment/payWithCard.ts';
 import type { Conversation } from '../../src/engine/types.ts';
-import type { Offer } from '../../src/domain/planOffer.ts';
 import { copyPaymentCode } from '../../src/ui/components/payment/copyPaymentCode.ts';
 import { LABEL_SIMULATE_AGAIN } from '../../src/ui/components/plans/carouselModel.ts';
 import { continueWithPlan, simulateAgain } from '../../src/ui/components/plans/selectPlan.ts';
@@ -25,9 +22,9 @@ type ComponentMove = (conversation: Conversation, value: string | number) => Pro
 
 const MOVES: Record<string, ComponentMove> = {
   async categoryCarousel(conversation, value) {
-    // As the carousel does: a list that cannot be loaded completes the step with `error`.
-    const cards = await loadCategoryCards(conversation.context).catch(() => undefined);
-    if (!cards) return conversation.complete('error');
+    // As the carousel does: the flow's loadCategories action has filled the catalogue; the chosen
+    // card completes the step with its id, and the step's chooseCategory action stores it.
+    const cards = conversation.state.peek().catalogue.categorias;
     const wanted = String(value).toLowerCase();
     const card = cards.find((c) =>
       [c.produtoCategoria, c.tipoBem, String(c.categoriaID), c.nome].some((key) => String(key).toLowerCase() === wanted),
@@ -36,13 +33,12 @@ const MOVES: Record<string, ComponentMove> = {
       const shown = cards.map((c) => `${c.produtoCategoria} (${c.categoriaID})`).join(', ');
       throw new MoveError(`the category carousel shows no "${value}"; it shows: ${shown}`);
     }
-    const title = chooseCategory(conversation.context, card);
-    await conversation.complete('ok', title);
+    await conversation.complete('ok', { echo: card.nome, input: card.categoriaID });
   },
 
   async planCarousel(conversation, value) {
     if (String(value).toUpperCase() === LABEL_SIMULATE_AGAIN) return simulateAgain(conversation);
-    const offers = conversation.state.peek().catalogue.ofertas as unknown as Offer[];
+    const offers = conversation.state.peek().catalogue.ofertas;
     const position = Number(value);
     const offer = Number.isInteger(position) ? offers[position - 1] : undefined;
     if (!offer) throw new MoveError(`the plan carousel has ${offers.length} offer(s): choose 1 to ${offers.length} or ${LABEL_SIMULATE_AGAIN}, not "${value}"`);

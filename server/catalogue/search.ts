@@ -1,15 +1,16 @@
 // GET /api/v1/catalogo: offers around the requested credit, filtered by plan type and income.
-import type { CatalogoQuery, CatalogueItem } from '../../src/generated/api.ts';
+import type { CatalogoQuery, CatalogueItem, MatchedErrorText } from '../../src/generated/api.ts';
 import { categoryById } from '../../src/domain/categories.ts';
 import { checkCredit } from '../../src/domain/creditRanges.ts';
 import { fitsIncome } from '../../src/domain/instalment.ts';
-import { GENERATE_BY_INSTALMENT, type PlanType } from '../../src/domain/planTypes.ts';
+import { GENERATE_BY_INSTALMENT, PLAN_TYPES, type PlanType } from '../../src/domain/planTypes.ts';
 import { HttpError } from '../httpError.ts';
 import { buildPlan, creditSteps, planName, type Plan } from './plans.ts';
 import type { CatalogueAsset } from './products.ts';
 
-export const NO_PLAN_FOR_CREDIT = 'Nenhum plano encontrado para essa faixa de credito';
-export const NO_PLAN_FOR_INCOME = 'Nenhum plano encontrado para essa faixa de renda';
+// The client matches on these texts: both sides are typed by schemas/api/matched-error-text.schema.json.
+export const NO_PLAN_FOR_CREDIT: MatchedErrorText = 'Nenhum plano encontrado para essa faixa de credito';
+export const NO_PLAN_FOR_INCOME: MatchedErrorText = 'Nenhum plano encontrado para essa faixa de renda';
 
 /** How many credit steps an answer holds: the requested one and up to 3 above it. */
 const OFFERS = 4;
@@ -74,7 +75,7 @@ function planTypesOf(query: CatalogoQuery): PlanType[] {
   if (query.pagaReduzida) flagged.push('PARCELA_REDUZIDA');
   if (flagged.length > 0) return flagged;
   const own = new Set(query.categorias.split(',').map((id) => categoryById(Number(id))!.tipoPlano));
-  return (['CREDITO_INTEGRAL', 'CREDITO_PAGAMETADE', 'PARCELA_REDUZIDA'] as const).filter((k) => own.has(k));
+  return PLAN_TYPES.filter((k) => own.has(k));
 }
 
 function toItem(plans: Plan[]): CatalogueItem {

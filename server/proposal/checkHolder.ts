@@ -1,11 +1,12 @@
 // Business checks of a proposal's holder (spec section 5): every failure is collected so
 // the client gets the whole list at once.
-import type { PropostaRequest } from '../../src/generated/api.ts';
+import type { MatchedErrorText, PropostaRequest } from '../../src/generated/api.ts';
 import { isValidCnpj, isValidCpf } from '../../src/domain/cpfCnpj.ts';
 import { ageOn, parseBrDate } from '../dates.ts';
 import { findCep } from '../address/findCep.ts';
 
-export const INVALID_CEP = 'O CEP informado, não é válido!';
+/** The client matches on this text (schemas/api/matched-error-text.schema.json). */
+export const INVALID_CEP: MatchedErrorText = 'O CEP informado, não é válido!';
 export const INVALID_DATE = 'Data inválida 🤔';
 export const UNDERAGE = 'Menor de 18 anos não pode comprar :(';
 const MIN_INCOME = 10_000;

@@ -46,7 +46,6 @@ export interface CardFormOptions {
 
 export const CARD_FIELDS: readonly CardField[] = ['nome', 'numero', 'validade', 'cvv', 'cpfCnpj', 'parcelas'];
 export const NAME_MAX_LENGTH = 30;
-export const CVV_LENGTH = 3;
 export const EXPIRY_LENGTH = 7; // MM/AAAA
 /** The number mask's length (4 × 4 digits). */
 export const CARD_NUMBER_MAX_DIGITS = 16;

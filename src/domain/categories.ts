@@ -45,10 +45,3 @@ export function categoryById(id: number): Category | undefined {
 export function categoryIdFor(tipoBem: AssetType, tipoPlano: PlanType): number {
   return CATEGORY_IDS[tipoPlano][tipoBem];
 }
-
-/** Categories shown for a price table (spec: completa/integral → integral only; paga_metade → half only; else all). */
-export function categoriesForTable(tipoTabela: string | undefined): readonly Category[] {
-  if (tipoTabela === 'completa' || tipoTabela === 'integral') return CATEGORIES.filter((c) => c.tipoPlano === 'CREDITO_INTEGRAL');
-  if (tipoTabela === 'paga_metade') return CATEGORIES.filter((c) => c.tipoPlano === 'CREDITO_PAGAMETADE');
-  return CATEGORIES;
-}

@@ -15,8 +15,3 @@ export function parseBRL(text: string): number {
   const cents = (fraction + '00').slice(0, 2);
   return Number(units || '0') * 100 + Number(cents);
 }
-
-/** Currency units (the spec's credit ranges) to centavos. */
-export function reaisToCents(reais: number): number {
-  return Math.round(reais * 100);
-}

@@ -1,7 +1,9 @@
 // Plan types, asset types and simulation modes (spec section 4).
+// The plan types themselves are schemas/plan-type.schema.json (variant, state and API refer to it);
+// the records below must name every one, so a type added there fails tsc here until it is named.
+import type { PlanType } from '../generated/variant.ts';
 
-export const PLAN_TYPES = ['CREDITO_INTEGRAL', 'CREDITO_PAGAMETADE', 'PARCELA_REDUZIDA'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
+export type { PlanType };
 
 /** How each plan type is named to the visitor (and in the catalogue's planosTipos[].name). */
 export const PLAN_TYPE_NAMES: Record<PlanType, 'Integral' | 'Paga Metade' | 'Parcela Reduzida'> = {
@@ -9,6 +11,9 @@ export const PLAN_TYPE_NAMES: Record<PlanType, 'Integral' | 'Paga Metade' | 'Par
   CREDITO_PAGAMETADE: 'Paga Metade',
   PARCELA_REDUZIDA: 'Parcela Reduzida',
 };
+
+/** Every plan type, in the schema's order. */
+export const PLAN_TYPES = Object.keys(PLAN_TYPE_NAMES) as readonly PlanType[];
 
 /** Plan slugs used in tracking and URLs (spec section 9). */
 export const PLAN_SLUGS: Record<PlanType, 'plano_integral' | 'plano_paga_metade' | 'plano_parcela_reduzida'> = {

@@ -9,11 +9,12 @@ import { pendingFor } from './pendingFor.ts';
 import type { AnalyticsPort } from '../analytics/port.ts';
 import { messageLookup } from './messageLookup.ts';
 import { uiCopy } from './uiCopy.ts';
+import { todayInBrazil } from '../domain/holderDate.ts';
 import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
 import { stepMessages, type NewMessage } from './stepMessages.ts';
-import type { Action, ChatMessage, Conversation, Guard, Pending, Validator } from './types.ts';
+import type { Action, ChatMessage, Completion, Conversation, Guard, Pending, Validator } from './types.ts';
 import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 export interface ConversationOptions {
@@ -26,7 +27,7 @@ export interface ConversationOptions {
   openUrl?: (url: string) => void;
   /** Where actions send analytics events; step events go through onStepEnter. */
   analytics?: AnalyticsPort;
-  /** Clock for message times; defaults to Date.now. */
+  /** Clock for message times and for today() (plug-ins' date rules); defaults to Date.now. */
   now?: () => number;
   /** Called on entering each step, before its `set` (analytics step events). */
   onStepEnter?: (step: string, state: ConversationState) => void;
@@ -47,8 +48,15 @@ export function createConversation(options: ConversationOptions): Conversation {
   const isBotLoading = signal(false);
   const isSubmitting = signal(false);
   const fieldError = signal<string | null>(null);
-  const showPaymentModal = signal(false);
-  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant), uiCopy(flow.ui ?? {}, variant.ui));
+  const context = pluginContext(
+    state,
+    variant,
+    options.openUrl ?? (() => {}),
+    options.analytics,
+    messageLookup(flow.messages, variant),
+    () => todayInBrazil(new Date(now())),
+    uiCopy(flow.ui ?? {}, variant.ui),
+  );
   let lastId = 0;
   let steps = flow.steps;
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
@@ -64,7 +72,8 @@ export function createConversation(options: ConversationOptions): Conversation {
       },
     ));
   // Navigation generation: every navigation or answer bumps it, and a chain that finds it changed
-  // after an await stops there, so a goTo during typing or an action wins without timers to cancel.
+  // after an await stops there, so a new start or answer during typing or an action wins without
+  // timers to cancel.
   let run = 0;
 
   function post(list: NewMessage[]): void {
@@ -80,9 +89,9 @@ export function createConversation(options: ConversationOptions): Conversation {
   }
 
   /** Runs an action with the typing dots on; the outcome name, `error` if it failed. */
-  async function act(name: string, token: number): Promise<string> {
+  async function act(name: string, token: number, input?: string | number): Promise<string> {
     isBotLoading.value = true;
-    const { outcome } = await runAction(actions, name, actionContext(context));
+    const { outcome } = await runAction(actions, name, actionContext(context, input));
     if (token === run) isBotLoading.value = false;
     return outcome;
   }
@@ -130,7 +139,9 @@ export function createConversation(options: ConversationOptions): Conversation {
     }
     // Built after the pause, so texts read the state as it is when they appear.
     post(stepMessages(stepId, step, variant, state.peek()));
-    const outcome = step.action ? await act(step.action, token) : undefined;
+    // A waiting component's action runs on what the component completes with (see complete).
+    const actsNow = step.action !== undefined && (step.component === undefined || step.display === true);
+    const outcome = actsNow ? await act(step.action!, token) : undefined;
     if (token !== run) return null;
     const routed = outcome === undefined ? undefined : lookup(step.on, outcome);
     const waiting = pendingFor(stepId, step, guards, context);
@@ -154,7 +165,7 @@ export function createConversation(options: ConversationOptions): Conversation {
         console.error(`[engine] unknown validator "${name}"`);
         continue;
       }
-      const result = validator(raw, { state: state.peek(), variant, message: context.message });
+      const result = validator(raw, { state: state.peek(), variant, message: context.message, today: context.today });
       if (!result.ok) {
         fieldError.value = result.message;
         return;
@@ -211,15 +222,19 @@ export function createConversation(options: ConversationOptions): Conversation {
     await navigate(routed ?? resolveNext(option.next, guards, context) ?? resolveNext(step.next, guards, context));
   }
 
-  async function complete(outcome = 'ok', echo?: string): Promise<void> {
+  async function complete(outcome = 'ok', payload: Completion = {}): Promise<void> {
     const waiting = pending.peek();
     if (waiting?.kind !== 'component' || isBotLoading.peek()) return;
     const step = steps[waiting.step];
+    const token = ++run;
     batch(() => {
       pending.value = null;
-      if (echo) post([{ sender: 'user', text: echo, step: waiting.step }]);
+      if (payload.echo) post([{ sender: 'user', text: payload.echo, step: waiting.step }]);
     });
-    await navigate(lookup(step.on, outcome) ?? resolveNext(step.next, guards, context));
+    // The choice's side effects (state, analytics, API) are the step's action, not the screen's.
+    const routed = step.action && payload.input !== undefined ? await act(step.action, token, payload.input) : outcome;
+    if (token !== run) return;
+    await navigate(lookup(step.on, routed) ?? resolveNext(step.next, guards, context));
   }
 
   return {
@@ -230,20 +245,15 @@ export function createConversation(options: ConversationOptions): Conversation {
     isBotLoading,
     isSubmitting,
     fieldError,
-    showPaymentModal,
     variant,
     context,
-    start: () => {
+    start: (at = flow.start) => {
       if (flow.load) void loadRest();
-      return navigate(flow.start);
+      return navigate(at);
     },
     answer,
     choose,
     complete,
-    goTo: (stepId) => navigate(stepId),
-    setPaymentModal(open) {
-      showPaymentModal.value = open;
-    },
   };
 }
 

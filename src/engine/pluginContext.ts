@@ -6,6 +6,7 @@ import { getPath, setPath } from './paths.ts';
 import { noAnalytics, type AnalyticsPort } from '../analytics/port.ts';
 import type { ActionContext, MessageLookup, PluginContext, UiCopy } from './types.ts';
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
+import type { CalendarDay } from '../domain/holderDate.ts';
 
 export function pluginContext(
   state: Signal<ConversationState>,
@@ -13,6 +14,7 @@ export function pluginContext(
   openUrl: (url: string) => void,
   analytics: AnalyticsPort | undefined,
   message: MessageLookup,
+  today: () => CalendarDay,
   copy: UiCopy,
 ): PluginContext {
   return {
@@ -33,6 +35,7 @@ export function pluginContext(
     openUrl,
     analytics: analytics ?? noAnalytics,
     message,
+    today,
     copy,
   };
 }
@@ -50,6 +53,7 @@ export function actionContext(ctx: PluginContext, input?: string | number): Acti
     openUrl: ctx.openUrl,
     analytics: ctx.analytics,
     message: ctx.message,
+    today: ctx.today,
     copy: ctx.copy,
     input,
   };

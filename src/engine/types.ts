@@ -4,6 +4,7 @@ import type { ReadonlySignal } from '@preact/signals-core';
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
 import type { AnalyticsPort } from '../analytics/port';
 import type { MessageId } from '../generated/names';
+import type { CalendarDay } from '../domain/holderDate.ts';
 import type { UiCopy } from './uiCopy.ts';
 
 export type { UiCopy };
@@ -27,6 +28,8 @@ export interface PluginContext {
    * logged); the type takes MessageId so a misspelt id fails tsc.
    */
   message: MessageLookup;
+  /** Today's date in Brazil: the conversation's clock, so rules that depend on the date stay pure. */
+  today(): CalendarDay;
   /** Interface copy (flows/ui.yaml, or the variant's `ui` override): the words an action hands the chat as a visitor's answer, and what the screens show. */
   copy: UiCopy;
 }
@@ -43,7 +46,15 @@ export interface ActionResult {
 }
 
 export interface ActionContext extends PluginContext {
-  /** The stored value of the input that triggered the action (input-step actions only). */
+  /** What triggered the action: an input step's stored value, or a component's completion input. */
+  input?: string | number;
+}
+
+/** What a component hands the conversation when it completes its step. */
+export interface Completion {
+  /** Shown as the visitor's answer (e.g. the chosen category's title). */
+  echo?: string;
+  /** The visitor's choice (e.g. a category or plan id); the step's action receives it as `input`. */
   input?: string | number;
 }
 
@@ -54,17 +65,11 @@ export type Guard = (ctx: PluginContext) => boolean;
 export type ValidationResult = { ok: true } | { ok: false; message: string };
 
 /** Validators are pure: they read the raw typed text (after masking) and the state, and name their message. */
-export type Validator = (raw: string, ctx: Pick<PluginContext, 'state' | 'variant' | 'message'>) => ValidationResult;
+export type Validator = (raw: string, ctx: Pick<PluginContext, 'state' | 'variant' | 'message' | 'today'>) => ValidationResult;
 
 /** imask options for an input bar; may depend on state (CPF vs CNPJ by person type). */
 export type MaskOptions = { mask: string | Array<{ mask: string }> | NumberConstructor; [k: string]: unknown };
 export type Mask = (state: ConversationState) => MaskOptions;
-
-export interface Registries {
-  actions: Record<string, Action>;
-  guards: Record<string, Guard>;
-  validators: Record<string, Validator>;
-}
 
 /** A message in the chat. */
 export interface ChatMessage {
@@ -97,19 +102,18 @@ export interface Conversation {
   /** Spinner on the input bar while an input's server action runs. */
   readonly isSubmitting: ReadonlySignal<boolean>;
   readonly fieldError: ReadonlySignal<string | null>;
-  readonly showPaymentModal: ReadonlySignal<boolean>;
   readonly variant: ResolvedVariant;
-  /** Starts at the flow's start step. */
-  start(): Promise<void>;
+  /** Starts at the flow's start step; tests starting a journey mid-way (after seeding state) name another. */
+  start(at?: string): Promise<void>;
   /** Answers the current input step with what the visitor typed (masked text as shown). */
   answer(raw: string): Promise<void>;
   /** Chooses the visible option with this index. */
   choose(index: number): Promise<void>;
-  /** A component step reports its outcome (mapped through the step's on, else next). */
-  complete(outcome?: string, echo?: string): Promise<void>;
-  /** Jumps to a step (used by components such as the card modal's VOLTAR). */
-  goTo(step: string): Promise<void>;
-  setPaymentModal(open: boolean): void;
-  /** Plug-in context, for components that write state. */
+  /**
+   * A component step reports its outcome (mapped through the step's on, else next). A completion
+   * with an `input` runs the step's action on it instead, and that action's outcome routes.
+   */
+  complete(outcome?: string, payload?: Completion): Promise<void>;
+  /** Plug-in context: state, variant and field messages for components to read. */
   readonly context: PluginContext;
 }

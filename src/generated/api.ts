@@ -1,6 +1,17 @@
 /* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */
 
 /**
+ * Plan type (spec section 4): full credit, half payment until contemplation, reduced instalment. The one list the variant, state and API schemas refer to.
+ */
+export type PlanType = "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
+/**
+ * The error texts the client matches on to choose a step (spec sections 5 and 8), word for word: the sandbox sends these and the client compares with these, both typed by this list (ApiErrorBody message, Errors items).
+ */
+export type MatchedErrorText =
+  | "Nenhum plano encontrado para essa faixa de renda"
+  | "Nenhum plano encontrado para essa faixa de credito"
+  | "O CEP informado, não é válido!";
+/**
  * Body of POST /api/pagamento/boleto: the proposal token itself, as a JSON string (Content-Type application/json) or as plain text.
  */
 export type PagamentoBoletoRequest = string;
@@ -232,7 +243,7 @@ export interface Category {
   /**
    * Plan type of this category.
    */
-  tipoPlano: "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
+  tipoPlano: PlanType;
 }
 /**
  * Query string of GET /api/endereco.
@@ -289,7 +300,7 @@ export interface ApiErrorBody {
   /**
    * Human-readable reason, in Portuguese. Catalogue answers carry the spec's exact texts (e.g. 'Nenhum plano encontrado para essa faixa de renda').
    */
-  message: string;
+  message: MatchedErrorText | string;
   /**
    * Stable machine code: VALIDACAO, CHAVE_INVALIDA, FAIXA_RENDA, FAIXA_CREDITO, NAO_ENCONTRADO, CEP_NAO_ENCONTRADO, PROPOSTA_INVALIDA, PROPOSTA_JA_PAGA, CARTAO_INVALIDO, CARTAO_RECUSADO, FORMA_INDISPONIVEL, PLANO_INVALIDO, PAGAMENTO_INDISPONIVEL, ERRO_INTERNO.
    */
@@ -312,7 +323,7 @@ export interface ApiErrorBody {
    *
    * Items: One error text.
    */
-  Errors?: string[];
+  Errors?: (MatchedErrorText | string)[];
 }
 /**
  * GET /hc: any truthy answer means the API is up.

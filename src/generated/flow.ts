@@ -71,7 +71,7 @@ export interface Step {
    */
   layout?: "default" | "custom";
   /**
-   * Name of an action (src/actions) run after the texts. Its outcome is looked up in on; a missing outcome falls back to next.
+   * Name of an action (src/actions) run after the texts. Its outcome is looked up in on; a missing outcome falls back to next. On a step whose component waits, it runs instead when the component completes with a choice, which it receives as its input.
    */
   action?: string;
   on?: Outcomes;

@@ -26,6 +26,7 @@ export type StepId =
   | "lead-credit-value-add"
   | "lead-get"
   | "lead-greetings"
+  | "lead-load-categories"
   | "lead-message-for-email"
   | "lead-select-category"
   | "lead-select-plan"
@@ -117,17 +118,20 @@ export type ActionName =
   | "checkEmail"
   | "checkHolderName"
   | "checkName"
+  | "chooseCategory"
   | "createProposal"
   | "fetchPlanDetails"
   | "finishPurchase"
   | "generateBoleto"
   | "generatePix"
   | "healthCheck"
+  | "loadCategories"
   | "lookupCep"
   | "openBoleto"
   | "resetConversation"
   | "saveLead"
   | "searchPlans"
+  | "selectPlan"
   | "submitSurvey";
 
 /** Guards the flows test (`when`): keys of src/guards. */

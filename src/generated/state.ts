@@ -1,6 +1,11 @@
 /* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */
 
 /**
+ * Plan type (spec section 4): full credit, half payment until contemplation, reduced instalment. The one list the variant, state and API schemas refer to.
+ */
+export type PlanType = "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
+
+/**
  * The whole conversation state. Flow texts read it with {slice.field} placeholders; inputs and set write it by path.
  */
 export interface ConversationState {
@@ -60,9 +65,9 @@ export interface ConsorcioState {
    */
   tipoBem: string;
   /**
-   * Plan type: CREDITO_INTEGRAL, CREDITO_PAGAMETADE or PARCELA_REDUZIDA (empty until chosen).
+   * Plan type (empty until chosen).
    */
-  tipoPlano: string;
+  tipoPlano: PlanType | "";
   /**
    * Category id per the spec's section 9 (0 until chosen).
    */
@@ -327,11 +332,107 @@ export interface FlagsState {
  */
 export interface CatalogueState {
   /**
-   * Categories from GET /api/categoria (items: CategoriaResponse data items in schemas/api/categoria.response.schema.json).
+   * Categories from GET /api/categoria, as the carousel shows them (filtered by the variant's price table).
    */
-  categorias: {}[];
+  categorias: Category[];
   /**
-   * Credit offers from GET /api/v1/catalogo (items: CatalogueItem in schemas/api/catalogo.response.schema.json).
+   * Credit offers from GET /api/v1/catalogo.
    */
-  ofertas: {}[];
+  ofertas: CatalogueItem[];
+}
+export interface Category {
+  /**
+   * Category id (spec section 9): 1, 2, 3, 4, 6 integral; 20, 21, 22, 26 half-payment; 29, 30, 31, 32 reduced instalment.
+   */
+  categoriaID: number;
+  /**
+   * Card title, e.g. 'Imóveis'.
+   */
+  nome: string;
+  /**
+   * Card description, e.g. 'novos ou usados'.
+   */
+  descricao: string;
+  /**
+   * Absolute URL of the category's SVG image (served by the sandbox without app key).
+   */
+  imagemUrl: string;
+  /**
+   * Product category slug.
+   */
+  produtoCategoria: "imoveis" | "automoveis" | "motos" | "servicos" | "caminhoes_equipamentos";
+  /**
+   * Category code letters (bemCategoriaCodigo in the catalogue).
+   */
+  codigo: "IM" | "AN" | "MT" | "PS" | "TM";
+  /**
+   * Asset type stored in consorcio.tipoBem when the card is chosen.
+   */
+  tipoBem: "IMOVEL" | "CARRO" | "MOTO" | "SERVICO" | "CAMINHAO";
+  /**
+   * Plan type of this category.
+   */
+  tipoPlano: PlanType;
+}
+export interface CatalogueItem {
+  /**
+   * Credit of the offer, in centavos.
+   */
+  bemValor: number;
+  /**
+   * Term in months.
+   */
+  planoMeses: number;
+  /**
+   * Category code letters of the asset.
+   */
+  bemCategoriaCodigo: "IM" | "AN" | "MT" | "PS" | "TM";
+  /**
+   * Plan variants of this credit (Integral, Paga Metade, Parcela Reduzida), those the filters and the income allow.
+   *
+   * @minItems 1
+   */
+  planosTipos: CataloguePlan[];
+}
+export interface CataloguePlan {
+  /**
+   * Plan id (bemId × 10 + plan kind: 1 integral, 2 half, 3 reduced); send it to /api/plano/detalhes and /api/proposta.
+   */
+  planoID: number;
+  /**
+   * Asset (credit) id; send it as bemID.
+   */
+  bemId: number;
+  /**
+   * Asset name, e.g. 'Automóvel R$ 50.000,00'.
+   */
+  bemNome: string;
+  /**
+   * Plan variant name shown on the card.
+   */
+  name: "Integral" | "Paga Metade" | "Parcela Reduzida";
+  /**
+   * Monthly instalment in centavos (for half/reduced plans: what is paid until contemplation).
+   */
+  valorParcela: number;
+  /**
+   * First payment in centavos: the instalment plus the membership fee (taxa de adesão) when the plan has one; before any campaign discount (the proposal applies it).
+   */
+  valorParcelaPrimeiroPagto: number;
+  /**
+   * Total administration fee over the whole term, in percent (e.g. 16 for 16 %).
+   */
+  planoTaxaAdmTotal: number;
+  /**
+   * Consortium group number (4 digits).
+   */
+  grupo: string;
+  /**
+   * Whether the client must show the Resolução 285 notice before the proposal (property plans).
+   */
+  exibirTextoResolucao285: boolean;
+  /**
+   * Next group assembly, YYYY-MM-DD.
+   */
+  dataProximaAssembleia: string;
 }

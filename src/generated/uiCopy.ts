@@ -30,7 +30,6 @@ export type UiCopyId =
   | "categoriesFirst"
   | "categoriesLabel"
   | "categoriesLast"
-  | "categoriesLoading"
   | "categoriesNext"
   | "categoriesPrevious"
   | "categoryCaminhaoDescription"

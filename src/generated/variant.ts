@@ -1,6 +1,11 @@
 /* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */
 
 /**
+ * Plan type preset by the variant (the lead's plan-type question is skipped when set).
+ */
+export type PlanType = "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
+
+/**
  * One entry channel or partner (variants/*.yaml). Fields left out come from variants/defaults.yaml.
  */
 export interface Variant {
@@ -101,10 +106,7 @@ export interface Variant {
    */
   linkWhatsApp?: string;
   theme?: Theme;
-  /**
-   * Plan type preset by the variant (the lead's plan-type question is skipped when set).
-   */
-  tipoPlano?: "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
+  tipoPlano?: PlanType;
   planIds?: PlanIdsByType;
   referral?: ReferralOverride;
   /**
@@ -196,10 +198,7 @@ export interface ReferralOverride {
    * Banner shown with a referral code.
    */
   bannerSrc?: string;
-  /**
-   * Plan type preset by the variant (the lead's plan-type question is skipped when set).
-   */
-  tipoPlano?: "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
+  tipoPlano?: PlanType;
   /**
    * Bot type with a referral code.
    */

@@ -1,17 +1,11 @@
-// Named masks the flows use, one sub-registry per phase; typed against the names the flows use
+// Named masks the flows use, one sub-registry per phase that has any; typed against the names the flows use
 // (src/generated/names.ts), so a missing implementation fails `npm run typecheck`.
 import { leadMasks } from './lead/index.ts';
-import { plansMasks } from './plans/index.ts';
 import { proposalMasks } from './proposal/index.ts';
-import { paymentMasks } from './payment/index.ts';
-import { surveyMasks } from './survey/index.ts';
 import type { Mask } from '../engine/types.ts';
 import type { MaskName } from '../generated/names.ts';
 
 export const masks = {
   ...leadMasks,
-  ...plansMasks,
   ...proposalMasks,
-  ...paymentMasks,
-  ...surveyMasks,
 } satisfies Record<MaskName, Mask>;

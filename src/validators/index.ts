@@ -1,17 +1,11 @@
-// Named validators the flows use, one sub-registry per phase; typed against the names the flows use
+// Named validators the flows use, one sub-registry per phase that has any; typed against the names the flows use
 // (src/generated/names.ts), so a missing implementation fails `npm run typecheck`.
 import { leadValidators } from './lead/index.ts';
-import { plansValidators } from './plans/index.ts';
 import { proposalValidators } from './proposal/index.ts';
-import { paymentValidators } from './payment/index.ts';
-import { surveyValidators } from './survey/index.ts';
 import type { Validator } from '../engine/types.ts';
 import type { ValidatorName } from '../generated/names.ts';
 
 export const validators = {
   ...leadValidators,
-  ...plansValidators,
   ...proposalValidators,
-  ...paymentValidators,
-  ...surveyValidators,
 } satisfies Record<ValidatorName, Validator>;

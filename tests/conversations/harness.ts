@@ -109,7 +109,7 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
     seed: (slice, patch) => conversation.context.update(slice, patch),
     goTo: (step) => {
       mark = conversation.messages.value.length;
-      return conversation.goTo(step);
+      return conversation.start(step);
     },
     async at(step, timeoutMs = 3000) {
       const deadline = Date.now() + timeoutMs;

@@ -7,8 +7,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
 import { actions } from '../../src/actions/index.ts';
-import { loadCategoryCards } from '../../src/actions/lead/categoryCards.ts';
-import { chooseCategory } from '../../src/actions/lead/chooseCategory.ts';
 import { formatBRL } from '../../src/domain/money.ts';
 import { resolveVariant } from '../../src/variants/resolveVariant.ts';
 import { plain, startJourney, type Journey } from './harness.ts';
@@ -28,8 +26,10 @@ async function atPlansFrom(route: string, query: string): Promise<Journey> {
   if (resolved.status !== 'found') throw new Error(`${route}${query}: ${resolved.reason}`);
   const j = await startJourney({ variantPatch: { ...resolved.variant, fakeLoad: 0 } });
   const ctx = j.conversation.context;
-  const cards = await loadCategoryCards(ctx);
-  chooseCategory(ctx, cards.find((c) => c.tipoBem === 'CARRO') ?? cards[0]);
+  expect((await actions.loadCategories(ctx)).outcome).toBe('ok');
+  const cards = j.conversation.state.value.catalogue.categorias;
+  const car = cards.find((c) => c.tipoBem === 'CARRO') ?? cards[0];
+  expect((await actions.chooseCategory({ ...ctx, input: car.categoriaID })).outcome).toBe('ok');
   j.seed('lead', { ...VISITOR, rendaMensal: 1_000_000, rendaExtra: 0, valorCredito: 5_000_000 });
   expect((await actions.saveLead(ctx)).outcome).toBe('ok');
   expect((await actions.searchPlans(ctx)).outcome).toBe('ok');

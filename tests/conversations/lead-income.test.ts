@@ -35,7 +35,7 @@ describe('lead phase: income and credit not enough for a plan', () => {
     const searches = rec.callsTo('/api/v1/catalogo');
     expect(searches.map((s) => s.query.get('renda'))).toEqual(['200000', '260000']);
     // R$ 2.600 → R$ 780,00 of instalment: R$ 50.000 (R$ 755,00) fits, R$ 55.000 does not.
-    expect((j.conversation.state.value.catalogue.ofertas as Array<{ bemValor: number }>).map((o) => o.bemValor)).toEqual([5_000_000]);
+    expect(j.conversation.state.value.catalogue.ofertas.map((o) => o.bemValor)).toEqual([5_000_000]);
     // The lead was saved once, before the first search; the income question was not asked again.
     expect(rec.callsTo('/api/lead')).toHaveLength(1);
     expect(rec.steps.filter((s) => s === 'basico-valor-renda')).toHaveLength(1);

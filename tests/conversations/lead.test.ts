@@ -2,7 +2,7 @@
 // the plan search, what is stored and sent, and the variants' effect on the plan-type question.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startJourney, type Journey } from './harness.ts';
-import { entered, pickCategory, record, walkLead, type LeadAnswers } from './leadJourney.ts';
+import { entered, pickCategory, record, shownCategories, walkLead, type LeadAnswers } from './leadJourney.ts';
 
 const NBSP = '\u00a0';
 
@@ -45,7 +45,7 @@ describe('lead phase: each category to the plan search', () => {
         renda: String(state.lead.rendaMensal),
         sort: 'asc',
       });
-      const ofertas = state.catalogue.ofertas as Array<{ bemValor: number; planosTipos: Array<{ name: string }> }>;
+      const ofertas = state.catalogue.ofertas;
       expect(ofertas[0].bemValor).toBe(c.firstCredit);
       expect(ofertas.flatMap((o) => o.planosTipos.map((p) => p.name))).toSatisfy((names: string[]) => names.every((n) => n === c.planName));
       expect(j.events.map((e) => e.event)).toEqual(['Produto Categoria', 'Lead Save', 'Ver Planos']);
@@ -92,7 +92,7 @@ describe('lead phase: each category to the plan search', () => {
       plano: 'plano_integral',
     });
     // The income the catalogue got is the one typed (no extra income): R$ 2.520 → only R$ 50.000 fits.
-    expect((j.conversation.state.value.catalogue.ofertas as Array<{ bemValor: number }>).map((o) => o.bemValor)).toEqual([5_000_000]);
+    expect(j.conversation.state.value.catalogue.ofertas.map((o) => o.bemValor)).toEqual([5_000_000]);
   });
 
   it('sends the referral code the variant holds', async () => {
@@ -113,8 +113,7 @@ describe('lead phase: the variant decides the categories and the plan type', () 
     await j.at('copy-message-2');
     await j.click('SIMULAR AGORA');
     await j.at('lead-select-category');
-    const { loadCategoryCards } = await import('../../src/actions/lead/categoryCards.ts');
-    const cards = await loadCategoryCards(j.conversation.context);
+    const cards = shownCategories(j);
     expect(cards.map((c) => `${c.nome} (${c.descricao})`)).toEqual([
       'Imóveis (novos ou usados)',
       'Automóveis (novos ou seminovos)',
@@ -130,8 +129,7 @@ describe('lead phase: the variant decides the categories and the plan type', () 
     await j.at('copy-message-2');
     await j.click('SIMULAR AGORA');
     await j.at('lead-select-category');
-    const { loadCategoryCards } = await import('../../src/actions/lead/categoryCards.ts');
-    expect((await loadCategoryCards(j.conversation.context)).map((c) => c.categoriaID)).toEqual([20, 21, 22, 26]);
+    expect(shownCategories(j).map((c) => c.categoriaID)).toEqual([20, 21, 22, 26]);
     await pickCategory(j, 'CARRO');
     await j.at('lead-basic-name');
     await j.type('João Pedro Schwarz');
@@ -180,8 +178,7 @@ describe('lead phase: failures', () => {
     await j.at('copy-message-2');
     await j.click('SIMULAR AGORA');
     await j.at('lead-select-category');
-    const { loadCategoryCards } = await import('../../src/actions/lead/categoryCards.ts');
-    const cards = await loadCategoryCards(j.conversation.context);
+    const cards = shownCategories(j);
     expect(warn).toHaveBeenCalledOnce();
     expect(cards.map((c) => c.categoriaID)).toEqual([1, 2, 3, 4, 6]);
     // Their words come from flows/ui.yaml, as the spec writes them.
@@ -193,17 +190,15 @@ describe('lead phase: failures', () => {
     await j.at('lead-basic-name');
   });
 
-  it('a failed category call goes to error-general (the carousel completes with error)', async () => {
+  it('a failed category call goes to error-general before the question is asked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     j = await startJourney();
     const rec = record(j);
     await j.at('copy-message-2');
-    await j.click('SIMULAR AGORA');
-    await j.at('lead-select-category');
     rec.fail('/api/categoria', 500, { message: 'Erro' });
-    const { loadCategoryCards } = await import('../../src/actions/lead/categoryCards.ts');
-    await expect(loadCategoryCards(j.conversation.context)).rejects.toThrow();
-    await j.conversation.complete('error');
+    await j.click('SIMULAR AGORA');
     await j.at('error-general');
+    expect(rec.steps).not.toContain('lead-select-category');
     expect(j.options()).toEqual(['TENTAR NOVAMENTE', 'FALAR COM OS ESPECIALISTAS']);
   });
 

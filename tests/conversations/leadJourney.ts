@@ -1,11 +1,9 @@
-// Helpers for the lead-phase journeys: what the category carousel does (through the same functions
-// the component calls), a record of the steps entered and of the calls the app made, and a walk
+// Helpers for the lead-phase journeys: what the category carousel does (the completion the
+// component sends), a record of the steps entered and of the calls the app made, and a walk
 // through the whole phase with answers a test can vary.
 import { effect } from '@preact/signals-core';
 import { expect } from 'vitest';
 import { createApiClient, setApiClient } from '../../src/api/index.ts';
-import { loadCategoryCards } from '../../src/actions/lead/categoryCards.ts';
-import { chooseCategory } from '../../src/actions/lead/chooseCategory.ts';
 import type { Journey } from './harness.ts';
 
 export interface Recorder {
@@ -64,12 +62,16 @@ export type Asset = 'IMOVEL' | 'CARRO' | 'MOTO' | 'SERVICO' | 'CAMINHAO';
 /** What the carousel does when the visitor taps the card of this asset. */
 export async function pickCategory(j: Journey, tipoBem: Asset): Promise<string> {
   await j.at('lead-select-category');
-  const cards = await loadCategoryCards(j.conversation.context);
+  const cards = shownCategories(j);
   const card = cards.find((c) => c.tipoBem === tipoBem);
   if (!card) throw new Error(`no ${tipoBem} card; shown: ${cards.map((c) => c.nome).join(', ')}`);
-  const title = chooseCategory(j.conversation.context, card);
-  await j.conversation.complete('ok', title);
-  return title;
+  await j.conversation.complete('ok', { echo: card.nome, input: card.categoriaID });
+  return card.nome;
+}
+
+/** The cards the carousel shows (what loadCategories stored). */
+export function shownCategories(j: Journey) {
+  return j.conversation.state.value.catalogue.categorias;
 }
 
 export interface LeadAnswers {

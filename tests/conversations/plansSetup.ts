@@ -51,7 +51,7 @@ export async function atPlans(start: PlansStart = {}): Promise<Journey> {
   const ofertas = await apiClient().searchCatalogue(
     planSearchQuery({ ...lead, categoriaId, tipoPlano: consorcio.tipoPlano, empresaId: variant.empresaId }),
   );
-  j.seed('catalogue', { ofertas: ofertas as unknown as Array<Record<string, unknown>> });
+  j.seed('catalogue', { ofertas });
   await j.goTo('plans-list-select');
   await j.at('plans-list-select');
   return j;
@@ -59,7 +59,7 @@ export async function atPlans(start: PlansStart = {}): Promise<Journey> {
 
 /** The offers the carousel on screen shows. */
 export function offers(j: Journey): Offer[] {
-  return j.conversation.state.value.catalogue.ofertas as unknown as Offer[];
+  return j.conversation.state.value.catalogue.ofertas;
 }
 
 /** CONTINUAR with the plan variant `name` of the offer at `offerIndex` (what the carousel does). */

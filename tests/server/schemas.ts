@@ -9,6 +9,8 @@ const dir = join(process.cwd(), 'schemas', 'api');
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
 addFormats(ajv);
 for (const file of readdirSync(dir)) ajv.addSchema(JSON.parse(readFileSync(join(dir, file), 'utf8')), file);
+// Shared vocabularies the API schemas $ref (resolved by their $id).
+ajv.addSchema(JSON.parse(readFileSync(join(dir, '..', 'plan-type.schema.json'), 'utf8')));
 
 /** Response schema file for a 2xx answer of (method, path). */
 const RESPONSES: Array<[string, RegExp, string]> = [

@@ -1,13 +1,14 @@
-// A category card was chosen: store asset type, category id, plan type and the credit range
-// (spec section 2), report `Produto Categoria`, and hand back the title the chat echoes. The
-// carousel then calls conversation.complete('ok', title); tests call this function the same way.
-import type { PluginContext } from '../../engine/types.ts';
+// A category card was chosen (the carousel completes lead-select-category with its categoriaID):
+// store asset type, category id, plan type and the credit range (spec section 2) and report
+// `Produto Categoria`. An id that is not among the cards shown is an error.
+import type { Action } from '../../engine/types.ts';
 import { categoryChoice } from '../../domain/categoryChoice.ts';
 import { PLAN_SLUGS } from '../../domain/planTypes.ts';
 import { presetPlanType } from '../../domain/presetPlanType.ts';
-import type { CategoryCard } from './categoryCards.ts';
 
-export function chooseCategory(ctx: Pick<PluginContext, 'state' | 'variant' | 'update' | 'analytics'>, card: CategoryCard): string {
+export const chooseCategory: Action = (ctx) => {
+  const card = ctx.state.catalogue.categorias.find((c) => c.categoriaID === ctx.input);
+  if (!card) return { outcome: 'error' };
   const { flags, consorcio } = ctx.state;
   const preset = presetPlanType({ buyAgain: flags.buyAgain, keptPlanType: consorcio.tipoPlano, variantPlanType: ctx.variant.tipoPlano });
   const choice = categoryChoice(card, preset);
@@ -17,5 +18,5 @@ export function chooseCategory(ctx: Pick<PluginContext, 'state' | 'variant' | 'u
     categoriaId: choice.categoriaId,
     plano: PLAN_SLUGS[choice.tipoPlano],
   });
-  return card.nome;
-}
+  return { outcome: 'ok' };
+};

@@ -1,10 +1,12 @@
 import type { Action } from '../../engine/types.ts';
+import type { MatchedErrorText } from '../../generated/api.ts';
 import { planSearchQuery } from '../../domain/planSearch.ts';
 import { loadApi } from '../loadApi.ts';
 import { leadIds } from '../../variants/leadIds.ts';
 
-/** The catalogue's "no plan" answers (spec section 8) and the outcome each one maps to. */
-const NO_PLAN_OUTCOMES: Record<string, string> = {
+/** The catalogue's "no plan" answers (spec section 8) and the outcome each one maps to; the texts
+ * are typed by the API error schema's list, which the sandbox sends from too. */
+export const NO_PLAN_OUTCOMES: Partial<Record<MatchedErrorText, string>> = {
   'Nenhum plano encontrado para essa faixa de renda': 'rendaInsuficiente',
   'Nenhum plano encontrado para essa faixa de credito': 'semPlanos',
 };
@@ -36,7 +38,7 @@ export const searchPlans: Action = async (ctx) => {
     });
     return { outcome: 'ok' };
   } catch (error) {
-    const known = error instanceof api.ApiError && error.status === 404 ? NO_PLAN_OUTCOMES[error.serverMessage ?? ''] : undefined;
+    const known = error instanceof api.ApiError && error.status === 404 ? (NO_PLAN_OUTCOMES as Record<string, string | undefined>)[error.serverMessage ?? ''] : undefined;
     if (known) {
       ctx.update('catalogue', { ofertas: [] });
       return { outcome: known };

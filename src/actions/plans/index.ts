@@ -1,5 +1,6 @@
 // Actions of the plans phase. The plan search itself is the lead phase's searchPlans
-// (proposal-plans-list-carousel-get); the carousel's selection is src/ui/components/plans/selectPlan.ts.
+// (proposal-plans-list-carousel-get).
 import { fetchPlanDetails } from './fetchPlanDetails.ts';
+import { selectPlan } from './selectPlan.ts';
 
-export const plansActions = { fetchPlanDetails };
+export const plansActions = { selectPlan, fetchPlanDetails };

@@ -1,11 +1,12 @@
 import { initialState } from '../../engine/initialState.ts';
 import type { Action } from '../../engine/types.ts';
+import type { MatchedErrorText } from '../../generated/api.ts';
 import { proposalPayload } from './proposalPayload.ts';
 import { loadApi } from '../loadApi.ts';
 import { leadIds } from '../../variants/leadIds.ts';
 
 /** The business error that sends the visitor back to the CEP (spec section 8). */
-export const INVALID_CEP_ERROR = 'O CEP informado, não é válido!';
+export const INVALID_CEP_ERROR: MatchedErrorText = 'O CEP informado, não é válido!';
 
 /**
  * proposal-wait: POST /api/proposta with the spec's payload; stores propostaID, contrato,

@@ -1,6 +1,4 @@
 // Actions of the survey phase, loaded when the survey is answered: none of it in the first load.
-import type { Action } from '../../engine/types.ts';
+import { lazyActions } from '../lazyActions.ts';
 
-export const surveyActions = {
-  submitSurvey: (async (ctx) => (await import('./submitSurvey.ts')).submitSurvey(ctx)) satisfies Action,
-};
+export const surveyActions = lazyActions(() => import('./submitSurvey.ts'), ['submitSurvey']);

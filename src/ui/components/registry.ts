@@ -4,9 +4,7 @@
 import type { ComponentType } from 'react';
 import { leadComponents } from './lead/index.ts';
 import { plansComponents } from './plans/index.ts';
-import { proposalComponents } from './proposal/index.ts';
 import { paymentComponents } from './payment/index.ts';
-import { surveyComponents } from './survey/index.ts';
 import type { ComponentName } from '../../generated/names.ts';
 import type { ChatComponentProps } from './types.ts';
 
@@ -15,7 +13,5 @@ export type { ChatComponentProps };
 export const components = {
   ...leadComponents,
   ...plansComponents,
-  ...proposalComponents,
   ...paymentComponents,
-  ...surveyComponents,
 } satisfies Record<ComponentName, ComponentType<ChatComponentProps>>;

@@ -1,6 +1,6 @@
 import type { Validator } from '../../engine/types.ts';
 import type { MessageId } from '../../generated/names.ts';
-import { checkHolderDate, todayInBrazil, type HolderDateCheck } from '../../domain/holderDate.ts';
+import { checkHolderDate, type HolderDateCheck } from '../../domain/holderDate.ts';
 
 /**
  * The spec's message for each failed rule (section 5): fewer than 8 digits reads as the required
@@ -15,7 +15,7 @@ const MESSAGES: Record<Exclude<HolderDateCheck, 'ok'>, MessageId> = {
 };
 
 /** Birth date (individual, with the age rules) or foundation date (company). */
-export const contractDate: Validator = (raw, { state, message }) => {
-  const result = checkHolderDate(raw, { individual: state.contract.tipoPessoa === 0, today: todayInBrazil() });
+export const contractDate: Validator = (raw, { state, message, today }) => {
+  const result = checkHolderDate(raw, { individual: state.contract.tipoPessoa === 0, today: today() });
   return result === 'ok' ? { ok: true } : { ok: false, message: message(MESSAGES[result]) };
 };

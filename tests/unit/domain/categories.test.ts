@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TEXTS } from '../../../server/catalogue/categoryTexts.ts';
-import { CATEGORIES, categoriesForTable, categoryById, categoryIdFor } from '../../../src/domain/categories.ts';
+import { CATEGORIES, categoryById, categoryIdFor } from '../../../src/domain/categories.ts';
+import { filterByTable } from '../../../src/domain/planTypesForTable.ts';
 import { PLAN_SLUGS, PLAN_TYPE_NAMES, GENERATE_BY_CREDIT, GENERATE_BY_INSTALMENT } from '../../../src/domain/planTypes.ts';
 
 describe('categories (spec section 9)', () => {
@@ -27,10 +28,10 @@ describe('categories (spec section 9)', () => {
   });
 
   it('filters by price table like the carousel', () => {
-    expect(categoriesForTable('completa').map((c) => c.id)).toEqual([1, 2, 3, 4, 6]);
-    expect(categoriesForTable('integral').map((c) => c.id)).toEqual([1, 2, 3, 4, 6]);
-    expect(categoriesForTable('paga_metade').map((c) => c.id)).toEqual([20, 21, 22, 26]);
-    expect(categoriesForTable('tabelaintegral')).toHaveLength(13);
+    expect(filterByTable(CATEGORIES, 'completa').map((c) => c.id)).toEqual([1, 2, 3, 4, 6]);
+    expect(filterByTable(CATEGORIES, 'integral').map((c) => c.id)).toEqual([1, 2, 3, 4, 6]);
+    expect(filterByTable(CATEGORIES, 'paga_metade').map((c) => c.id)).toEqual([20, 21, 22, 26]);
+    expect(filterByTable(CATEGORIES, 'tabelaintegral')).toHaveLength(13);
   });
 
   it('the sandbox sends the spec card texts', () => {

@@ -8,7 +8,7 @@ const variant = {} as ResolvedVariant;
 const state = initialState();
 const car = { ...state, consorcio: { ...state.consorcio, creditoMin: 3_000_000, creditoMax: 40_000_000 } };
 const message = messagesFromFlows();
-const check = (name: keyof typeof v, raw: string, s = state) => v[name](raw, { state: s, variant, message });
+const check = (name: keyof typeof v, raw: string, s = state) => v[name](raw, { state: s, variant, message, today: () => ({ year: 2025, month: 6, day: 2 }) });
 const fails = (message: string) => ({ ok: false, message });
 
 describe('lead validators (spec section 5 messages)', () => {

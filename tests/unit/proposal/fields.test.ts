@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/engine/initialState.ts';
-import type { MessageLookup } from '../../../src/engine/types.ts';
+import type { MessageLookup, PluginContext } from '../../../src/engine/types.ts';
+import type { CalendarDay } from '../../../src/domain/holderDate.ts';
+import { proposalGuards } from '../../../src/guards/proposal/index.ts';
 import type { ConversationState, ResolvedVariant } from '../../../src/contracts/content.ts';
 import { proposalValidators } from '../../../src/validators/proposal/index.ts';
 import { proposalMasks } from '../../../src/masks/proposal/index.ts';
@@ -10,10 +12,15 @@ import { messagesFromFlows } from '../messagesFromFlows.ts';
 
 const message = messagesFromFlows();
 
-function holder(tipoPessoa: 0 | 1): { state: ConversationState; variant: ResolvedVariant; message: MessageLookup } {
+const JUNE_2_2025: CalendarDay = { year: 2025, month: 6, day: 2 };
+
+function holder(
+  tipoPessoa: 0 | 1,
+  today: CalendarDay = JUNE_2_2025,
+): { state: ConversationState; variant: ResolvedVariant; message: MessageLookup; today: () => CalendarDay } {
   const state = initialState();
   state.contract.tipoPessoa = tipoPessoa;
-  return { state, variant: {} as ResolvedVariant, message };
+  return { state, variant: {} as ResolvedVariant, message, today: () => today };
 }
 
 describe('proposal validators', () => {
@@ -31,6 +38,26 @@ describe('proposal validators', () => {
     expect(cpfCnpj('529.982.247-25', holder(1))).toEqual({ ok: false, message: 'CNPJ inválido' });
     expect(cpfCnpj('11.222.333/0001-81', holder(1))).toEqual({ ok: true });
     expect(cpfCnpj('00.000.000/0000-00', holder(1))).toEqual({ ok: false, message: 'CNPJ inválido' });
+  });
+
+  it("holder date: the age rules count from the conversation's today, not the machine's clock", () => {
+    const { contractDate } = proposalValidators;
+    expect(contractDate('02/06/2007', holder(0))).toEqual({ ok: true });
+    expect(contractDate('03/06/2007', holder(0))).toEqual({ ok: false, message: 'Menor de 18 anos não pode comprar :(' });
+    expect(contractDate('03/06/2007', holder(0, { year: 2025, month: 6, day: 3 }))).toEqual({ ok: true });
+    expect(contractDate('03/06/2025', holder(1))).toEqual({ ok: false, message: 'Data inválida 🤔' });
+  });
+
+  it('a foundation date asked again as a birth date when it breaks the age rules (dateNeedsReview)', () => {
+    const ctx = (nascimentoFundacao: string, today?: CalendarDay) => {
+      const h = holder(0, today);
+      h.state.contract.nascimentoFundacao = nascimentoFundacao;
+      return h as unknown as PluginContext;
+    };
+    expect(proposalGuards.dateNeedsReview(ctx('10/01/2020'))).toBe(true);
+    expect(proposalGuards.dateNeedsReview(ctx('10/01/1980'))).toBe(false);
+    expect(proposalGuards.dateNeedsReview(ctx('03/06/2007'))).toBe(true);
+    expect(proposalGuards.dateNeedsReview(ctx('03/06/2007', { year: 2025, month: 6, day: 3 }))).toBe(false);
   });
 
   it('CEP shape', () => {

@@ -10,7 +10,7 @@ let finishLoading: () => void = () => {};
 vi.mock('../../../src/ui/components/registry.ts', () => {
   function Picker({ conversation, active }: ChatComponentProps) {
     return (
-      <button type="button" disabled={!active} onClick={() => void conversation.complete('ok', 'Automóveis')}>
+      <button type="button" disabled={!active} onClick={() => void conversation.complete('ok', { echo: 'Automóveis' })}>
         Escolher automóvel
       </button>
     );

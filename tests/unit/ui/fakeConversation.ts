@@ -3,15 +3,13 @@
 import { noAnalytics } from '../../../src/analytics/port.ts';
 import { copyFromFlows, messagesFromFlows } from '../messagesFromFlows.ts';
 import { signal } from '@preact/signals-core';
-import type { ChatMessage, Conversation, Pending, PluginContext } from '../../../src/engine/types.ts';
+import type { ChatMessage, Completion, Conversation, Pending, PluginContext } from '../../../src/engine/types.ts';
 import type { ConversationState, ResolvedVariant } from '../../../src/contracts/content.ts';
 
 export interface FakeCalls {
   answer: string[];
   choose: number[];
-  complete: Array<{ outcome?: string; echo?: string }>;
-  goTo: string[];
-  paymentModal: boolean[];
+  complete: Array<{ outcome?: string } & Completion>;
   started: number;
 }
 
@@ -63,9 +61,8 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
   const $isSubmitting = signal(false);
   const $fieldError = signal<string | null>(null);
   const $state = signal({} as ConversationState);
-  const $showPaymentModal = signal(false);
   const currentStep = signal<string | null>(null);
-  const calls: FakeCalls = { answer: [], choose: [], complete: [], goTo: [], paymentModal: [], started: 0 };
+  const calls: FakeCalls = { answer: [], choose: [], complete: [], started: 0 };
   const variant = { ...defaultFakeVariant, ...options.variant } as ResolvedVariant;
 
   const context: PluginContext = {
@@ -83,6 +80,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     openUrl() {},
     message: messagesFromFlows(),
     copy: copyFromFlows(variant.ui),
+    today: () => ({ year: 2025, month: 6, day: 2 }),
   };
 
   const fake: FakeConversation = {
@@ -93,7 +91,6 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     isBotLoading: $isBotLoading,
     isSubmitting: $isSubmitting,
     fieldError: $fieldError,
-    showPaymentModal: $showPaymentModal,
     variant,
     context,
     $messages,
@@ -114,15 +111,8 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
       calls.choose.push(index);
       await options.onChoose?.(index, fake);
     },
-    async complete(outcome, echo) {
-      calls.complete.push({ outcome, echo });
-    },
-    async goTo(step) {
-      calls.goTo.push(step);
-    },
-    setPaymentModal(open) {
-      calls.paymentModal.push(open);
-      $showPaymentModal.value = open;
+    async complete(outcome, payload) {
+      calls.complete.push({ outcome, ...payload });
     },
     say(sender, text, extra = {}) {
       const message: ChatMessage = { id: nextId++, sender, text, time: Date.now(), ...extra };

@@ -1,19 +1,17 @@
-// The category carousel (step lead-select-category): GET /api/categoria through
-// loadCategoryCards, two cards at a time (one under 599 px), not looping, previous/next arrows in
-// the theme's colours. Choosing a card stores the choice (chooseCategory) and completes the step
-// with the card's title as the visitor's answer; a failed call completes it with `error`.
+// The category carousel (step lead-select-category): the cards the loadCategories action stored
+// (catalogue.categorias), two at a time (one under 599 px), not looping, previous/next arrows in
+// the theme's colours. Choosing a card completes the step with its id, which the flow's
+// chooseCategory action stores and reports, and its title as the visitor's answer.
 // Loaded on demand (React.lazy in ./index.ts): swiper stays out of the first-load bundle.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { loadCategoryCards, loadedCategoryCards, type CategoryCard as Card } from '../../../actions/lead/categoryCards.ts';
-import { chooseCategory } from '../../../actions/lead/chooseCategory.ts';
-import { LoadingDots } from '../../LoadingDots.tsx';
-import { useCopy } from '../../copy/CopyContext.tsx';
+import type { CategoryCard as Card } from '../../../actions/lead/categoryCards.ts';
 import type { ChatComponentProps } from '../types.ts';
 import { CategoryCard } from './CategoryCard.tsx';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 /** Under this width one card shows at a time (spec section 2). */
 const TWO_CARDS_FROM_PX = 599;
@@ -21,41 +19,17 @@ const TWO_CARDS_FROM_PX = 599;
 export default function CategoryCarousel({ conversation, active }: ChatComponentProps) {
   useSignals();
   const copy = useCopy();
-  const ctx = conversation.context;
-  const [cards, setCards] = useState<Card[] | null>(() => nonEmpty(loadedCategoryCards(ctx)));
-  const [failed, setFailed] = useState(false);
+  // The cards as they were when this carousel appeared (a new choice later shows a new carousel).
+  const [cards] = useState(() => conversation.state.peek().catalogue.categorias);
   const [locked, setLocked] = useState(false);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const chosenAsset = conversation.state.value.consorcio.tipoBem;
 
-  useEffect(() => {
-    if (cards || failed || !active) return;
-    let cancelled = false;
-    loadCategoryCards(ctx).then(
-      (list) => {
-        if (!cancelled) setCards(list);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        console.error('[lead] GET /api/categoria failed', error);
-        setFailed(true);
-        void conversation.complete('error');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [active, cards, failed, ctx, conversation]);
-
-  if (failed) return null;
-  if (!cards) return active ? <LoadingDots size="medium" label={copy('categoriesLoading')} className="category-carousel__loading" /> : null;
-
   const choose = (card: Card) => {
     if (!active || locked) return;
     setLocked(true);
-    const title = chooseCategory(ctx, card);
-    void conversation.complete('ok', title);
+    void conversation.complete('ok', { echo: card.nome, input: card.categoriaID });
   };
 
   // The buttons come before the slider in the DOM so their refs exist when swiper initialises.
@@ -107,10 +81,6 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
       </Swiper>
     </div>
   );
-}
-
-function nonEmpty(list: Card[]): Card[] | null {
-  return list.length > 0 ? list : null;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

@@ -11,9 +11,9 @@ import { useCardPaymentForm } from './useCardPaymentForm.ts';
 import { useCopy } from '../../copy/CopyContext.tsx';
 import { MAX_CARD_INSTALMENTS } from '../../../domain/cardInstalments.ts';
 
-export function CardPaymentDialog({ conversation }: { conversation: Conversation }) {
+export function CardPaymentDialog({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
   const copy = useCopy();
-  const form = useCardPaymentForm(conversation);
+  const form = useCardPaymentForm(conversation, onClose);
   const titleId = useId();
   const approved = form.phase === 'approved';
 

@@ -6,6 +6,7 @@ import { EMPTY_CARD_FORM, type CardField, type CardFormValues } from '../../../d
 import type { Conversation } from '../../../engine/types.ts';
 import { cardFormView } from './cardFormModel.ts';
 import { useMaskedInput } from './useMaskedInput.ts';
+import { cpfOrCnpj } from '../../../masks/proposal/cpfCnpj.ts';
 
 /** How long the approved image shows before the conversation moves on. */
 export const APPROVED_MS = 1400;
@@ -15,7 +16,8 @@ export type CardPaymentPhase = 'form' | 'sending' | 'approved';
 /** What the form's parts read and call: values, visible errors, phase, handlers. */
 export type CardPaymentForm = ReturnType<typeof useCardPaymentForm>;
 
-export function useCardPaymentForm(conversation: Conversation) {
+/** `onClose` closes the dialog as the outcome is reported. */
+export function useCardPaymentForm(conversation: Conversation, onClose: () => void) {
   const [{ company, total }] = useState(() => {
     const state = conversation.state.peek();
     return { company: state.contract.tipoPessoa !== 0, total: state.payment.valor };
@@ -34,12 +36,12 @@ export function useCardPaymentForm(conversation: Conversation) {
     numero: useMaskedInput({ mask: '0000 0000 0000 0000' }, change('numero')),
     validade: useMaskedInput({ mask: '00/0000' }, change('validade')),
     cvv: useMaskedInput({ mask: '000' }, change('cvv')),
-    cpfCnpj: useMaskedInput({ mask: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }] }, change('cpfCnpj')),
+    cpfCnpj: useMaskedInput(cpfOrCnpj, change('cpfCnpj')),
     parcelas: useRef<HTMLSelectElement>(null),
   } satisfies Record<CardField, unknown>;
 
   const finish = async (outcome: CardOutcome | 'back') => {
-    conversation.setPaymentModal(false);
+    onClose();
     await conversation.complete(outcome);
   };
 

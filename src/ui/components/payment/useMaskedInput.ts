@@ -1,21 +1,12 @@
-// Attaches an imask pattern to an uncontrolled input and reports every accepted (masked) value,
-// so React state follows what the visitor sees without fighting the mask over the caret.
-import IMask, { type FactoryArg, type InputMask } from 'imask';
-import { useEffect, useRef } from 'react';
+// A ref for an uncontrolled card input that imask formats (through the one imask hook), reporting
+// every accepted (masked) value, so React state follows what the visitor sees without fighting
+// the mask over the caret.
+import type { FactoryArg } from 'imask';
+import { useRef } from 'react';
+import { useImask } from '../../useImask.ts';
 
 export function useMaskedInput(options: FactoryArg, onAccept: (value: string) => void) {
   const ref = useRef<HTMLInputElement>(null);
-  const accept = useRef(onAccept);
-  accept.current = onAccept;
-  const initial = useRef(options);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const mask = IMask(el, initial.current) as InputMask;
-    mask.on('accept', () => accept.current(mask.value));
-    return () => mask.destroy();
-  }, []);
-
+  useImask(ref, options, undefined, onAccept);
   return ref;
 }

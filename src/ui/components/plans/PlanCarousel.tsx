@@ -20,7 +20,7 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
   // The offers as they were when this carousel appeared: a later search shows a new carousel and
   // must not rewrite this one, which stays in the log.
   const copy = useCopy();
-  const [offers] = useState(() => conversation.state.peek().catalogue.ofertas as unknown as Offer[]);
+  const [offers] = useState(() => conversation.state.peek().catalogue.ofertas);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const [selection, setSelection] = useState<CarouselSelection | null>(null);

@@ -43,7 +43,7 @@ export function primaryAction(view: CarouselView): PrimaryAction {
       ? { kind: 'continue', label: LABEL_CONTINUE, enabled: true }
       : { kind: 'showSelection', label: LABEL_SHOW_SELECTION, slide: selection.offerIndex };
   }
-  if (isInView(view, finalSlide(view.offerCount))) return { kind: 'simulateAgain', label: LABEL_SIMULATE_AGAIN };
+  if (isInView(view, view.offerCount) /* the final card follows the offers */) return { kind: 'simulateAgain', label: LABEL_SIMULATE_AGAIN };
   return { kind: 'continue', label: LABEL_CONTINUE, enabled: false };
 }
 
@@ -52,11 +52,6 @@ export function isInView(view: CarouselView, slide: number): boolean {
   const perView = view.slidesPerView ?? SLIDES_PER_VIEW;
   const first = clampActive(view.activeIndex, view.offerCount, perView);
   return slide >= first && slide < first + perView;
-}
-
-/** The final card's slide index. */
-export function finalSlide(offerCount: number): number {
-  return offerCount;
 }
 
 /** Swiper never shows empty space after the last slide: the first slide in view is at most slides − perView. */

@@ -1,2 +1,0 @@
-// Guards of the survey phase.
-export const surveyGuards = {};

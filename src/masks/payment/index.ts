@@ -1,2 +1,0 @@
-// Masks of the payment phase.
-export const paymentMasks = {};

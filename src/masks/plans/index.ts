@@ -1,2 +1,0 @@
-// Masks of the plans phase.
-export const plansMasks = {};

@@ -1,2 +1,0 @@
-// Masks of the survey phase.
-export const surveyMasks = {};

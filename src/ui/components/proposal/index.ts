@@ -1,2 +1,0 @@
-// Components the proposal phase renders (React.lazy for heavy ones).
-export const proposalComponents = {};

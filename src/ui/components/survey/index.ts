@@ -1,2 +1,0 @@
-// Components the survey phase renders (React.lazy for heavy ones).
-export const surveyComponents = {};

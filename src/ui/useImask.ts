@@ -1,0 +1,72 @@
+// The one place imask meets React: attaches a mask to an input element and reads or clears the
+// text as shown. imask is imported on demand so it stays out of the first-load bundle; a screen
+// that must mask from its first keystroke (the card modal) loads it with its own chunk through
+// loadImask(), and the mask then attaches at once.
+import { useEffect, useRef, type RefObject } from 'react';
+import type { FactoryArg, InputMask } from 'imask';
+
+type Imask = typeof import('imask');
+let loaded: Imask | undefined;
+let loading: Promise<Imask> | undefined;
+
+/** Loads imask once (a failed load is tried again next time). */
+export function loadImask(): Promise<Imask> {
+  loading ??= import('imask').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export interface MaskHandle {
+  /** The text as shown (masked). */
+  read(): string;
+  clear(): void;
+}
+
+/**
+ * Masks `inputRef`'s element with `options` while they are given. The mask is fixed for one `key`
+ * (options are read when it attaches); `onAccept` hears every accepted (masked) value.
+ */
+export function useImask(
+  inputRef: RefObject<HTMLInputElement | null>,
+  options: FactoryArg | undefined,
+  key?: unknown,
+  onAccept?: (value: string) => void,
+): MaskHandle {
+  const maskRef = useRef<InputMask | null>(null);
+  const latest = useRef({ options, onAccept });
+  latest.current = { options, onAccept };
+  const masked = options !== undefined;
+
+  useEffect(() => {
+    const el = inputRef.current;
+    if (!el || !masked) return;
+    let cancelled = false;
+    const attach = ({ default: IMask }: Imask) => {
+      if (cancelled || !latest.current.options) return;
+      const mask = IMask(el, latest.current.options) as InputMask;
+      mask.on('accept', () => latest.current.onAccept?.(mask.value));
+      maskRef.current = mask;
+    };
+    if (loaded) attach(loaded);
+    else loadImask().then(attach, (error: unknown) => console.error('[ui] imask failed to load', error));
+    return () => {
+      cancelled = true;
+      maskRef.current?.destroy();
+      maskRef.current = null;
+    };
+  }, [inputRef, masked, key]);
+
+  const handle = useRef<MaskHandle>({
+    read: () => maskRef.current?.value ?? inputRef.current?.value ?? '',
+    clear: () => {
+      if (maskRef.current) maskRef.current.value = '';
+      else if (inputRef.current) inputRef.current.value = '';
+    },
+  });
+  return handle.current;
+}

@@ -1,2 +1,0 @@
-// Validators of the payment phase.
-export const paymentValidators = {};

@@ -1,2 +1,0 @@
-// Validators of the plans phase.
-export const plansValidators = {};

@@ -1,2 +1,0 @@
-// Validators of the survey phase.
-export const surveyValidators = {};
