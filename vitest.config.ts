@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/conversations/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/flows/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/setup/flowRest.ts'],
     testTimeout: 20000,
   },
 });

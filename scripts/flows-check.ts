@@ -2,7 +2,9 @@
 // Checks flows/*.yaml and variants/*.yaml: schema, every name against the registries the code
 // exports, texts, reachability. Prints every problem with file:line:col (or as JSON, JUnit XML or
 // GitHub annotations for CI) and exits 1 on errors (on warnings too with --strict), 2 when the
-// checker itself could not run. Also the library entry for npm run bench.
+// checker itself could not run. On a real project it also rejects visitor-facing words written
+// into src/ui, src/domain or src/actions instead of the content (scripts/hardcoded-copy.ts).
+// Also the library entry for npm run bench.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +12,7 @@ import { compileFlows } from './flow-compiler/compileFlows.ts';
 import { diagnosticsJunit, EXIT, githubAnnotation, isOutputFormat, type OutputFormat } from './flow-compiler/ciFormats.ts';
 import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics, strictify, summarize } from './flow-compiler/diagnostics.ts';
 import { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './flow-compiler/registryNames.ts';
+import { findHardcodedCopy } from './hardcoded-copy.ts';
 
 export { syntheticProject, type SyntheticProject } from './flow-compiler/syntheticProject.ts';
 export type { Diagnostic, RegistryNames };
@@ -41,7 +44,10 @@ export async function checkFlows(options: CheckOptions): Promise<CheckResult> {
   const loaded = options.registries ? { registries: options.registries, diagnostics: [] } : await loadRegistries(options.root);
   const started = performance.now();
   const result = compileFlows({ root: options.root, registries: loaded.registries, files: options.files });
-  let diagnostics = sortDiagnostics([...loaded.diagnostics, ...result.diagnostics]);
+  // In-memory sources (tests, the bench) come without code to scan.
+  const copyIds = new Set([...Object.keys(result.flow.ui ?? {}), ...Object.keys(result.flow.messages)]);
+  const hardcoded = options.files ? [] : findHardcodedCopy(options.root, copyIds);
+  let diagnostics = sortDiagnostics([...loaded.diagnostics, ...result.diagnostics, ...hardcoded]);
   if (options.strict) diagnostics = strictify(diagnostics);
   const elapsedMs = performance.now() - started;
   const errors = countErrors(diagnostics);

@@ -1,5 +1,6 @@
 // npm run flows:types — regenerates src/generated/: the schema types (flow, variant, state),
-// names.ts (the unions of names the flows use) and, when scripts/generate-api-types.ts exists,
+// names.ts (the unions of names the flows use), uiCopy.ts (the interface copy ids and their
+// parameters) and, when scripts/generate-api-types.ts exists,
 // the API types. Generation is a pure function (file → contents) so a test can compare it with
 // the committed files and fail when they are stale.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { compileFlows } from './flow-compiler/compileFlows.ts';
 import { flowNamesSchema, variantNamesSchema } from './flow-compiler/namesSchema.ts';
 import { stateShape } from './flow-compiler/stateShape.ts';
 import { countErrors, type Diagnostic } from './flow-compiler/diagnostics.ts';
+import { renderUiCopyFile } from './flow-compiler/uiCopy.ts';
 import { GENERATED_BANNER, generateSchemaTypes } from './generate-schema-types.ts';
 
 export const GENERATED_DIR = 'src/generated';
@@ -31,6 +33,7 @@ export async function generateTypes(root: string): Promise<GeneratedTypes> {
   const statePaths = stateShape().fields;
   files['flow.names.schema.json'] = json(flowNamesSchema(names, statePaths, '../../schemas/flow.schema.json'));
   files['variant.names.schema.json'] = json(variantNamesSchema(names, statePaths, '../../schemas/variant.schema.json'));
+  files['uiCopy.ts'] = renderUiCopyFile(flow.ui ?? {}, GENERATED_BANNER);
   for (const [name, contents] of Object.entries(await generateApiTypesIfPresent(root))) {
     if (name in files) throw new Error(`generate-api-types.ts and the schema types both produce src/generated/${name}`);
     files[name] = contents;

@@ -1,8 +1,8 @@
 // Serves the compiled flow and variants as virtual modules, so YAML is parsed at build time and
 // no YAML parser reaches the browser:
 //   import flow from 'virtual:flow'          — CompiledFlow: the first screen's steps, the field
-//                                              messages, and `load` for the rest (virtual:flow-rest,
-//                                              a lazy chunk)
+//                                              messages, the interface copy, and `load` for the rest
+//                                              (virtual:flow-rest, a lazy chunk)
 //   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant>
 // Problems fail the build, with the same text as `npm run flows:check`. In dev the whole report,
 // warnings included, shows in Vite's error overlay with paths that open the file in the editor;
@@ -20,17 +20,30 @@ import { loadRegistries } from './flows-check.ts';
 
 /** Module source per virtual id. */
 const MODULES: Record<string, (result: CompileResult) => string> = {
-  'virtual:flow': ({ flow }) =>
+  'virtual:flow': ({ flow, uiFirstScreen }) =>
+    // Interface copy of the first screen (header, input bar, privacy notice) ships up front; the
+    // rest arrives with the rest of the flow and joins the same object, which every lookup reads
+    // at call time. No screen that needs it can show before: its step is in that chunk too.
+    `const ui = ${JSON.stringify(pick(flow.ui ?? {}, uiFirstScreen))};\n` +
     `export default { start: ${JSON.stringify(flow.start)}, steps: ${JSON.stringify(splitFirstScreen(flow).first)}, ` +
     // Field messages are a few hundred bytes: they ship up front, so a validator never waits.
-    `messages: ${JSON.stringify(flow.messages)}, ` +
-    `load: () => import('virtual:flow-rest').then((m) => m.default) };`,
-  'virtual:flow-rest': ({ flow }) => `export default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
+    `messages: ${JSON.stringify(flow.messages)}, ui, ` +
+    `load: () => import('virtual:flow-rest').then((m) => (Object.assign(ui, m.ui), m.default)) };`,
+  'virtual:flow-rest': ({ flow, uiFirstScreen }) =>
+    `export const ui = ${JSON.stringify(omit(flow.ui ?? {}, uiFirstScreen))};\nexport default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
 };
 const RESOLVED_PREFIX = '\0';
 /** Dev only: the overlay client, injected into index.html. */
 const OVERLAY_MODULE = 'virtual:flows-overlay';
+
+function pick(texts: Record<string, string>, ids: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).filter(([id]) => ids.includes(id)));
+}
+
+function omit(texts: Record<string, string>, ids: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).filter(([id]) => !ids.includes(id)));
+}
 
 function failureMessage(result: CompileResult): string {
   return `flow check failed:\n${formatDiagnostics(result.diagnostics)}`;

@@ -30,12 +30,15 @@ import { stepEvents } from './analytics/stepEvents.ts';
 import { resolveVariant } from './variants/resolveVariant.ts';
 import { rememberReferral } from './variants/rememberReferral.ts';
 import { App } from './ui/App.tsx';
+import { CopyProvider } from './ui/copy/CopyContext.tsx';
+import { uiCopy } from './engine/uiCopy.ts';
 import { removeStaleServiceWorkers } from './ui/removeStaleServiceWorkers.ts';
 import { conversationStore } from './session/conversationStore.ts';
 import { startOrResume } from './session/persistConversation.ts';
 
-// Only a mistyped or retired link needs it, so it stays out of the first load.
-const NotFound = lazy(() => import('./ui/NotFound.tsx').then((m) => ({ default: m.NotFound })));
+// Only a mistyped or retired link needs it, so it stays out of the first load; its words come
+// with the rest of the flow.
+const NotFound = lazy(() => Promise.all([import('./ui/NotFound.tsx'), flow.load?.()]).then(([m]) => ({ default: m.NotFound })));
 
 void removeStaleServiceWorkers(navigator);
 const storage = localStorageOrNull();
@@ -54,9 +57,11 @@ if (resolution.status === 'found') {
 } else {
   root.render(
     <StrictMode>
-      <Suspense>
-        <NotFound variant={variants.main} />
-      </Suspense>
+      <CopyProvider copy={uiCopy(flow.ui ?? {}, variants.main.ui)}>
+        <Suspense>
+          <NotFound variant={variants.main} />
+        </Suspense>
+      </CopyProvider>
     </StrictMode>,
   );
 }

@@ -6,6 +6,8 @@ declare module 'virtual:flow' {
 }
 
 declare module 'virtual:flow-rest' {
+  /** The interface copy the first screen does not need (joined into the flow's `ui` on load). */
+  export const ui: Record<string, string>;
   /** Every step the first screen does not need. */
   const steps: import('./contracts/content.ts').CompiledFlow['steps'];
   export default steps;

@@ -15,6 +15,7 @@ import type { RegistryKind, RegistryNames } from './registryNames.ts';
 import { resolveVariants, variantName } from './resolveVariants.ts';
 import { schemaCheck, schemaProblems } from './schemaCheck.ts';
 import { stateShape } from './stateShape.ts';
+import { collectUiCopy } from './uiCopy.ts';
 import { type DataPath, yamlSource, type YamlSource } from './yamlSource.ts';
 
 export interface CompileOptions {
@@ -35,6 +36,8 @@ export interface CompileResult {
   variants: Record<string, ResolvedVariant>;
   /** Sorted by file and position. */
   diagnostics: Diagnostic[];
+  /** The ui copy ids of the first-screen group (the rest of flow.ui loads with the rest of the flow). */
+  uiFirstScreen: string[];
   /** The files read, relative to root. */
   sources: string[];
 }
@@ -79,6 +82,7 @@ export function compileFlows(options: CompileOptions): CompileResult {
   }
   const stepIds = [...steps.keys()];
   const messages = collectMessages(flows, out);
+  const { texts: ui, firstScreen: uiFirstScreen } = collectUiCopy(flows, out);
   // With a flow file unreadable its steps are unknown: checks that need every step id would
   // only add noise to the syntax error, so they wait for the next run.
   const complete = flows.every((s) => s.data !== undefined);
@@ -99,6 +103,8 @@ export function compileFlows(options: CompileOptions): CompileResult {
     stepSet: complete ? new Set(stepIds) : undefined,
     messageIds,
     messageSet: complete ? new Set(messageIds) : undefined,
+    // With a flow file unreadable, ids it defines would look unknown (like stepSet).
+    defaults: complete ? { texts: Object.fromEntries(Object.entries(compiled).map(([id, step]) => [id, step.say])), messages, ui } : undefined,
     shape,
     formatters,
     out,
@@ -106,9 +112,10 @@ export function compileFlows(options: CompileOptions): CompileResult {
 
   const sorted = sortDiagnostics(out);
   return {
-    flow: { start: start ?? '', steps: compiled, messages },
+    flow: { start: start ?? '', steps: compiled, messages, ui },
     variants,
     diagnostics: options.strict ? strictify(sorted) : sorted,
+    uiFirstScreen,
     sources: [...flows, ...variantSources].map((s) => s.file),
   };
 }

@@ -3,6 +3,7 @@
 // verbatim, so it is reported rather than ignored.
 import { suggestion } from './didYouMean.ts';
 import type { StateShape } from './stateShape.ts';
+import { variantPaths } from './variantPaths.ts';
 
 export interface TextProblem {
   /** The offending piece of the text, used to point at its column. */
@@ -24,10 +25,10 @@ export function checkPlaceholders(text: string, shape: StateShape, formatterName
       continue;
     }
     const [, path, formatter] = parsed;
-    if (!shape.paths.has(path)) {
+    if (!shape.paths.has(path) && !variantPaths().includes(path)) {
       problems.push({
         fragment,
-        message: `placeholder ${fragment}: "${path}" is not in the conversation state${suggestion(path, shape.fields)}`,
+        message: `placeholder ${fragment}: "${path}" is not ${path.startsWith('variant.') ? 'a variant setting' : 'in the conversation state'}${suggestion(path, [...shape.fields, ...variantPaths()])}`,
       });
     }
     if (formatter !== undefined && !formatterNames.includes(formatter)) {

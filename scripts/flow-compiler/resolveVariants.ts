@@ -10,6 +10,8 @@ import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
 import { checkText, textsOf } from './checkText.ts';
 import { isRecord } from './checkSteps.ts';
+import { checkIdenticalOverrides, type FlowDefaults } from './identicalOverrides.ts';
+import { checkUiOverrides } from './uiCopy.ts';
 import type { StateShape } from './stateShape.ts';
 import type { YamlSource } from './yamlSource.ts';
 
@@ -28,6 +30,8 @@ export interface VariantContext {
   /** Field message ids (flows' `messages`); without messageSet, message overrides are not checked (like stepSet). */
   messageIds?: readonly string[];
   messageSet?: ReadonlySet<string>;
+  /** The flow's own texts, messages and ui copy by id: `ui:` overrides are checked against its copy, and every override against these for repeats. Without it neither is checked. */
+  defaults?: FlowDefaults;
   shape: StateShape;
   formatters: readonly string[];
   out: Diagnostic[];
@@ -63,12 +67,23 @@ export function resolveVariants(sources: readonly YamlSource[], ctx: VariantCont
     return result;
   };
 
+  /** What a variant would have without its own file: its parent's merged values (defaults' for most). */
+  const inheritedBy = (name: string): Record<string, unknown> => {
+    if (name === DEFAULTS) return {};
+    const parent = own(name).extends;
+    return typeof parent === 'string' && parent !== name && byName.has(parent) ? resolve(parent, [name]) : own(DEFAULTS);
+  };
+
   const variants: Record<string, ResolvedVariant> = {};
   const routes = new Map<string, YamlSource>();
   for (const source of sources) {
     const name = variantName(source.file);
     checkTexts(source, name, ctx);
     checkMessages(source, name, ctx);
+    if (ctx.defaults && source.data !== undefined) {
+      checkUiOverrides(source, name, ctx.defaults.ui as Record<string, string>, ctx.out);
+      checkIdenticalOverrides(source, name, inheritedBy(name), ctx.defaults, ctx.out);
+    }
     if (name === DEFAULTS || source.data === undefined) continue;
     const variant = resolve(name, []);
     for (const key of REQUIRED) {

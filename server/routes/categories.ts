@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { CategoriaQuery, CategoriaResponse } from '../../src/generated/api.ts';
 import { CATEGORIES } from '../../src/domain/categories.ts';
+import { CATEGORY_TEXTS } from '../catalogue/categoryTexts.ts';
 import { publicOrigin, type Sandbox } from '../context.ts';
 import { parseQuery } from '../validation.ts';
 
@@ -11,8 +12,7 @@ export function categoryRoutes(sb: Sandbox) {
     const origin = publicOrigin(c, sb);
     const data: CategoriaResponse['data'] = empresaID === 0 ? [] : CATEGORIES.map((cat) => ({
       categoriaID: cat.id,
-      nome: cat.nome,
-      descricao: cat.descricao,
+      ...CATEGORY_TEXTS[cat.tipoBem],
       imagemUrl: `${origin}/api/categoria/${cat.id}.svg`,
       produtoCategoria: cat.produtoCategoria,
       codigo: cat.codigo,

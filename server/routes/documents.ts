@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { categoryById } from '../../src/domain/categories.ts';
+import { CATEGORY_TEXTS } from '../catalogue/categoryTexts.ts';
 import { formatCpf, formatCnpj } from '@brazilian-utils/brazilian-utils';
 import type { Sandbox } from '../context.ts';
 import { notFound } from '../httpError.ts';
@@ -27,7 +28,7 @@ export function documentRoutes(sb: Sandbox) {
     .get('/api/categoria/:file', (c) => {
       const category = categoryById(Number(c.req.param('file').replace(/\.svg$/, '')));
       if (!category || !c.req.param('file').endsWith('.svg')) throw notFound('Imagem não encontrada');
-      return c.body(categorySvg(category.codigo, category.nome), 200, {
+      return c.body(categorySvg(category.codigo, CATEGORY_TEXTS[category.tipoBem].nome), 200, {
         'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400',
       });
     })

@@ -12,6 +12,8 @@ export interface CompiledFlow {
   steps: Record<string, Step>;
   /** Field messages by id (flows/messages.yaml), before a variant's `messages` overrides. Small, so they ship up front. */
   messages: Record<string, string>;
+  /** Interface copy by id (flows/ui.yaml), before a variant's `ui` overrides; absent in flows built by hand in tests. */
+  ui?: Record<string, string>;
   /** The steps not in `steps` yet (the browser bundle ships only the first screen's up front). */
   load?: () => Promise<Record<string, Step>>;
 }

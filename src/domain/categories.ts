@@ -11,18 +11,17 @@ export interface Category {
   tipoPlano: PlanType;
   codigo: CategoryCode;
   produtoCategoria: ProductCategory;
-  /** Card title and description (spec: "Imóveis (novos ou usados)"). */
-  nome: string;
-  descricao: string;
 }
 
+// A card's title and description ("Imóveis (novos ou usados)") are words, not rules: the API
+// sends them, and the chat's own list takes them from flows/ui.yaml (categoryImovelTitle …).
 const ASSETS = {
-  IMOVEL: { codigo: 'IM', produtoCategoria: 'imoveis', nome: 'Imóveis', descricao: 'novos ou usados' },
-  CARRO: { codigo: 'AN', produtoCategoria: 'automoveis', nome: 'Automóveis', descricao: 'novos ou seminovos' },
-  MOTO: { codigo: 'MT', produtoCategoria: 'motos', nome: 'Motocicletas', descricao: 'nacionais ou importadas' },
-  SERVICO: { codigo: 'PS', produtoCategoria: 'servicos', nome: 'Serviços', descricao: 'festas, viagens e mais' },
-  CAMINHAO: { codigo: 'TM', produtoCategoria: 'caminhoes_equipamentos', nome: 'Pesados', descricao: 'caminhões e equipamentos' },
-} as const satisfies Record<Category['tipoBem'], Pick<Category, 'codigo' | 'produtoCategoria' | 'nome' | 'descricao'>>;
+  IMOVEL: { codigo: 'IM', produtoCategoria: 'imoveis' },
+  CARRO: { codigo: 'AN', produtoCategoria: 'automoveis' },
+  MOTO: { codigo: 'MT', produtoCategoria: 'motos' },
+  SERVICO: { codigo: 'PS', produtoCategoria: 'servicos' },
+  CAMINHAO: { codigo: 'TM', produtoCategoria: 'caminhoes_equipamentos' },
+} as const satisfies Record<Category['tipoBem'], Pick<Category, 'codigo' | 'produtoCategoria'>>;
 
 /** Category id per plan type and asset; 0 = not sold (services have no half or reduced plan). */
 export const CATEGORY_IDS: Record<PlanType, Record<AssetType, number>> = {

@@ -12,12 +12,12 @@ export type PlanVariantName = CataloguePlan['name'];
 /** One credit amount of the carousel (a catalogue item). */
 export type Offer = Pick<CatalogueItem, 'bemValor' | 'planoMeses' | 'planosTipos'>;
 
-/** What each variant means to the visitor, shown under its name on the card. */
-export const PLAN_DESCRIPTIONS: Record<PlanVariantName, string> = {
-  Integral: 'Parcela cheia do início ao fim, sem juros e sem entrada.',
-  'Paga Metade': 'Pague só 50% da parcela até ser contemplado.',
-  'Parcela Reduzida': 'Parcela reduzida até a contemplação.',
-};
+/** What each variant means to the visitor, shown under its name on the card: copy ids of flows/ui.yaml. */
+export const PLAN_DESCRIPTIONS = {
+  Integral: 'planDescriptionIntegral',
+  'Paga Metade': 'planDescriptionPagaMetade',
+  'Parcela Reduzida': 'planDescriptionParcelaReduzida',
+} as const satisfies Record<PlanVariantName, string>;
 
 /** The selected plan as the conversation state keeps it (the `plan` slice's fields this sets). */
 export type SelectedPlan = Pick<

@@ -8,6 +8,7 @@ import { setPath } from './paths.ts';
 import { pendingFor } from './pendingFor.ts';
 import type { AnalyticsPort } from '../analytics/port.ts';
 import { messageLookup } from './messageLookup.ts';
+import { uiCopy } from './uiCopy.ts';
 import { todayInBrazil } from '../domain/holderDate.ts';
 import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
@@ -60,8 +61,14 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
   const ended = signal(false);
   // Every problem carries the step the conversation is at, unless it names its own.
   const report: ReportProblem = (problem) => onError({ step: currentStep.peek() ?? undefined, ...problem });
-  const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant, report), () =>
-    todayInBrazil(new Date(now())),
+  const context = pluginContext(
+    state,
+    variant,
+    options.openUrl ?? (() => {}),
+    options.analytics,
+    messageLookup(flow.messages, variant, report),
+    () => todayInBrazil(new Date(now())),
+    uiCopy(flow.ui ?? {}, variant.ui),
   );
   let lastId = 0;
   let steps = flow.steps;

@@ -1,10 +1,10 @@
 // The context handed to actions, guards and components: read the state, write it by slice, look
-// up field messages.
+// up field messages and interface copy.
 import type { Signal } from '@preact/signals-core';
 import { initialState } from './initialState.ts';
 import { getPath, setPath } from './paths.ts';
 import { noAnalytics, type AnalyticsPort } from '../analytics/port.ts';
-import type { ActionContext, MessageLookup, PluginContext } from './types.ts';
+import type { ActionContext, MessageLookup, PluginContext, UiCopy } from './types.ts';
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
 import type { CalendarDay } from '../domain/holderDate.ts';
 
@@ -15,6 +15,7 @@ export function pluginContext(
   analytics: AnalyticsPort | undefined,
   message: MessageLookup,
   today: () => CalendarDay,
+  copy: UiCopy,
 ): PluginContext {
   return {
     get state() {
@@ -35,6 +36,7 @@ export function pluginContext(
     analytics: analytics ?? noAnalytics,
     message,
     today,
+    copy,
   };
 }
 
@@ -53,6 +55,7 @@ export function actionContext(ctx: PluginContext, input?: string | number): Acti
     message: ctx.message,
     today: ctx.today,
     resumeLastStep: ctx.resumeLastStep,
+    copy: ctx.copy,
     input,
   };
 }

@@ -1,7 +1,9 @@
 // The bot messages a step posts: its texts (the variant's override replacing `say`), interpolated,
-// the title on the first one, then a message carrying the component.
+// the title on the first one, then a message carrying the component. Texts read the state and the
+// variant's own settings ({variant.descontoPercentual}).
 import { interpolate } from './interpolate.ts';
 import { logProblem, type ReportProblem } from './problems.ts';
+import { textValues } from './textValues.ts';
 import type { ChatMessage } from './types.ts';
 import type { ConversationState, ResolvedVariant, Step } from '../contracts/content.ts';
 
@@ -16,7 +18,8 @@ export function stepMessages(
 ): NewMessage[] {
   const say = variant.texts?.[stepId] ?? step.say;
   const texts = say === undefined ? [] : typeof say === 'string' ? [say] : say;
-  const messages: NewMessage[] = texts.map((text) => ({ sender: 'bot', text: interpolate(text, state, report), step: stepId }));
+  const values = texts.some((text) => text.includes('{variant.')) ? textValues(state, variant) : state;
+  const messages: NewMessage[] = texts.map((text) => ({ sender: 'bot', text: interpolate(text, values, report), step: stepId }));
   if (step.component) messages.push({ sender: 'bot', component: step.component, step: stepId });
   if (step.title && messages.length > 0) messages[0].title = step.title;
   return messages;

@@ -5,6 +5,9 @@ import type { ConversationState, ResolvedVariant } from '../contracts/content.ts
 import type { AnalyticsPort } from '../analytics/port';
 import type { MessageId } from '../generated/names';
 import type { CalendarDay } from '../domain/holderDate.ts';
+import type { UiCopy } from './uiCopy.ts';
+
+export type { UiCopy };
 
 /** What plug-ins may read and write. State writes go through `update` so signals fire once. */
 export interface PluginContext {
@@ -33,6 +36,8 @@ export interface PluginContext {
    * The error step's TENTAR NOVAMENTE uses it (resumeConversation). Absent in bare test contexts.
    */
   resumeLastStep?(): boolean;
+  /** Interface copy (flows/ui.yaml, or the variant's `ui` override): the words an action hands the chat as a visitor's answer, and what the screens show. */
+  copy: UiCopy;
 }
 
 /** Looks up a field message by id; plug-ins and the card form take this to stay free of texts. */

@@ -50,6 +50,14 @@ export interface FlowFile {
   messages?: {
     [k: string]: string;
   };
+  /**
+   * Interface copy: every word the screens show that is not a step's text (header menu, input hint, buttons, card form labels, alt texts, the 404 page), in groups of copy ids (camelCase, unique across groups; code refers to them as UiCopyId, src/generated/uiCopy.ts). The group `page` ships with the first screen, the others with the rest of the flow. Plain text, no HTML; {param} placeholders are filled by the code that shows the text (e.g. {count} in cardInstalmentOption), and the checker types each id's parameters from its text here. A variant overrides them by id (no group) under its own `ui:`.
+   */
+  ui?: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
 }
 export interface Step2 {
   /**

@@ -125,6 +125,12 @@ export interface Variant {
   messages?: {
     [k: string]: string;
   };
+  /**
+   * Copy id (flows/ui.yaml) → text replacing that interface copy for this variant (rename a button, a label, a menu entry). Plain text; only the {param} placeholders of the flow's text.
+   */
+  ui?: {
+    [k: string]: string;
+  };
 }
 /**
  * Colours as CSS hex.

@@ -6,6 +6,7 @@ import { ChatScreen } from './ChatScreen.tsx';
 import { Header } from './Header.tsx';
 import { setMeta } from './setMeta.ts';
 import { applyTheme } from './theme.ts';
+import { CopyProvider, useCopy } from './copy/CopyContext.tsx';
 
 export function App({ conversation }: { conversation: Conversation }) {
   const { variant } = conversation;
@@ -17,12 +18,21 @@ export function App({ conversation }: { conversation: Conversation }) {
   }, [variant]);
 
   return (
-    <div className="app">
-      <a className="skip-link" href="#conteudo">
-        Pular para a conversa
-      </a>
-      <Header variant={variant} />
-      <ChatScreen conversation={conversation} />
-    </div>
+    <CopyProvider copy={conversation.context.copy}>
+      <div className="app">
+        <SkipLink />
+        <Header variant={variant} />
+        <ChatScreen conversation={conversation} />
+      </div>
+    </CopyProvider>
+  );
+}
+
+function SkipLink() {
+  const copy = useCopy();
+  return (
+    <a className="skip-link" href="#conteudo">
+      {copy('skipToChat')}
+    </a>
   );
 }

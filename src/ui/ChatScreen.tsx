@@ -7,11 +7,11 @@ import { InputBar } from './InputBar.tsx';
 import { MessageList } from './MessageList.tsx';
 import { OptionButtons } from './OptionButtons.tsx';
 import { useAutoScroll } from './useAutoScroll.ts';
-
-export const PRIVACY_NOTICE = '*Ao continuar você estará de acordo com nossa Política de Privacidade';
+import { useCopy } from './copy/CopyContext.tsx';
 
 export function ChatScreen({ conversation }: { conversation: Conversation }) {
   useSignals();
+  const copy = useCopy();
   const pending = conversation.pending.value;
   const messageCount = conversation.messages.value.length;
   const typing = conversation.isBotLoading.value;
@@ -32,7 +32,7 @@ export function ChatScreen({ conversation }: { conversation: Conversation }) {
       <footer className="chat__footer">
         <div className="chat__footer-inner">
           <InputBar conversation={conversation} />
-          <p className="chat__notice">{PRIVACY_NOTICE}</p>
+          <p className="chat__notice">{copy('privacyNotice')}</p>
         </div>
       </footer>
     </main>

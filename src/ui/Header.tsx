@@ -3,16 +3,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedVariant } from '../contracts/content.ts';
 import { BrandLogo } from './BrandLogo.tsx';
+import { useCopy } from './copy/CopyContext.tsx';
+import type { UiCopyId } from '../generated/uiCopy.ts';
 
-/** The site's sections, as paths under the variant's siteDomain. */
-export const MENU_LINKS: ReadonlyArray<{ label: string; path: string }> = [
-  { label: 'Início', path: '/' },
-  { label: 'Blog', path: '/blog' },
-  { label: 'Como funciona', path: '/como-funciona' },
-  { label: 'Por que nós', path: '/por-que-nos' },
-  { label: 'Vídeos', path: '/videos' },
-  { label: 'Dúvidas frequentes', path: '/duvidas-frequentes' },
-  { label: 'Trabalhe conosco', path: '/trabalhe-conosco' },
+/** The site's sections, as paths under the variant's siteDomain; labels are copy ids (flows/ui.yaml). */
+export const MENU_LINKS: ReadonlyArray<{ label: UiCopyId; path: string }> = [
+  { label: 'menuHome', path: '/' },
+  { label: 'menuBlog', path: '/blog' },
+  { label: 'menuHowItWorks', path: '/como-funciona' },
+  { label: 'menuWhyUs', path: '/por-que-nos' },
+  { label: 'menuVideos', path: '/videos' },
+  { label: 'menuFaq', path: '/duvidas-frequentes' },
+  { label: 'menuCareers', path: '/trabalhe-conosco' },
 ];
 
 export function Header({ variant }: { variant: ResolvedVariant }) {
@@ -31,6 +33,7 @@ export function Header({ variant }: { variant: ResolvedVariant }) {
 }
 
 function SiteMenu({ site }: { site: string }) {
+  const copy = useCopy();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -48,14 +51,14 @@ function SiteMenu({ site }: { site: string }) {
   }, [open]);
 
   return (
-    <nav className="header__nav" aria-label="Menu principal">
+    <nav className="header__nav" aria-label={copy('menuLabel')}>
       <button
         ref={toggle}
         type="button"
         className="header__toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+        aria-label={copy(open ? 'menuClose' : 'menuOpen')}
         onClick={() => setOpen((o) => !o)}
       >
         <span className="header__toggle-bar" />
@@ -66,7 +69,7 @@ function SiteMenu({ site }: { site: string }) {
         {MENU_LINKS.map((link) => (
           <li key={link.path}>
             <a className="header__link" href={`${site}${link.path}`}>
-              {link.label}
+              {copy(link.label)}
             </a>
           </li>
         ))}

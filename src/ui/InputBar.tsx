@@ -6,8 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Conversation, Pending } from '../engine/types.ts';
 import { LoadingDots } from './LoadingDots.tsx';
 import { useMask } from './useMask.ts';
-
-export const INPUT_HINT = 'Aperte ENTER para enviar:';
+import { useCopy } from './copy/CopyContext.tsx';
 
 /**
  * An empty submit this soon after a question appeared is the second press of a double Enter
@@ -20,6 +19,7 @@ type InputPending = Extract<Pending, { kind: 'input' }>;
 
 export function InputBar({ conversation }: { conversation: Conversation }) {
   useSignals();
+  const copy = useCopy();
   const pending = conversation.pending.value;
   const input = pending?.kind === 'input' ? pending : null;
   const error = input ? conversation.fieldError.value : null;
@@ -94,7 +94,7 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
         </p>
       ) : (
         <p id={hintId} className="input-bar__hint" aria-hidden={input ? undefined : true}>
-          {input ? INPUT_HINT : '\u00a0'}
+          {input ? copy('inputHint') : '\u00a0'}
         </p>
       )}
       <div className="input-bar__field">
@@ -107,7 +107,7 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
           autoComplete={keyboard.autoComplete}
           enterKeyHint="send"
           placeholder={input?.placeholder ?? ''}
-          aria-label={input?.placeholder || 'Sua resposta'}
+          aria-label={input?.placeholder || copy('inputLabel')}
           aria-describedby={hintId}
           aria-invalid={error ? true : undefined}
           // Stays enabled while the bot is typing (pending null) so a phone keeps its keyboard open
@@ -118,11 +118,11 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
         <button
           type="submit"
           className="input-bar__send"
-          aria-label="Enviar"
+          aria-label={copy('send')}
           aria-busy={submitting || undefined}
           disabled={!input}
         >
-          {submitting ? <LoadingDots size="small" color="white" label="Enviando" /> : <SendIcon />}
+          {submitting ? <LoadingDots size="small" color="white" label={copy('sending')} /> : <SendIcon />}
         </button>
       </div>
     </form>

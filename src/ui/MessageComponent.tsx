@@ -6,6 +6,7 @@ import { components } from './components/registry.ts';
 import type { ChatComponentProps } from './components/types.ts';
 import { LoadingDots } from './LoadingDots.tsx';
 import { isNewestOfItsComponent } from './isNewestOfItsComponent.ts';
+import { useCopy } from './copy/CopyContext.tsx';
 
 const registry: Record<string, ComponentType<ChatComponentProps> | undefined> = components;
 
@@ -17,6 +18,7 @@ export interface MessageComponentProps {
 
 export function MessageComponent({ name, message, conversation }: MessageComponentProps) {
   useSignals();
+  const copy = useCopy();
   const pending = conversation.pending.value;
   const Component = registry[name];
   // The flow checker rejects unknown names at build time; nothing sensible to show otherwise.
@@ -30,7 +32,7 @@ export function MessageComponent({ name, message, conversation }: MessageCompone
     isNewestOfItsComponent(conversation, message);
   return (
     <div className="msg__component" data-component={name}>
-      <Suspense fallback={<LoadingDots size="medium" label="Carregando" className="msg__component-loading" />}>
+      <Suspense fallback={<LoadingDots size="medium" label={copy('loading')} className="msg__component-loading" />}>
         <Component conversation={conversation} message={message} active={active} />
       </Suspense>
     </div>

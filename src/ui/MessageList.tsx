@@ -5,15 +5,17 @@ import type { ChatMessage, Conversation } from '../engine/types.ts';
 import { BotAvatar } from './BotAvatar.tsx';
 import { LoadingDots } from './LoadingDots.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { useCopy } from './copy/CopyContext.tsx';
 
 export function MessageList({ conversation }: { conversation: Conversation }) {
   useSignals();
+  const copy = useCopy();
   const messages = conversation.messages.value;
   const typing = conversation.isBotLoading.value;
 
   return (
     <>
-      <div className="chat__log" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversa">
+      <div className="chat__log" role="log" aria-live="polite" aria-relevant="additions" aria-label={copy('chatLog')}>
         {messages.map((message, i) => (
           <MessageBubble
             key={message.id}
@@ -32,7 +34,7 @@ export function MessageList({ conversation }: { conversation: Conversation }) {
           <div className="msg__body">
             <div className="bubble bubble--bot bubble--typing">
               <LoadingDots size="small" color="primary" />
-              <span className="visually-hidden">Digitando…</span>
+              <span className="visually-hidden">{copy('botTyping')}</span>
             </div>
           </div>
         </div>

@@ -5,25 +5,28 @@ import type { ResolvedVariant } from '../contracts/content.ts';
 import { Header } from './Header.tsx';
 import { setMeta } from './setMeta.ts';
 import { applyTheme } from './theme.ts';
-
-export const NOT_FOUND_TEXT = 'Desculpe, mas a página que está procurando não existe ou está inativa.';
+import { useCopy } from './copy/CopyContext.tsx';
+import type { UiCopyId } from '../generated/uiCopy.ts';
 
 /** The help pages, as paths under the site domain (the spec names them, not their addresses). */
-export const HELP_LINKS: ReadonlyArray<{ label: string; path: string }> = [
-  { label: 'O que é consórcio?', path: '/o-que-e-consorcio' },
-  { label: 'O que comprar?', path: '/o-que-comprar' },
-  { label: 'Como comprar?', path: '/como-comprar' },
-  { label: 'Precisa de ajuda?', path: '/ajuda' },
+export const HELP_LINKS: ReadonlyArray<{ label: UiCopyId; path: string }> = [
+  { label: 'helpWhatIsConsorcio', path: '/o-que-e-consorcio' },
+  { label: 'helpWhatToBuy', path: '/o-que-comprar' },
+  { label: 'helpHowToBuy', path: '/como-comprar' },
+  { label: 'helpNeedHelp', path: '/ajuda' },
 ];
 
+/** Rendered inside a CopyProvider with the variant's copy (src/main.tsx). */
 export function NotFound({ variant }: { variant: ResolvedVariant }) {
+  const copy = useCopy();
   const site = variant.siteDomain ? `https://${variant.siteDomain}` : '';
+  const title = copy('notFoundPageTitle');
   useLayoutEffect(() => {
     applyTheme(document.documentElement, variant.theme);
-    document.title = 'Página não encontrada | Mycon Consórcio';
+    document.title = title;
     // An error page must not be indexed under the address that produced it.
     setMeta(document, 'robots', 'noindex');
-  }, [variant]);
+  }, [variant, title]);
 
   return (
     <div className="app">
@@ -33,13 +36,13 @@ export function NotFound({ variant }: { variant: ResolvedVariant }) {
           <p className="not-found__code" aria-hidden="true">
             404
           </p>
-          <h1 className="not-found__text">{NOT_FOUND_TEXT}</h1>
-          <nav aria-label="Páginas de ajuda">
+          <h1 className="not-found__text">{copy('notFoundText')}</h1>
+          <nav aria-label={copy('notFoundHelpLabel')}>
             <ul className="not-found__links">
               {HELP_LINKS.map((link) => (
                 <li key={link.path}>
                   <a className="not-found__link" href={`${site}${link.path}`}>
-                    {link.label}
+                    {copy(link.label)}
                   </a>
                 </li>
               ))}

@@ -2,6 +2,7 @@
 // grid of short choices (scores, SIM/NÃO). Focus moves to the first button when a new set appears.
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation, Pending } from '../engine/types.ts';
+import { useCopy } from './copy/CopyContext.tsx';
 
 type OptionsPending = Extract<Pending, { kind: 'options' }>;
 
@@ -11,6 +12,7 @@ export interface OptionButtonsProps {
 }
 
 export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
+  const copy = useCopy();
   const first = useRef<HTMLButtonElement>(null);
   // Guards against a double click sending two answers before the runtime clears the options.
   const [locked, setLocked] = useState(false);
@@ -28,7 +30,7 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
   };
 
   return (
-    <div className={`options options--${pending.layout}`} role="group" aria-label="Opções de resposta" data-step={pending.step}>
+    <div className={`options options--${pending.layout}`} role="group" aria-label={copy('optionsLabel')} data-step={pending.step}>
       {pending.options.map((option, i) => (
         <button
           key={`${option.index}-${option.label}`}
@@ -42,7 +44,7 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
           {option.link && (
             <>
               <ExternalIcon />
-              <span className="visually-hidden"> (abre em nova aba)</span>
+              <span className="visually-hidden">{copy('opensInNewTab')}</span>
             </>
           )}
         </button>

@@ -180,6 +180,11 @@ describe('lead phase: failures', () => {
     const cards = shownCategories(j);
     expect(warn).toHaveBeenCalledOnce();
     expect(cards.map((c) => c.categoriaID)).toEqual([1, 2, 3, 4, 6]);
+    // Their words come from flows/ui.yaml, as the spec writes them.
+    expect(cards.map((c) => `${c.nome} (${c.descricao})`)).toEqual([
+      'Imóveis (novos ou usados)', 'Automóveis (novos ou seminovos)', 'Motocicletas (nacionais ou importadas)',
+      'Serviços (festas, viagens e mais)', 'Pesados (caminhões e equipamentos)',
+    ]);
     await pickCategory(j, 'IMOVEL');
     await j.at('lead-basic-name');
   });

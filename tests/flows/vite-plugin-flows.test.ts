@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { flowsPlugin } from '../../scripts/vite-plugin-flows.ts';
 import { fixture } from './helpers.ts';
@@ -20,19 +23,27 @@ function load(root: string, id: string) {
   return { code, context };
 }
 
-const moduleValue = (code: string) => JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as Record<string, unknown>;
+/** The default export of a data module (the rest of the flow also exports its ui copy, read by uiOf). */
+const moduleValue = (code: string) => JSON.parse(/^export default (.*);$/m.exec(code)![1]) as Record<string, unknown>;
+const uiOf = (code: string) => JSON.parse(/^export const ui = (.*);$/m.exec(code)![1]) as Record<string, string>;
+
+/** Evaluates virtual:flow as the browser would: plain data plus a dynamic import of the rest. */
+function evaluateFlow(root: string, lazyImports: string[] = []) {
+  const code = load(root, 'virtual:flow').code;
+  const body = code.replace(/^export default /m, 'return ').replace(/import\(/g, '__import(');
+  return new Function('__import', body)((id: string) => {
+    lazyImports.push(id);
+    const rest = load(root, id).code;
+    return Promise.resolve({ default: moduleValue(rest), ui: uiOf(rest) });
+  }) as { start: string; steps: Record<string, unknown>; ui: Record<string, string>; load: () => Promise<Record<string, unknown>> };
+}
 
 describe('flowsPlugin', () => {
   it('serves the flow compiled at build time: the first screen up front, the rest as a lazy module', async () => {
     const { root } = fixture('clean');
     const flow = load(root, 'virtual:flow');
-    // The module is plain data plus a dynamic import of the rest; evaluate it as the browser would.
     const lazyImports: string[] = [];
-    const evaluate = new Function('__import', `${flow.code.replace(/^export default /, 'return ').replace(/import\(/g, '__import(')}`);
-    const first = evaluate((id: string) => {
-      lazyImports.push(id);
-      return Promise.resolve({ default: moduleValue(load(root, id).code) });
-    }) as { start: string; steps: Record<string, unknown>; load: () => Promise<Record<string, unknown>> };
+    const first = evaluateFlow(root, lazyImports);
     expect(first.start).toBe('hello');
     expect(first.steps).toHaveProperty('hello');
     expect(first.steps).not.toHaveProperty('bye');
@@ -41,6 +52,21 @@ describe('flowsPlugin', () => {
     expect(flow.context.addWatchFile).toHaveBeenCalledWith(`${root}/flows/intro.yaml`);
     const variants = moduleValue(load(root, 'virtual:variants').code);
     expect(Object.keys(variants).sort()).toEqual(['main', 'partner', 'partner-app']);
+  });
+
+  it('ships the first screen\'s ui copy up front and the rest with the rest of the flow, into the same object', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ui-copy-'));
+    try {
+      cpSync(fixture('clean').root, root, { recursive: true });
+      writeFileSync(join(root, 'flows', 'ui.yaml'), "ui:\n  page:\n    inputHint: 'Aperte ENTER'\n  payment:\n    cardBack: VOLTAR\n");
+      const first = evaluateFlow(root);
+      expect(first.ui).toEqual({ inputHint: 'Aperte ENTER' });
+      const ui = first.ui;
+      await first.load();
+      expect(ui).toEqual({ inputHint: 'Aperte ENTER', cardBack: 'VOLTAR' });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('fails the build with the same report as the CLI', () => {

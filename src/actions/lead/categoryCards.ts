@@ -1,10 +1,12 @@
 // The categories the carousel offers: GET /api/categoria for the variant's company, filtered by its
 // price table, stored in catalogue.categorias (the loadCategories action, before the question).
 // An empty answer is not an error (spec section 7): it is logged and the domain's own list is
-// stored, so the visitor can still choose. A failed call throws (→ outcome error → error-general).
+// stored (its words from flows/ui.yaml), so the visitor can still choose. A failed call throws
+// (→ outcome error → error-general).
 import { action } from '../../engine/outcomes.ts';
-import type { PluginContext } from '../../engine/types.ts';
+import type { PluginContext, UiCopy } from '../../engine/types.ts';
 import type { Category as ApiCategory } from '../../generated/api.ts';
+import type { UiCopyId } from '../../generated/uiCopy.ts';
 import { CATEGORIES } from '../../domain/categories.ts';
 import { filterByTable } from '../../domain/planTypesForTable.ts';
 import { loadApi } from '../loadApi.ts';
@@ -12,25 +14,38 @@ import { loadApi } from '../loadApi.ts';
 export type CategoryCard = ApiCategory;
 
 /** The cards for this variant: the API's, else (empty answer) the built-in list. */
-export async function fetchCategoryCards(variant: PluginContext['variant']): Promise<CategoryCard[]> {
+export async function fetchCategoryCards({ variant, copy }: Pick<PluginContext, 'variant' | 'copy'>): Promise<CategoryCard[]> {
   const api = await loadApi();
   const fetched: CategoryCard[] = await api.getCategories(variant.empresaId);
   const cards = filterByTable(fetched, variant.tipoTabela);
   if (cards.length > 0) return cards;
   console.warn(`[lead] GET /api/categoria?empresaID=${variant.empresaId} gave no category for table "${variant.tipoTabela}"; showing the built-in list`);
-  return filterByTable(CATEGORIES.map(domainCard), variant.tipoTabela);
+  return filterByTable(
+    CATEGORIES.map((c) => domainCard(c, copy)),
+    variant.tipoTabela,
+  );
 }
 
 export const loadCategories = action(['ok'], async (ctx) => {
-  ctx.update('catalogue', { categorias: await fetchCategoryCards(ctx.variant) });
+  ctx.update('catalogue', { categorias: await fetchCategoryCards(ctx) });
   return { outcome: 'ok' };
 });
 
-function domainCard(c: (typeof CATEGORIES)[number]): CategoryCard {
+/** The copy of each asset's built-in card (flows/ui.yaml). */
+const CARD_COPY = {
+  IMOVEL: ['categoryImovelTitle', 'categoryImovelDescription'],
+  CARRO: ['categoryCarroTitle', 'categoryCarroDescription'],
+  MOTO: ['categoryMotoTitle', 'categoryMotoDescription'],
+  SERVICO: ['categoryServicoTitle', 'categoryServicoDescription'],
+  CAMINHAO: ['categoryCaminhaoTitle', 'categoryCaminhaoDescription'],
+} as const satisfies Record<(typeof CATEGORIES)[number]['tipoBem'], readonly [UiCopyId, UiCopyId]>;
+
+function domainCard(c: (typeof CATEGORIES)[number], copy: UiCopy): CategoryCard {
+  const [title, description] = CARD_COPY[c.tipoBem];
   return {
     categoriaID: c.id,
-    nome: c.nome,
-    descricao: c.descricao,
+    nome: copy(title),
+    descricao: copy(description),
     produtoCategoria: c.produtoCategoria,
     codigo: c.codigo,
     tipoBem: c.tipoBem,

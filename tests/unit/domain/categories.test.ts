@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_TEXTS } from '../../../server/catalogue/categoryTexts.ts';
 import { CATEGORIES, categoryById, categoryIdFor } from '../../../src/domain/categories.ts';
 import { filterByTable } from '../../../src/domain/planTypesForTable.ts';
 import { PLAN_SLUGS, PLAN_TYPE_NAMES, GENERATE_BY_CREDIT, GENERATE_BY_INSTALMENT } from '../../../src/domain/planTypes.ts';
@@ -33,8 +34,9 @@ describe('categories (spec section 9)', () => {
     expect(filterByTable(CATEGORIES, 'tabelaintegral')).toHaveLength(13);
   });
 
-  it('carries the card texts', () => {
-    expect(CATEGORIES.filter((c) => c.tipoPlano === 'CREDITO_INTEGRAL').map((c) => `${c.nome} (${c.descricao})`)).toEqual([
+  it('the sandbox sends the spec card texts', () => {
+    const texts = CATEGORIES.filter((c) => c.tipoPlano === 'CREDITO_INTEGRAL').map((c) => CATEGORY_TEXTS[c.tipoBem]);
+    expect(texts.map((t) => `${t.nome} (${t.descricao})`)).toEqual([
       'Imóveis (novos ou usados)', 'Automóveis (novos ou seminovos)', 'Motocicletas (nacionais ou importadas)',
       'Serviços (festas, viagens e mais)', 'Pesados (caminhões e equipamentos)',
     ]);

@@ -3,7 +3,7 @@ import { cardBrand } from '../../../src/domain/cardBrand.ts';
 import { EMPTY_CARD_FORM, canStillBeValid, validateCardForm, type CardFormValues } from '../../../src/domain/cardForm.ts';
 import { cardFormView } from '../../../src/ui/components/payment/cardFormModel.ts';
 import { previewCvv, previewExpiry, previewName, previewNumber } from '../../../src/ui/components/payment/cardPreviewText.ts';
-import { messagesFromFlows } from '../messagesFromFlows.ts';
+import { copyFromFlows, messagesFromFlows } from '../messagesFromFlows.ts';
 
 const person = { company: false, message: messagesFromFlows() };
 const company = { ...person, company: true };
@@ -88,18 +88,19 @@ describe('which errors the visitor sees', () => {
 });
 
 describe('card preview texts', () => {
+  const copy = copyFromFlows();
   it("shows the spec's placeholders until something is typed", () => {
     expect(previewNumber('')).toBe('XXXX XXXX XXXX XXXX');
-    expect(previewName('  ')).toBe('NOME DO TITULAR');
-    expect(previewExpiry('')).toBe('MM/AA');
+    expect(previewName('  ', copy('cardPreviewName'))).toBe('NOME DO TITULAR');
+    expect(previewExpiry('', copy('cardPreviewExpiry'))).toBe('MM/AA');
     expect(previewCvv('')).toBe('•••');
   });
 
   it('fills them as the visitor types', () => {
     expect(previewNumber('4111 11')).toBe('4111 11XX XXXX XXXX');
     expect(previewNumber('4111 1111 1111 1111')).toBe('4111 1111 1111 1111');
-    expect(previewName('maria  da silva')).toBe('MARIA DA SILVA');
-    expect(previewExpiry('07/2030')).toBe('07/30');
+    expect(previewName('maria  da silva', 'NOME')).toBe('MARIA DA SILVA');
+    expect(previewExpiry('07/2030', 'MM/AA')).toBe('07/30');
     expect(previewCvv('12')).toBe('12');
   });
 

@@ -1,7 +1,7 @@
 // A Conversation made of plain signals, so the UI can be rendered and driven without the runtime:
 // tests set messages/pending/errors directly and read back what the UI called.
 import { noAnalytics } from '../../../src/analytics/port.ts';
-import { messagesFromFlows } from '../messagesFromFlows.ts';
+import { copyFromFlows, messagesFromFlows } from '../messagesFromFlows.ts';
 import { signal } from '@preact/signals-core';
 import type { ChatMessage, Completion, Conversation, Pending, PluginContext } from '../../../src/engine/types.ts';
 import type { ConversationState, ResolvedVariant } from '../../../src/contracts/content.ts';
@@ -79,6 +79,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     analytics: noAnalytics,
     openUrl() {},
     message: messagesFromFlows(),
+    copy: copyFromFlows(variant.ui),
     today: () => ({ year: 2025, month: 6, day: 2 }),
   };
 

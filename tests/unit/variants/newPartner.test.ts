@@ -37,6 +37,8 @@ describe('a new partner file', () => {
 
   it('passes the flow check', () => {
     expect(compiled.diagnostics.filter((d) => d.file.startsWith('variants/')).map((d) => d.message)).toEqual([]);
+    // Its own button label travels with the resolved variant to the chat.
+    expect(compiled.variants['parceiro-novo'].ui).toEqual({ cardSubmit: 'PAGAR AGORA' });
   });
 
   it('reaches the browser through the Vite plugin, defaults merged in', () => {

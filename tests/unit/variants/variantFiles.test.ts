@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+import { interpolate } from '../../../src/engine/interpolate.ts';
+import { initialState } from '../../../src/engine/initialState.ts';
+import { textValues } from '../../../src/engine/textValues.ts';
 import { SPEC_ROUTES, variantDiagnostics, variants } from './realVariants.ts';
 import { discountPercentForCompany } from '../../../src/domain/discount.ts';
 
@@ -11,11 +14,12 @@ const flow = compileFlows({ root: process.cwd() }).flow;
 const all = Object.values(variants);
 const partners = all.filter((v) => !['/', '/app', '/performance', '/oferta', '/abandono-imovel'].includes(v.route!));
 
-/** The intro as the visitor reads it on this variant: its overrides, else the flow's texts. */
+/** The intro as the visitor reads it on this variant: its overrides, else the flow's texts, with {variant.…} filled in. */
 function intro(name: string): string {
   const v = variants[name];
   return ['copy-message-1', 'copy-message-2']
     .flatMap((id) => [v.texts?.[id] ?? flow.steps[id]?.say ?? []].flat())
+    .map((text) => interpolate(text, textValues(initialState(), v)))
     .join(' ')
     .replace(/<[^>]+>/g, '');
 }

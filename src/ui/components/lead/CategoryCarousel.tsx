@@ -11,12 +11,14 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import type { CategoryCard as Card } from '../../../actions/lead/categoryCards.ts';
 import type { ChatComponentProps } from '../types.ts';
 import { CategoryCard } from './CategoryCard.tsx';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 /** Under this width one card shows at a time (spec section 2). */
 const TWO_CARDS_FROM_PX = 599;
 
 export default function CategoryCarousel({ conversation, active }: ChatComponentProps) {
   useSignals();
+  const copy = useCopy();
   // The cards as they were when this carousel appeared (a new choice later shows a new carousel).
   const [cards] = useState(() => conversation.state.peek().catalogue.categorias);
   const [locked, setLocked] = useState(false);
@@ -42,11 +44,11 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
   };
 
   return (
-    <div className="carousel category-carousel" role="group" aria-label="Categorias">
-      <button ref={prevRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--prev" aria-label="Categorias anteriores">
+    <div className="carousel category-carousel" role="group" aria-label={copy('categoriesLabel')}>
+      <button ref={prevRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--prev" aria-label={copy('categoriesPrevious')}>
         <Chevron direction="left" />
       </button>
-      <button ref={nextRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--next" aria-label="Próximas categorias">
+      <button ref={nextRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--next" aria-label={copy('categoriesNext')}>
         <Chevron direction="right" />
       </button>
       <Swiper
@@ -62,12 +64,13 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
         speed={400}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
-          prevSlideMessage: 'Categorias anteriores',
-          nextSlideMessage: 'Próximas categorias',
-          firstSlideMessage: 'Esta é a primeira categoria',
-          lastSlideMessage: 'Esta é a última categoria',
-          slideLabelMessage: '{{index}} de {{slidesLength}}',
-          containerMessage: 'Categorias de consórcio',
+          prevSlideMessage: copy('categoriesPrevious'),
+          nextSlideMessage: copy('categoriesNext'),
+          firstSlideMessage: copy('categoriesFirst'),
+          lastSlideMessage: copy('categoriesLast'),
+          // Swiper fills its own {{placeholders}}: hand it the template.
+          slideLabelMessage: copy('carouselSlideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
+          containerMessage: copy('categoriesContainer'),
         }}
       >
         {cards.map((card) => (

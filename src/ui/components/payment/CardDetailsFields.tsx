@@ -4,12 +4,14 @@ import { NAME_MAX_LENGTH } from '../../../domain/cardForm.ts';
 import { CardFormField } from './CardFormField.tsx';
 import { CardMaskedField } from './CardMaskedField.tsx';
 import type { CardPaymentForm } from './useCardPaymentForm.ts';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 export function CardDetailsFields({ form }: { form: CardPaymentForm }) {
+  const copy = useCopy();
   const { values, refs, change, touch, fieldProps, setCvvFocused } = form;
   return (
     <>
-      <CardFormField form={form} field="nome" label="Nome do titular (como no cartão)">
+      <CardFormField form={form} field="nome" label={copy('cardHolderName')}>
         <input
           {...fieldProps('nome')}
           ref={refs.nome}
@@ -23,14 +25,14 @@ export function CardDetailsFields({ form }: { form: CardPaymentForm }) {
           onChange={(event) => change('nome')(event.target.value)}
         />
       </CardFormField>
-      <CardMaskedField form={form} field="numero" label="Número do cartão" autoComplete="cc-number" placeholder="0000 0000 0000 0000" />
+      <CardMaskedField form={form} field="numero" label={copy('cardNumber')} autoComplete="cc-number" placeholder="0000 0000 0000 0000" />
       <div className="card-form__row">
-        <CardMaskedField form={form} field="validade" label="Validade" autoComplete="cc-exp" placeholder="MM/AAAA" />
+        <CardMaskedField form={form} field="validade" label={copy('cardExpiry')} autoComplete="cc-exp" placeholder={copy('cardExpiryPlaceholder')} />
         {/* The preview shows the card's back while the CVV has focus. */}
         <CardMaskedField
           form={form}
           field="cvv"
-          label="CVV"
+          label={copy('cardCvv')}
           autoComplete="cc-csc"
           placeholder="000"
           onFocus={() => setCvvFocused(true)}
@@ -40,7 +42,7 @@ export function CardDetailsFields({ form }: { form: CardPaymentForm }) {
           }}
         />
       </div>
-      <CardMaskedField form={form} field="cpfCnpj" label="CPF ou CNPJ do titular" autoComplete="off" placeholder="000.000.000-00" />
+      <CardMaskedField form={form} field="cpfCnpj" label={copy('cardDocument')} autoComplete="off" placeholder="000.000.000-00" />
     </>
   );
 }

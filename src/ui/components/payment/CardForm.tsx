@@ -4,8 +4,10 @@ import { CardDetailsFields } from './CardDetailsFields.tsx';
 import { CardFormActions } from './CardFormActions.tsx';
 import { CardInstalmentsSelect } from './CardInstalmentsSelect.tsx';
 import type { CardPaymentForm } from './useCardPaymentForm.ts';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 export function CardForm({ form }: { form: CardPaymentForm }) {
+  const copy = useCopy();
   return (
     <form className="card-form" onSubmit={(event) => void form.submit(event)} noValidate>
       <CardDetailsFields form={form} />
@@ -13,7 +15,7 @@ export function CardForm({ form }: { form: CardPaymentForm }) {
 
       <CardFormActions valid={form.view.valid} phase={form.phase} onBack={form.back} />
       <span className="visually-hidden" role="status">
-        {form.phase === 'sending' ? 'Processando pagamento…' : ''}
+        {form.phase === 'sending' ? copy('cardSending') : ''}
       </span>
     </form>
   );

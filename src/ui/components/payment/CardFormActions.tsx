@@ -1,6 +1,7 @@
 // FINALIZAR PAGAMENTO and VOLTAR. The submit button stays focusable when the form is not ready
 // (aria-disabled, styled disabled) so a press still shows the errors; while sending it spins.
 import type { CardPaymentPhase } from './useCardPaymentForm.ts';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 interface CardFormActionsProps {
   valid: boolean;
@@ -9,6 +10,7 @@ interface CardFormActionsProps {
 }
 
 export function CardFormActions({ valid, phase, onBack }: CardFormActionsProps) {
+  const copy = useCopy();
   return (
     <div className="card-form__actions">
       <button
@@ -20,14 +22,14 @@ export function CardFormActions({ valid, phase, onBack }: CardFormActionsProps) 
         {phase === 'sending' ? (
           <>
             <span className="card-form__spinner" aria-hidden="true" />
-            <span className="visually-hidden">FINALIZAR PAGAMENTO</span>
+            <span className="visually-hidden">{copy('cardSubmit')}</span>
           </>
         ) : (
-          'FINALIZAR PAGAMENTO'
+          copy('cardSubmit')
         )}
       </button>
       <button type="button" className="card-form__back" onClick={onBack} disabled={phase !== 'form'}>
-        VOLTAR
+        {copy('cardBack')}
       </button>
     </div>
   );

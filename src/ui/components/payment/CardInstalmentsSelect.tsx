@@ -3,11 +3,13 @@ import { cardInstalments } from '../../../domain/cardInstalments.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { CardFormField } from './CardFormField.tsx';
 import type { CardPaymentForm } from './useCardPaymentForm.ts';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 export function CardInstalmentsSelect({ form }: { form: CardPaymentForm }) {
+  const copy = useCopy();
   const { values, refs, change, touch, fieldProps, total } = form;
   return (
-    <CardFormField form={form} field="parcelas" label="Parcelas">
+    <CardFormField form={form} field="parcelas" label={copy('cardInstalments')}>
       <select
         {...fieldProps('parcelas')}
         ref={refs.parcelas}
@@ -18,10 +20,10 @@ export function CardInstalmentsSelect({ form }: { form: CardPaymentForm }) {
           touch('parcelas')();
         }}
       >
-        <option value="">Selecione</option>
+        <option value="">{copy('cardInstalmentsPick')}</option>
         {cardInstalments(total).map(({ parcelas, valorParcela }) => (
           <option key={parcelas} value={String(parcelas)}>
-            {parcelas}x de {formatBRL(valorParcela)} sem juros
+            {copy('cardInstalmentOption', { count: parcelas, amount: formatBRL(valorParcela) })}
           </option>
         ))}
       </select>

@@ -2,8 +2,10 @@
 import { cardBrand } from '../../../domain/cardBrand.ts';
 import type { CardFormValues } from '../../../domain/cardForm.ts';
 import { CardPreview } from './CardPreview.tsx';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 export function CardModalSide({ values, flipped }: { values: CardFormValues; flipped: boolean }) {
+  const copy = useCopy();
   return (
     <div className="card-modal__side">
       <CardPreview
@@ -15,7 +17,7 @@ export function CardModalSide({ values, flipped }: { values: CardFormValues; fli
         flipped={flipped}
       />
       <p className="card-modal__secure">
-        <LockIcon /> Pagamento seguro: os dados do cartão não ficam guardados.
+        <LockIcon /> {copy('cardSecureNote')}
       </p>
     </div>
   );

@@ -8,8 +8,11 @@ import { CardForm } from './CardForm.tsx';
 import { CardModalShell } from './CardModalShell.tsx';
 import { CardModalSide } from './CardModalSide.tsx';
 import { useCardPaymentForm } from './useCardPaymentForm.ts';
+import { useCopy } from '../../copy/CopyContext.tsx';
+import { MAX_CARD_INSTALMENTS } from '../../../domain/cardInstalments.ts';
 
 export function CardPaymentDialog({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
+  const copy = useCopy();
   const form = useCardPaymentForm(conversation, onClose);
   const titleId = useId();
   const approved = form.phase === 'approved';
@@ -18,10 +21,10 @@ export function CardPaymentDialog({ conversation, onClose }: { conversation: Con
     <CardModalShell titleId={titleId} done={approved} onEscape={form.back}>
       <header className="card-modal__header">
         <h2 className="card-modal__title" id={titleId}>
-          Pagamento com cartão de crédito
+          {copy('cardModalTitle')}
         </h2>
         <p className="card-modal__amount">
-          Valor: <b>{formatBRL(form.total)}</b> · até 3x sem juros
+          {copy('cardModalAmount')} <b>{formatBRL(form.total)}</b> {copy('cardModalInstalments', { maxInstalments: MAX_CARD_INSTALMENTS })}
         </p>
       </header>
       {!approved && <CardModalSide values={form.values} flipped={form.cvvFocused} />}

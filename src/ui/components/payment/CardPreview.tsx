@@ -2,6 +2,7 @@
 // field has focus, the back (CVV). Decorative for screen readers: the form fields say it all.
 import type { CardBrandName } from '../../../domain/cardBrand.ts';
 import { previewCvv, previewExpiry, previewName, previewNumber } from './cardPreviewText.ts';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 export interface CardPreviewProps {
   numero: string;
@@ -13,6 +14,7 @@ export interface CardPreviewProps {
 }
 
 export function CardPreview({ numero, nome, validade, cvv, brand, flipped }: CardPreviewProps) {
+  const copy = useCopy();
   const brandClass = brand ? ` card-preview--${brand}` : '';
   return (
     <div className={`card-preview${brandClass}${flipped ? ' card-preview--flipped' : ''}`} aria-hidden="true" data-testid="card-preview">
@@ -27,21 +29,21 @@ export function CardPreview({ numero, nome, validade, cvv, brand, flipped }: Car
           </div>
           <div className="card-preview__bottom">
             <div className="card-preview__holder">
-              <span className="card-preview__caption">Titular</span>
+              <span className="card-preview__caption">{copy('cardPreviewHolder')}</span>
               <span className="card-preview__name" data-testid="card-preview-name">
-                {previewName(nome)}
+                {previewName(nome, copy('cardPreviewName'))}
               </span>
             </div>
             <div className="card-preview__expiry">
-              <span className="card-preview__caption">Validade</span>
-              <span data-testid="card-preview-expiry">{previewExpiry(validade)}</span>
+              <span className="card-preview__caption">{copy('cardExpiry')}</span>
+              <span data-testid="card-preview-expiry">{previewExpiry(validade, copy('cardPreviewExpiry'))}</span>
             </div>
           </div>
         </div>
         <div className="card-preview__face card-preview__back" data-testid="card-back">
           <span className="card-preview__stripe" />
           <div className="card-preview__signature">
-            <span className="card-preview__caption">CVV</span>
+            <span className="card-preview__caption">{copy('cardCvv')}</span>
             <span className="card-preview__cvv" data-testid="card-preview-cvv">
               {previewCvv(cvv)}
             </span>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChatComponentProps } from '../types.ts';
 import { copyPaymentCode, paymentCode, type PaymentCodeKind } from './copyPaymentCode.ts';
 import { copyText } from './copyText.ts';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 export function PixCopyCode(props: ChatComponentProps) {
   return <CopyCode {...props} kind="pix" />;
@@ -17,6 +18,7 @@ export function BoletoCopyCode(props: ChatComponentProps) {
 
 function CopyCode({ conversation, active, kind }: ChatComponentProps & { kind: PaymentCodeKind }) {
   useSignals();
+  const copy = useCopy();
   // The code of this message: a later payment (buy again) must not change what it shows.
   const [code] = useState(() => paymentCode(conversation.state.peek(), kind));
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -29,7 +31,7 @@ function CopyCode({ conversation, active, kind }: ChatComponentProps & { kind: P
   }, [active, conversation, kind]);
 
   const copyAgain = async () => setCopied(await copyText(code));
-  const label = kind === 'pix' ? 'Código PIX copia e cola' : 'Linha digitável do boleto';
+  const label = copy(kind === 'pix' ? 'pixCodeLabel' : 'boletoCodeLabel');
 
   return (
     <div className={`pay-code pay-code--${kind}`}>
@@ -39,10 +41,10 @@ function CopyCode({ conversation, active, kind }: ChatComponentProps & { kind: P
       </code>
       <button type="button" className={`pay-code__copy${copied ? ' pay-code__copy--done' : ''}`} onClick={() => void copyAgain()}>
         <CopyIcon done={copied === true} />
-        {copied ? 'CÓDIGO COPIADO' : 'COPIAR CÓDIGO'}
+        {copy(copied ? 'codeCopied' : 'copyCode')}
       </button>
       <span className="visually-hidden" role="status">
-        {copied === true ? 'Código copiado' : ''}
+        {copied === true ? copy('codeCopiedStatus') : ''}
       </span>
     </div>
   );

@@ -2,8 +2,10 @@
 import { useState } from 'react';
 import { LoadingDots } from '../../LoadingDots.tsx';
 import type { ChatComponentProps } from '../types.ts';
+import { useCopy } from '../../copy/CopyContext.tsx';
 
 export function PixQrCode({ conversation }: ChatComponentProps) {
+  const copy = useCopy();
   // This message's charge: later state changes (buy again) must not change the image shown.
   const [{ url, vencimento }] = useState(() => {
     const { pixQrCodeUrl, vencimento } = conversation.state.peek().payment;
@@ -15,14 +17,14 @@ export function PixQrCode({ conversation }: ChatComponentProps) {
   return (
     <figure className="pay-qr">
       <div className="pay-qr__frame">
-        {!loaded && !failed && <LoadingDots size="medium" label="Carregando QR Code" className="pay-qr__loading" />}
+        {!loaded && !failed && <LoadingDots size="medium" label={copy('pixQrLoading')} className="pay-qr__loading" />}
         {failed ? (
-          <p className="pay-qr__error">Não foi possível carregar o QR Code. Use o PIX copia e cola.</p>
+          <p className="pay-qr__error">{copy('pixQrFailed')}</p>
         ) : (
           <img
             className={`pay-qr__image${loaded ? ' pay-qr__image--loaded' : ''}`}
             src={url}
-            alt="QR Code do PIX"
+            alt={copy('pixQrAlt')}
             width={220}
             height={220}
             onLoad={() => setLoaded(true)}
@@ -30,7 +32,7 @@ export function PixQrCode({ conversation }: ChatComponentProps) {
           />
         )}
       </div>
-      {vencimento && <figcaption className="pay-qr__caption">Válido até {vencimento}</figcaption>}
+      {vencimento && <figcaption className="pay-qr__caption">{copy('pixValidUntil', { date: vencimento })}</figcaption>}
     </figure>
   );
 }

@@ -1,8 +1,9 @@
 // What the card preview shows for the form's current values, with the spec's placeholders
-// ('XXXX XXXX XXXX XXXX', 'NOME DO TITULAR', 'MM/AA') where nothing is typed yet.
+// ('XXXX XXXX XXXX XXXX', 'NOME DO TITULAR', 'MM/AA') where nothing is typed yet. The worded
+// ones are copy (cardPreviewName, cardPreviewExpiry in flows/ui.yaml), passed in by the preview.
 import { shortExpiry } from '../../../domain/cardExpiry.ts';
 
-export const PREVIEW_PLACEHOLDERS = { numero: 'XXXX XXXX XXXX XXXX', nome: 'NOME DO TITULAR', validade: 'MM/AA', cvv: '•••' } as const;
+const CVV_PLACEHOLDER = '•••';
 
 /** The typed digits over the placeholder: "4111 11" → "4111 11XX XXXX XXXX". */
 export function previewNumber(numero: string): string {
@@ -10,16 +11,16 @@ export function previewNumber(numero: string): string {
   return digits.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-export function previewName(nome: string): string {
+export function previewName(nome: string, placeholder: string): string {
   const name = nome.trim().replace(/\s+/g, ' ');
-  return name === '' ? PREVIEW_PLACEHOLDERS.nome : name.toLocaleUpperCase('pt-BR');
+  return name === '' ? placeholder : name.toLocaleUpperCase('pt-BR');
 }
 
 /** MM/AAAA as typed → MM/AA on the card. */
-export function previewExpiry(validade: string): string {
-  return validade === '' ? PREVIEW_PLACEHOLDERS.validade : shortExpiry(validade);
+export function previewExpiry(validade: string, placeholder: string): string {
+  return validade === '' ? placeholder : shortExpiry(validade);
 }
 
 export function previewCvv(cvv: string): string {
-  return cvv === '' ? PREVIEW_PLACEHOLDERS.cvv : cvv;
+  return cvv === '' ? CVV_PLACEHOLDER : cvv;
 }

@@ -10,12 +10,16 @@ import type { Offer, OfferPlan } from '../../../domain/planOffer.ts';
 import { PLAN_DESCRIPTIONS, monthlyFeeLabel } from '../../../domain/planOffer.ts';
 import { formatPercent } from '../../../domain/percent.ts';
 import { formatBRL } from '../../../domain/money.ts';
+import { HALF_PAY_SHARE } from '../../../domain/instalment.ts';
+import { useCopy } from '../../copy/CopyContext.tsx';
+import type { UiCopy } from '../../../engine/uiCopy.ts';
 import { SLIDE_SPEED_MS, SLIDES_PER_VIEW, clampActive, primaryAction, type CarouselSelection } from './carouselModel.ts';
 import { continueWithPlan, simulateAgain } from './selectPlan.ts';
 
 export default function PlanCarousel({ conversation, message, active }: ChatComponentProps) {
   // The offers as they were when this carousel appeared: a later search shows a new carousel and
   // must not rewrite this one, which stays in the log.
+  const copy = useCopy();
   const [offers] = useState(() => conversation.state.peek().catalogue.ofertas);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -66,7 +70,7 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
   };
 
   return (
-    <section ref={section} className={`carousel plan-carousel${enabled ? '' : ' plan-carousel--done'}`} aria-label="Planos encontrados">
+    <section ref={section} className={`carousel plan-carousel${enabled ? '' : ' plan-carousel--done'}`} aria-label={copy('plansLabel')}>
       <div className="plan-carousel__frame">
         <Swiper
           className="plan-carousel__swiper"
@@ -75,7 +79,12 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
           spaceBetween={12}
           speed={SLIDE_SPEED_MS}
           watchSlidesProgress
-          a11y={{ prevSlideMessage: 'Planos anteriores', nextSlideMessage: 'Próximos planos', slideLabelMessage: '{{index}} de {{slidesLength}}' }}
+          a11y={{
+            prevSlideMessage: copy('plansPrevious'),
+            nextSlideMessage: copy('plansNext'),
+            // Swiper fills its own {{placeholders}}: hand it the template.
+            slideLabelMessage: copy('carouselSlideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
+          }}
           onSwiper={setSwiper}
           onSlideChange={(s) => setActiveIndex(s.activeIndex)}
         >
@@ -87,6 +96,7 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
                 checked={selection?.offerIndex === offerIndex ? selection.planoID : null}
                 disabled={!enabled}
                 onCheck={(plan) => setSelection({ offerIndex, planoID: plan.planoID })}
+                copy={copy}
               />
             </SwiperSlide>
           ))}
@@ -95,11 +105,11 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
               <span className="plan-card__icon" aria-hidden="true">
                 <RepeatIcon />
               </span>
-              <h3 className="plan-card__final-title">Quer outro valor?</h3>
-              <p className="plan-card__final-text">Faça uma nova simulação com o crédito que você precisa.</p>
+              <h3 className="plan-card__final-title">{copy('planFinalTitle')}</h3>
+              <p className="plan-card__final-text">{copy('planFinalText')}</p>
               {selection && enabled && (
                 <button type="button" className="plan-card__link" onClick={onSimulateAgainLink}>
-                  Simular outro valor
+                  {copy('planFinalLink')}
                 </button>
               )}
             </div>
@@ -108,7 +118,7 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
         <button
           type="button"
           className="carousel__arrow plan-carousel__arrow plan-carousel__arrow--prev"
-          aria-label="Planos anteriores"
+          aria-label={copy('plansPrevious')}
           disabled={first <= 0}
           onClick={() => swiper?.slidePrev(SLIDE_SPEED_MS)}
         >
@@ -117,7 +127,7 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
         <button
           type="button"
           className="carousel__arrow plan-carousel__arrow plan-carousel__arrow--next"
-          aria-label="Próximos planos"
+          aria-label={copy('plansNext')}
           disabled={first >= last}
           onClick={() => swiper?.slideNext(SLIDE_SPEED_MS)}
         >
@@ -132,12 +142,12 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
           aria-describedby={primary.kind === 'continue' && !primary.enabled ? `${groupName}-hint` : undefined}
           onClick={onPrimary}
         >
-          {primary.label}
+          {copy(primary.label)}
         </button>
       )}
       {enabled && primary.kind === 'continue' && !primary.enabled && (
         <p className="plan-carousel__hint" id={`${groupName}-hint`}>
-          Marque um plano para continuar.
+          {copy('planPickHint')}
         </p>
       )}
     </section>
@@ -151,19 +161,20 @@ interface OfferCardProps {
   checked: number | null;
   disabled: boolean;
   onCheck(plan: OfferPlan): void;
+  copy: UiCopy;
 }
 
-function OfferCard({ offer, groupName, checked, disabled, onCheck }: OfferCardProps) {
+function OfferCard({ offer, groupName, checked, disabled, onCheck, copy }: OfferCardProps) {
   const credit = formatBRL(offer.bemValor);
   return (
-    <article className="plan-card" aria-label={`Crédito de ${credit}`}>
+    <article className="plan-card" aria-label={copy('planCardLabel', { credit })}>
       <header className="plan-card__head">
-        <span className="plan-card__eyebrow">Crédito</span>
+        <span className="plan-card__eyebrow">{copy('planCardEyebrow')}</span>
         <strong className="plan-card__credit">{credit}</strong>
-        <span className="plan-card__term">{offer.planoMeses} meses</span>
+        <span className="plan-card__term">{copy('planCardTerm', { months: offer.planoMeses })}</span>
       </header>
       <fieldset className="plan-card__options" disabled={disabled}>
-        <legend className="visually-hidden">Planos para {credit}</legend>
+        <legend className="visually-hidden">{copy('planCardOptionsLabel', { credit })}</legend>
         {offer.planosTipos.map((plan) => (
           <label key={plan.planoID} className={`plan-option${checked === plan.planoID ? ' plan-option--checked' : ''}`}>
             <input
@@ -178,18 +189,23 @@ function OfferCard({ offer, groupName, checked, disabled, onCheck }: OfferCardPr
               <span className="plan-option__name">{plan.name}</span>
               <span className="plan-option__price">
                 {formatBRL(plan.valorParcela)}
-                <small>/mês</small>
+                <small>{copy('planPerMonth')}</small>
               </span>
               <span className="plan-option__fee">
-                Taxa total {formatPercent(plan.planoTaxaAdmTotal)} ({monthlyFeeLabel(plan.planoTaxaAdmTotal, offer.planoMeses)} a.m.)
+                {copy('planFee', { totalFee: formatPercent(plan.planoTaxaAdmTotal), monthlyFee: monthlyFeeLabel(plan.planoTaxaAdmTotal, offer.planoMeses) })}
               </span>
-              <span className="plan-option__desc">{PLAN_DESCRIPTIONS[plan.name]}</span>
+              <span className="plan-option__desc">{planDescription(copy, plan.name)}</span>
             </span>
           </label>
         ))}
       </fieldset>
     </article>
   );
+}
+
+function planDescription(copy: UiCopy, name: OfferPlan['name']): string {
+  const id = PLAN_DESCRIPTIONS[name];
+  return id === 'planDescriptionPagaMetade' ? copy(id, { share: HALF_PAY_SHARE * 100 }) : copy(id);
 }
 
 function ChevronIcon() {

@@ -6,9 +6,10 @@
 export const SLIDES_PER_VIEW = 2;
 export const SLIDE_SPEED_MS = 500;
 
-export const LABEL_SIMULATE_AGAIN = 'SIMULAR NOVAMENTE';
-export const LABEL_CONTINUE = 'CONTINUAR';
-export const LABEL_SHOW_SELECTION = 'VER MINHA SELEÇÃO';
+/** The button's labels, as copy ids (flows/ui.yaml): SIMULAR NOVAMENTE, CONTINUAR, VER MINHA SELEÇÃO. */
+export const LABEL_SIMULATE_AGAIN = 'planSimulateAgain';
+export const LABEL_CONTINUE = 'planContinue';
+export const LABEL_SHOW_SELECTION = 'planShowSelection';
 
 /** The checked plan variant: which offer (slide) holds it and its id. */
 export interface CarouselSelection {

@@ -1,0 +1,16 @@
+// Hands the interface copy to every component without threading it through props. The page wraps
+// itself in a provider with its variant's copy (the conversation's, or the 404 page's); the
+// default is the flow's own copy, which is what a component rendered on its own in a test shows.
+import { createContext, useContext, type ReactNode } from 'react';
+import flow from 'virtual:flow';
+import { uiCopy, type UiCopy } from '../../engine/uiCopy.ts';
+
+const CopyContext = createContext<UiCopy>(uiCopy(flow.ui ?? {}));
+
+export function CopyProvider({ copy, children }: { copy: UiCopy; children: ReactNode }) {
+  return <CopyContext.Provider value={copy}>{children}</CopyContext.Provider>;
+}
+
+export function useCopy(): UiCopy {
+  return useContext(CopyContext);
+}
