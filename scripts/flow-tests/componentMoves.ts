@@ -38,11 +38,13 @@ const MOVES: Record<string, ComponentMove> = {
   },
 
   async planCarousel(conversation, value) {
-    if (String(value).toUpperCase() === LABEL_SIMULATE_AGAIN) return simulateAgain(conversation);
+    // The final card's button, as the visitor reads it (flows/ui.yaml, or the variant's override).
+    const simulateAgainLabel = conversation.context.copy(LABEL_SIMULATE_AGAIN);
+    if (String(value).toUpperCase() === simulateAgainLabel.toUpperCase()) return simulateAgain(conversation);
     const offers = conversation.state.peek().catalogue.ofertas;
     const position = Number(value);
     const offer = Number.isInteger(position) ? offers[position - 1] : undefined;
-    if (!offer) throw new MoveError(`the plan carousel has ${offers.length} offer(s): choose 1 to ${offers.length} or ${LABEL_SIMULATE_AGAIN}, not "${value}"`);
+    if (!offer) throw new MoveError(`the plan carousel has ${offers.length} offer(s): choose 1 to ${offers.length} or ${simulateAgainLabel}, not "${value}"`);
     await continueWithPlan(conversation, offer, offer.planosTipos[0]);
   },
 

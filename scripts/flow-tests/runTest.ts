@@ -107,7 +107,7 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
         const url = new URL(request.url);
         const text = request.method === 'GET' ? '' : await request.clone().text();
         calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body: parseBody(text) });
-        const failure = failures[url.pathname];
+        const failure = failingCall(failures, url.pathname);
         if (failure !== undefined) {
           const { status, body } = typeof failure === 'number' ? { status: failure, body: undefined } : failure;
           return Response.json(body ?? { message: 'Falha simulada pelo teste', code: 'FALHA_SIMULADA' }, { status });
@@ -375,4 +375,15 @@ export function plainText(html: string): string {
     .replace(/&nbsp;/g, ' ')
     // Money reads "R$ 600,00" with a no-break space; editors type a plain one.
     .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** The failure set for a path: an exact key, else a key whose `*` segments stand for any one segment. */
+function failingCall<T>(failures: Record<string, T>, pathname: string): T | undefined {
+  if (pathname in failures) return failures[pathname];
+  const segments = pathname.split('/');
+  for (const [pattern, failure] of Object.entries(failures)) {
+    const parts = pattern.split('/');
+    if (parts.length === segments.length && parts.every((part, i) => part === '*' || part === segments[i])) return failure;
+  }
+  return undefined;
 }

@@ -12,7 +12,7 @@ let loading: Promise<Imask> | undefined;
 /** Loads imask once (a failed load is tried again next time). */
 export function loadImask(): Promise<Imask> {
   loading ??= import('imask').then(
-    (module) => (loaded = module),
+    (imask) => (loaded = imask),
     (error: unknown) => {
       loading = undefined;
       throw error;
