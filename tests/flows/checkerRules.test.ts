@@ -52,7 +52,7 @@ describe('the outcomes the real registries declare', () => {
     expect(diagnostics).toEqual([]);
     expect(registries.outcomes?.actions?.searchPlans).toEqual(['ok', 'rendaInsuficiente', 'semPlanos']);
     expect(registries.outcomes?.actions?.lookupCep).toEqual(['ok', 'noStreet', 'noNeighborhood', 'notFound']);
-    expect(registries.outcomes?.components?.cardPaymentModal).toEqual(['approved', 'pending', 'pendingValidation', 'refused', 'back']);
+    expect(registries.outcomes?.components?.cardPaymentModal).toEqual(['approved', 'pending', 'pendingValidation', 'refused', 'unconfirmed', 'back']);
   });
 });
 
