@@ -9,8 +9,11 @@ const PLACEHOLDER = /\{([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)(?:\|([a-zA-Z][a-zA-Z0-9]*)
 export function interpolate(text: string, state: unknown, report: ReportProblem = logProblem): string {
   // Most texts have no placeholder: skip the regex replace for them.
   if (!text.includes('{')) return text;
-  return text.replace(PLACEHOLDER, (_match, path: string, formatterName: string | undefined) => {
+  return text.replace(PLACEHOLDER, (_match, path: string, formatterName: string | undefined, offset: number) => {
     const value = getPath(state, path);
+    // A value that opens a link's address must be a web, mail or phone address: escaping alone
+    // would let a `javascript:` value through.
+    if (URL_ATTRIBUTE.test(text.slice(Math.max(0, offset - 8), offset))) return escapeHtml(safeUrl(plain(value)));
     if (formatterName === undefined) return escapeHtml(plain(value));
     const formatter = formatters[formatterName];
     if (!formatter) {
@@ -20,6 +23,15 @@ export function interpolate(text: string, state: unknown, report: ReportProblem 
     }
     return escapeHtml(formatter(value));
   });
+}
+
+const URL_ATTRIBUTE = /href=["']$/i;
+const SAFE_SCHEME = /^(https?:|mailto:|tel:|\/|\.|#|[^:]*$)/i;
+
+/** The address if it is http(s), mailto, tel or relative; `#` (goes nowhere) otherwise. */
+function safeUrl(url: string): string {
+  const trimmed = url.trim();
+  return SAFE_SCHEME.test(trimmed) ? trimmed : '#';
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

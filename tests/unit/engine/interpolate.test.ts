@@ -9,6 +9,15 @@ import { chatOver, FAKE_LOAD, transcript, wait } from './fixtures.ts';
 describe('interpolate', () => {
   const state = setPath(setPath(initialState(), 'lead.nome', 'maria da silva'), 'plan.planoValorPagamento', 123456);
 
+  it('lets a link address be only a web, mail, phone or relative address (a javascript: value goes nowhere)', () => {
+    const link = '<a href="{plan.regulamentoUrl}">regulamento</a>';
+    const at = (url: string) => interpolate(link, setPath(initialState(), 'plan.regulamentoUrl', url));
+    expect(at('https://cdn.example/regulamento.pdf')).toBe('<a href="https://cdn.example/regulamento.pdf">regulamento</a>');
+    expect(at('/api/documentos/regulamento.pdf')).toBe('<a href="/api/documentos/regulamento.pdf">regulamento</a>');
+    expect(at('javascript:alert(1)')).toBe('<a href="#">regulamento</a>');
+    expect(at(' JavaScript:alert(1)')).toBe('<a href="#">regulamento</a>');
+  });
+
   it('replaces placeholders with state values and keeps the text around them', () => {
     expect(interpolate('Olá, <b>{lead.nome}</b>!', state)).toBe('Olá, <b>maria da silva</b>!');
   });
