@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
 import { test, expect } from './fixtures.ts';
+import { answerUntil } from './journey.ts';
 
 const { variants } = compileFlows({ root: process.cwd() });
 const byRoute = Object.values(variants).sort((a, b) => a.route!.localeCompare(b.route!));
@@ -28,25 +29,10 @@ async function leadRequest(page: Page): Promise<Record<string, unknown>> {
   });
   await page.getByRole('button', { name: 'SIMULAR AGORA' }).click();
   await page.getByRole('button', { name: /^Automóveis/ }).click();
-  await answer(page, 'Digite seu nome', 'Maria da Conceição');
-  const credit = page.getByPlaceholder('R$ 0,00');
-  const integral = page.getByRole('button', { name: 'CRÉDITO INTEGRAL' });
-  await expect(credit.or(integral)).toBeVisible();
-  if (await integral.isVisible()) await integral.click();
-  await answer(page, 'R$ 0,00', '50000');
-  await answer(page, 'R$ 0,00', '10000');
-  await answer(page, 'seuemail@exemplo.com.br', 'joao.silva@gmail.com');
-  await answer(page, '(00) 00000-0000', '11987654321');
+  // Every lead question from the answer table, up to the plan search's answer (plans or "no plan").
+  await answerUntil(page, ['plans-list-select', 'error-no-plans', 'error-renda-insuficiente']);
   await expect.poll(() => body).toBeDefined();
   return body!;
-}
-
-async function answer(page: Page, placeholder: string, text: string): Promise<void> {
-  const input = page.getByPlaceholder(placeholder);
-  await expect(input).toBeEditable();
-  await input.pressSequentially(text);
-  await input.press('Enter');
-  await expect(page.getByRole('log')).not.toContainText('Preencha para continuar');
 }
 
 test.describe('every route', () => {
