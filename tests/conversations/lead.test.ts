@@ -156,6 +156,7 @@ describe('lead phase: the variant decides the categories and the plan type', () 
   });
 });
 
+// The word check, the lead save and the plan search failing are YAML tests (flows/tests/lead.yaml).
 describe('lead phase: failures', () => {
   let j: Journey;
   afterEach(() => {
@@ -186,22 +187,5 @@ describe('lead phase: failures', () => {
     await j.at('error-general');
     expect(rec.steps).not.toContain('lead-select-category');
     expect(j.options()).toEqual(['TENTAR NOVAMENTE', 'FALAR COM OS ESPECIALISTAS']);
-  });
-
-  it.each([
-    ['the word check', '/api/lead/validar-palavras', 'lead-basic-name'],
-    ['the lead save', '/api/lead', 'lead-get'],
-    ['the plan search (other than "no plan")', '/api/v1/catalogo', 'proposal-plans-list-carousel-get'],
-  ])('a failure of %s goes to error-general', async (_what, path, failingStep) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    j = await startJourney();
-    const rec = record(j);
-    rec.fail(path, 503, { message: 'Serviço indisponível' });
-    await j.at('copy-message-2');
-    await j.click('SIMULAR AGORA');
-    await pickCategory(j, 'CARRO');
-    await answerUntil(j, 'error-general', leadRows({ renda: '3000' }));
-    expect(rec.steps).toContain(failingStep);
-    expect(rec.steps).not.toContain('plans-list-select');
   });
 });
