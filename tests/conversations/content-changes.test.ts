@@ -1,8 +1,8 @@
 // Issue 11: a content-only change must not need TypeScript to stay green. In a copy of the
 // project, an editor adds a partner exactly as docs/partners.md shows (one YAML file, no logo) and
 // an option step between two lead questions, with one more row in tests/journeys/answers.yaml; the
-// journeys the TypeScript suites share (walkLead, walkToLead, fillHolder, which every lead and
-// proposal journey goes through) still reach the plans, the lead request and the terms.
+// journeys the TypeScript suites share (walkLead, fillHolder, answerUntil, which the lead and
+// proposal journeys go through) still reach the plans, the lead request, the terms and the payment.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +10,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
 import { ANSWERS_FILE } from '../journeys/answers.ts';
 import { docsPartner } from '../unit/variants/realVariants.ts';
-import { walkToLead, waitFor } from '../unit/variants/walkToLead.ts';
 import { startJourney, type Journey } from './harness.ts';
-import { entered, pickCategory, record, walkLead } from './leadJourney.ts';
-import { atHolder, fillHolder } from './plansSetup.ts';
+import { entered, record, walkLead } from './leadJourney.ts';
+import { atHolder, choosePlan, fillHolder, offers } from './plansSetup.ts';
 
 const ROOT = process.cwd();
 const ADDED_STEP = 'lead-contact-preference';
@@ -77,18 +76,26 @@ describe('a content-only change keeps the TypeScript journeys green', () => {
     expect(rec.callsTo('/api/lead')).toHaveLength(1);
   });
 
-  it('the docs’ partner, on its route, sends its ids through the added question', async () => {
+  it('the docs’ partner, on its route, sends its ids through the added question and is charged the discount it promises', async () => {
     const partner = docsPartner();
     j = await startJourney({ root: edited, variant: partner.name });
     const rec = record(j);
-    await j.at('copy-message-2');
-    await j.click('SIMULAR AGORA');
-    await pickCategory(j, 'CARRO');
-    await walkToLead(j);
-    await waitFor(() => rec.callsTo('/api/lead').length > 0);
+    await walkLead(j, { tipoBem: 'CARRO' });
     const variant = j.conversation.variant;
     expect(rec.callsTo('/api/lead')[0].body).toMatchObject({ campanhaId: variant.campanhaId, compraId: variant.compraId, empresaId: variant.empresaId });
     expect(rec.steps).toContain(ADDED_STEP);
+
+    // On to the payment: the sandbox reads its campaign discounts from the same edited variants/.
+    await choosePlan(j, 0, offers(j)[0].planosTipos[0].name);
+    await j.at('proposal-confirm-infos');
+    await j.click('SEGUIR COM ESSE PLANO');
+    await fillHolder(j);
+    await j.click('CONFIRMAR');
+    await j.at('payment-options');
+    const { plan, payment } = j.conversation.state.value;
+    expect(plan.descontoPercentual).toBe(50);
+    expect(payment.valor).toBe(plan.planoValorPagamentoDesconto);
+    expect(payment.valor).toBeLessThan(plan.planoValorPagamento);
   });
 
   it('the holder journey still reaches the terms on the edited content', async () => {

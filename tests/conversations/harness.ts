@@ -81,7 +81,8 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
   const variant = { ...base, fakeLoad: 0, ...options.variantPatch } as ResolvedVariant;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'conversation-'));
-  const sandbox = createApp({ appKey: APP_KEY, today: SANDBOX_TODAY, dataDir });
+  // The sandbox reads its campaign discounts from the same variants/ the journey runs on.
+  const sandbox = createApp({ appKey: APP_KEY, today: SANDBOX_TODAY, dataDir, root });
   setApiClient(
     createApiClient({ baseUrl: 'http://sandbox.test', appKey: APP_KEY, fetch: (input, init) => Promise.resolve(sandbox.fetch(new Request(input, init))) }),
   );
