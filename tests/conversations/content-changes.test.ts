@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
 import { ANSWERS_FILE } from '../journeys/answers.ts';
 import { docsPartner } from '../unit/variants/realVariants.ts';
@@ -17,23 +18,23 @@ import { atHolder, choosePlan, fillHolder, offers } from './plansSetup.ts';
 const ROOT = process.cwd();
 const ADDED_STEP = 'lead-contact-preference';
 
-/** flows/lead.yaml with an option step between the income and the e-mail questions. */
+/** flows/lead.yaml with an option step right after the income question, before whatever came next. */
 function withAddedQuestion(lead: string): string {
-  const income = lead.indexOf('  basico-valor-renda:');
-  const next = lead.indexOf('    next: lead-message-for-email', income);
-  if (income < 0 || next < 0) throw new Error('flows/lead.yaml changed: update the fixture edit in this test');
-  const step = [
-    `  ${ADDED_STEP}:`,
-    '    say: "Por onde você prefere receber a simulação?"',
-    '    options:',
-    '      - label: E-MAIL',
-    '        next: lead-message-for-email',
-    '      - label: WHATSAPP',
-    '        next: lead-message-for-email',
-    '',
-  ].join('\n');
-  const edited = `${lead.slice(0, next)}    next: ${ADDED_STEP}${lead.slice(next + '    next: lead-message-for-email'.length)}`;
-  return `${edited.trimEnd()}\n\n${step}`;
+  const doc = parseDocument(lead);
+  const after = doc.getIn(['steps', 'basico-valor-renda', 'next']);
+  if (typeof after !== 'string') throw new Error('flows/lead.yaml: basico-valor-renda has no single next step; update this fixture edit');
+  doc.setIn(['steps', 'basico-valor-renda', 'next'], ADDED_STEP);
+  doc.setIn(
+    ['steps', ADDED_STEP],
+    doc.createNode({
+      say: 'Por onde você prefere receber a simulação?',
+      options: [
+        { label: 'E-MAIL', next: after },
+        { label: 'WHATSAPP', next: after },
+      ],
+    }),
+  );
+  return doc.toString();
 }
 
 /** A copy of the content an editor changes: flows/, variants/ and the answer table. */
@@ -45,8 +46,10 @@ function editedProject(options: { answerRow: boolean }): string {
   const partner = docsPartner();
   writeFileSync(join(root, 'variants', `${partner.name}.yaml`), partner.yaml);
   writeFileSync(join(root, 'flows/lead.yaml'), withAddedQuestion(readFileSync(join(ROOT, 'flows/lead.yaml'), 'utf8')));
-  const answers = readFileSync(join(ROOT, ANSWERS_FILE), 'utf8');
-  writeFileSync(join(root, ANSWERS_FILE), options.answerRow ? `${answers.trimEnd()}\n  ${ADDED_STEP}: WHATSAPP\n` : answers);
+  // The one row an editor adds for the new question.
+  const answers = parseDocument(readFileSync(join(ROOT, ANSWERS_FILE), 'utf8'));
+  if (options.answerRow) answers.setIn(['answers', ADDED_STEP], 'WHATSAPP');
+  writeFileSync(join(root, ANSWERS_FILE), answers.toString());
   return root;
 }
 
