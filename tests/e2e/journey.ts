@@ -109,6 +109,8 @@ export async function answerUntil(page: Page, until: string | string[], rows: An
     const field = (await chat.getAttribute('data-waiting-field')) ?? undefined;
     const text = answerFor({ step, field }, rows, table);
     if (text === undefined) throw new Error(noAnswer({ step, field }, targets.join('" or "')));
+    const refusal = page.locator('.input-bar__hint--error');
+    if (asked.has(step) && (await refusal.isVisible())) throw new Error(`"${step}" refused "${text}": ${await refusal.textContent()}`);
     const times = (asked.get(step) ?? 0) + 1;
     if (times > 3) throw new Error(`"${step}" was asked 3 times on the way to ${targets.join(' or ')}`);
     asked.set(step, times);
