@@ -15,6 +15,7 @@ export class MoveError extends Error {}
 const TEST_CARDS: Record<string, string> = {
   approved: '5555 5555 5555 4444',
   pending: '4000 0000 0000 0077',
+  pendingValidation: '4000 0000 0000 0101',
   refused: '4000 0000 0000 0002',
 };
 
@@ -48,7 +49,7 @@ const MOVES: Record<string, ComponentMove> = {
   async cardPaymentModal(conversation, value) {
     if (value === 'back') return conversation.complete('back');
     const numero = TEST_CARDS[String(value)];
-    if (!numero) throw new MoveError(`the card modal takes approved, pending, refused or back, not "${value}"`);
+    if (!numero) throw new MoveError(`the card modal takes approved, pending, pendingValidation, refused or back, not "${value}"`);
     const form = { nome: 'JOANA C SOUZA', numero, validade: '12/2030', cvv: '731', cpfCnpj: '111.444.777-35', parcelas: '3' };
     const outcome = await payWithCard(form, conversation.context);
     await conversation.complete(outcome);
