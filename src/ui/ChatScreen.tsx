@@ -19,9 +19,18 @@ export function ChatScreen({ conversation }: { conversation: Conversation }) {
   const content = useRef<HTMLDivElement>(null);
   useAutoScroll(scroller, content, `${messageCount}:${typing}:${pending?.step ?? ''}:${pending?.kind ?? ''}`);
   const { bannerSrc } = conversation.variant;
+  // The step the bot now waits on (and the field an input fills), once it has finished typing: what
+  // browser journeys look up in their answer table (tests/journeys/answers.yaml).
+  const waiting = pending && !typing && !conversation.isSubmitting.value ? pending : null;
 
   return (
-    <main className="chat" id="conteudo" tabIndex={-1}>
+    <main
+      className="chat"
+      id="conteudo"
+      tabIndex={-1}
+      data-waiting-on={waiting?.step}
+      data-waiting-field={waiting?.kind === 'input' ? waiting.field : undefined}
+    >
       <div className="chat__scroll" ref={scroller}>
         <div className="chat__column" ref={content}>
           {bannerSrc && <img className="chat__banner" src={bannerSrc} alt="" decoding="async" fetchPriority="high" />}

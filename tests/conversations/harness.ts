@@ -21,10 +21,10 @@ const APP_KEY = 'conversation-test-key';
 /** The sandbox's "today" in conversation tests, so ages and dates are reproducible. */
 export const SANDBOX_TODAY = '2025-06-02';
 
-let compiled: ReturnType<typeof compileFlows> | undefined;
-export function project() {
-  compiled ??= compileFlows({ root: process.cwd() });
-  return compiled;
+const compiled = new Map<string, ReturnType<typeof compileFlows>>();
+export function project(root: string = process.cwd()) {
+  if (!compiled.has(root)) compiled.set(root, compileFlows({ root }));
+  return compiled.get(root)!;
 }
 
 export interface TrackedEvent {
@@ -34,6 +34,8 @@ export interface TrackedEvent {
 }
 
 export interface JourneyOptions {
+  /** The folder holding flows/, variants/ and tests/journeys/answers.yaml (default: the repository). */
+  root?: string;
   /** Variant file name (default main) or a patch over it. */
   variant?: string;
   variantPatch?: Partial<ResolvedVariant>;
@@ -42,6 +44,8 @@ export interface JourneyOptions {
 }
 
 export interface Journey {
+  /** The content the journey runs on (JourneyOptions.root). */
+  root: string;
   conversation: Conversation;
   sandbox: SandboxApp;
   events: TrackedEvent[];
@@ -70,7 +74,8 @@ export interface Journey {
 }
 
 export async function startJourney(options: JourneyOptions = {}): Promise<Journey> {
-  const { flow, variants, diagnostics } = project();
+  const root = options.root ?? process.cwd();
+  const { flow, variants, diagnostics } = project(root);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new Error(`flows do not compile:\n${errors.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n')}`);
   const base = variants[options.variant ?? 'main'];
@@ -78,7 +83,8 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
   const variant = { ...base, fakeLoad: 0, ...options.variantPatch } as ResolvedVariant;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'conversation-'));
-  const sandbox = createApp({ appKey: APP_KEY, today: SANDBOX_TODAY, dataDir });
+  // The sandbox reads its campaign discounts from the same variants/ the journey runs on.
+  const sandbox = createApp({ appKey: APP_KEY, today: SANDBOX_TODAY, dataDir, root });
   setApiClient(
     createApiClient({ baseUrl: 'http://sandbox.test', appKey: APP_KEY, fetch: (input, init) => Promise.resolve(sandbox.fetch(new Request(input, init))) }),
   );
@@ -105,6 +111,7 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
   };
 
   const journey: Journey = {
+    root,
     conversation,
     sandbox,
     events,
@@ -157,7 +164,7 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
   return journey;
 }
 
-function settled(conversation: Conversation): boolean {
+export function settled(conversation: Conversation): boolean {
   return !conversation.isBotLoading.value && !conversation.isSubmitting.value;
 }
 

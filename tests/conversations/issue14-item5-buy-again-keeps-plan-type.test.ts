@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { payWithCard } from '../../src/actions/payment/payWithCard.ts';
 import { startJourney, type Journey } from './harness.ts';
-import { entered, pickCategory, record, type Recorder } from './leadJourney.ts';
+import { answerUntil } from './answerQuestions.ts';
+import { entered, leadRows, pickCategory, record, type Recorder } from './leadJourney.ts';
 import { offers } from './plansSetup.ts';
 import { cardForm, startAtPayment } from './paymentFixture.ts';
 
@@ -25,16 +26,7 @@ async function buyAgainWithAnotherCredit(j: Journey, rec: Recorder) {
   await j.at('payment-buy-again-value');
   await j.click('OUTRO VALOR');
   await pickCategory(j, 'CARRO');
-  await j.at('lead-basic-name');
-  await j.type('Maria da Silva');
-  await j.at('lead-credit-value-add');
-  await j.type('60.000');
-  await j.at('basico-valor-renda');
-  await j.type('10.000');
-  await j.at('lead-add-email');
-  await j.type('maria.silva@exemplo.com.br');
-  await j.at('lead-add-phone');
-  await j.type('(11) 98765-4321');
+  await answerUntil(j, 'plans-list-select', leadRows({ nome: 'Maria da Silva', credito: '60.000', renda: '10.000', email: 'maria.silva@exemplo.com.br' }));
   await entered(rec, 'plans-list-select');
 }
 

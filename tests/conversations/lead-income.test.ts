@@ -16,8 +16,7 @@ describe('lead phase: income and credit not enough for a plan', () => {
   async function toRendaInsuficiente(): Promise<void> {
     j = await startJourney();
     rec = record(j);
-    await walkLead(j, { tipoBem: 'CARRO', plan: 'CRÉDITO INTEGRAL', credito: '50.000', renda: '2.000' });
-    await j.at('error-renda-insuficiente');
+    await walkLead(j, { tipoBem: 'CARRO', plan: 'CRÉDITO INTEGRAL', credito: '50.000', renda: '2.000', until: 'error-renda-insuficiente' });
     expect(j.lastBotTexts()).toContain('Você tem alguma renda extra ou familiar para somar?');
     expect(j.options()).toEqual(['NÃO TENHO', 'TENHO', 'FALAR COM OS ESPECIALISTAS']);
   }

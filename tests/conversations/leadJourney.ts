@@ -4,6 +4,8 @@
 import { effect } from '@preact/signals-core';
 import { expect } from 'vitest';
 import { createApiClient, setApiClient } from '../../src/api/index.ts';
+import type { Answers } from '../journeys/answers.ts';
+import { answerUntil } from './answerQuestions.ts';
 import type { Journey } from './harness.ts';
 
 export interface Recorder {
@@ -76,34 +78,39 @@ export function shownCategories(j: Journey) {
 
 export interface LeadAnswers {
   tipoBem: Asset;
-  /** Label of lead-select-plan's option, when that question is expected. */
+  /** Label of lead-select-plan's option, when that question is asked (else the answer table's). */
   plan?: 'PAGA METADE' | 'CRÉDITO INTEGRAL';
   nome?: string;
-  credito: string;
-  renda: string;
+  credito?: string;
+  renda?: string;
   email?: string;
   telefone?: string;
+  /** Where the walk ends (default plans-list-select, the plan carousel). */
+  until?: string;
 }
 
-/** From the greeting to the plan search's step, answering every question once. */
+/**
+ * From the greeting through the category card to `until`, answering every question the bot asks:
+ * these answers first, then tests/journeys/answers.yaml (the walk does not know the questions' order).
+ */
 export async function walkLead(j: Journey, answers: LeadAnswers): Promise<void> {
   await j.at('copy-message-2');
   await j.click('SIMULAR AGORA');
   await pickCategory(j, answers.tipoBem);
-  await j.at('lead-basic-name');
-  await j.type(answers.nome ?? 'Maria da Conceição');
-  if (answers.plan) {
-    await j.at('lead-select-plan');
-    await j.click(answers.plan);
-  }
-  await j.at('lead-credit-value-add');
-  await j.type(answers.credito);
-  await j.at('basico-valor-renda');
-  await j.type(answers.renda);
-  await j.at('lead-add-email');
-  await j.type(answers.email ?? 'joao.silva@gmail.com');
-  await j.at('lead-add-phone');
-  await j.type(answers.telefone ?? '(11) 98765-4321');
+  await answerUntil(j, answers.until ?? 'plans-list-select', leadRows(answers));
+}
+
+/** The answers of a lead walk as answer-table rows (by field; the plan type by its step). */
+export function leadRows(answers: Omit<LeadAnswers, 'tipoBem'>): Answers {
+  const rows: Record<string, string | undefined> = {
+    'lead-select-plan': answers.plan,
+    'lead.nome': answers.nome,
+    'lead.valorCredito': answers.credito,
+    'lead.rendaMensal': answers.renda,
+    'lead.email': answers.email,
+    'lead.telefone': answers.telefone,
+  };
+  return Object.fromEntries(Object.entries(rows).filter((row): row is [string, string] => row[1] !== undefined));
 }
 
 /** Waits until the conversation has entered this step (it may move on by itself afterwards). */

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/index.ts';
 import type { Journey } from './harness.ts';
-import { atPlans, choosePlan, offers, patchApi, VISITOR } from './plansSetup.ts';
-import { simulateAgain } from '../../src/ui/components/plans/selectPlan.ts';
+import { atPlans, choosePlan, offers, VISITOR } from './plansSetup.ts';
 
 const NBSP = '\u00a0';
 
@@ -69,18 +67,6 @@ describe('plans: carousel to proposal-confirm-infos', () => {
     expect(j.transcript()).toContain(`bot: Em vez de R$${NBSP}1.255,00, a sua primeira parcela sai por R$${NBSP}502,00.`);
   });
 
-  it('SIMULAR NOVAMENTE asks the credit again and searches without the income question', async () => {
-    j = await atPlans();
-    await simulateAgain(j.conversation);
-    await j.at('lead-credit-value-add');
-    expect(j.transcript()).toContain('you: SIMULAR NOVAMENTE');
-    expect(j.conversation.state.value.flags.isSimulateAgain).toBe(true);
-    await j.type('R$ 60.000,00');
-    await j.at('plans-list-select');
-    expect(offers(j)[0].bemValor).toBe(6_000_000);
-    expect(j.transcript().join('\n')).not.toContain('renda mensal');
-  });
-
   it('VER OUTROS PLANOS can show the same carousel again', async () => {
     j = await atPlans();
     await choosePlan(j, 0, 'Integral');
@@ -132,20 +118,5 @@ describe('plans: carousel to proposal-confirm-infos', () => {
     await j.at('error-renda-insuficiente');
     expect(j.options()).toEqual(['NÃO TENHO', 'TENHO', 'FALAR COM OS ESPECIALISTAS']);
   });
-
-  it('a partner price table with one plan type goes straight back to the carousel', async () => {
-    j = await atPlans({ variantPatch: { tipoTabela: 'integral' } });
-    await choosePlan(j, 0, 'Integral');
-    await j.at('proposal-confirm-infos');
-    await j.click('VER OUTROS PLANOS');
-    await j.at('plans-list-select');
-  });
-
-  it('a failed details call goes to error-general', async () => {
-    j = await atPlans();
-    patchApi(() => ({ getPlanDetails: () => Promise.reject(new ApiError('network', 'Network Error')) }));
-    await choosePlan(j, 0, 'Integral');
-    await j.at('error-general');
-    expect(j.lastBotTexts()).toContain('Desculpe, estamos passando por instabilidades. Tente novamente mais tarde.');
-  });
+  // SIMULAR NOVAMENTE, a one-plan-type partner and a failed details call are YAML tests (flows/tests/plans.yaml).
 });

@@ -8,6 +8,8 @@ import { categoryById } from '../../src/domain/categories.ts';
 import { planSearchQuery } from '../../src/domain/planSearch.ts';
 import type { Offer } from '../../src/domain/planOffer.ts';
 import { continueWithPlan } from '../../src/ui/components/plans/selectPlan.ts';
+import type { Answers } from '../journeys/answers.ts';
+import { answerUntil } from './answerQuestions.ts';
 import { startJourney, type Journey, type JourneyOptions } from './harness.ts';
 
 export interface PlansStart extends JourneyOptions {
@@ -90,18 +92,20 @@ export interface Holder {
 export const INDIVIDUAL: Holder = { type: 'PESSOA FÍSICA', name: 'Maria da Conceição', document: '529.982.247-25', cep: '01310-100', date: '17/05/1990' };
 export const COMPANY: Holder = { type: 'PESSOA JURÍDICA', name: 'Padaria Pão & Cia Ltda', document: '11.222.333/0001-81', cep: '01001-000', date: '10/03/2020' };
 
-/** Answers the holder questions up to proposal-terms (a CEP with street and neighbourhood). */
-export async function fillHolder(j: Journey, holder: Holder = INDIVIDUAL): Promise<void> {
-  await j.click(holder.type);
-  await j.at('proposal-add-name-razao');
-  await j.type(holder.name);
-  await j.at('proposal-add-cpf-cnpj');
-  await j.type(holder.document);
-  await j.at('proposal-add-cep');
-  await j.type(holder.cep);
-  await j.at('proposal-add-date');
-  await j.type(holder.date);
-  await j.at('proposal-terms');
+/** The holder's answers as answer-table rows (tests/journeys/answers.yaml): the type by its step, the rest by field. */
+export function holderRows(holder: Holder): Answers {
+  return {
+    'proposal-plan-holder': holder.type,
+    'contract.nomeRazao': holder.name,
+    'contract.cpfCnpj': holder.document,
+    'contract.cep': holder.cep,
+    'contract.nascimentoFundacao': holder.date,
+  };
+}
+
+/** Answers the holder questions up to `until` (default proposal-terms; a CEP with street and neighbourhood). */
+export async function fillHolder(j: Journey, holder: Holder = INDIVIDUAL, until = 'proposal-terms'): Promise<void> {
+  await answerUntil(j, until, holderRows(holder));
 }
 
 /**

@@ -2,25 +2,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/index.ts';
 import type { Journey } from './harness.ts';
-import { atHolder, expectRefused, fillHolder, lastSummary, patchApi } from './plansSetup.ts';
+import { atHolder, COMPANY, expectRefused, fillHolder, INDIVIDUAL, lastSummary, patchApi } from './plansSetup.ts';
 
 const REQUIRED = 'Preencha para continuar! 😊';
 const INVALID_DATE = 'Data inválida 🤔';
 
-async function atStep(type: 'PESSOA FÍSICA' | 'PESSOA JURÍDICA', step: 'name' | 'document' | 'cep' | 'date'): Promise<Journey> {
+const STEP = { name: 'proposal-add-name-razao', document: 'proposal-add-cpf-cnpj', cep: 'proposal-add-cep', date: 'proposal-add-date' } as const;
+
+/** A holder of this type, every question before `step` answered (tests/journeys/answers.yaml). */
+async function atStep(type: 'PESSOA FÍSICA' | 'PESSOA JURÍDICA', step: keyof typeof STEP): Promise<Journey> {
   const j = await atHolder();
-  const company = type === 'PESSOA JURÍDICA';
-  await j.click(type);
-  await j.at('proposal-add-name-razao');
-  if (step === 'name') return j;
-  await j.type(company ? 'Padaria Pão & Cia Ltda' : 'Maria da Conceição');
-  await j.at('proposal-add-cpf-cnpj');
-  if (step === 'document') return j;
-  await j.type(company ? '11.222.333/0001-81' : '529.982.247-25');
-  await j.at('proposal-add-cep');
-  if (step === 'cep') return j;
-  await j.type('01310-100');
-  await j.at('proposal-add-date');
+  await fillHolder(j, type === 'PESSOA JURÍDICA' ? COMPANY : INDIVIDUAL, STEP[step]);
   return j;
 }
 

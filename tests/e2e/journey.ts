@@ -1,7 +1,9 @@
-// The whole journey up to the payment, step by step, as a visitor goes through it in the browser:
-// start, category, the lead questions, a plan, the proposal. Each function waits for the bot's
-// question before answering, so a spec reads like the conversation it drives.
+// The whole journey up to the payment, as a visitor goes through it in the browser: start,
+// category, the lead questions, a plan, the proposal. The questions are answered from the answer
+// table (tests/journeys/answers.yaml) by the step the chat says it waits on, so a question added
+// to the flows needs one more row there, not a change here.
 import type { Locator, Page } from '@playwright/test';
+import { answerFor, answerTable, noAnswer, type Answers } from '../journeys/answers.ts';
 import { expect } from './fixtures.ts';
 
 export interface Visitor {
@@ -69,14 +71,67 @@ export async function chooseCar(page: Page): Promise<void> {
   await car.click();
 }
 
-/** Name, plan type, credit, income, e-mail and phone, up to the plan carousel. */
+/** The visitor's lead answers as answer-table rows (by field). */
+export function leadRows(visitor: Visitor): Answers {
+  return {
+    'lead.nome': visitor.nome,
+    'lead.valorCredito': visitor.credito,
+    'lead.rendaMensal': visitor.renda,
+    'lead.email': visitor.email,
+    'lead.telefone': visitor.telefone,
+  };
+}
+
+/** The visitor as the plan's individual holder, as answer-table rows. */
+export function holderRows(visitor: Visitor): Answers {
+  return {
+    'proposal-plan-holder': 'PESSOA FÍSICA',
+    'contract.nomeRazao': visitor.nome,
+    'contract.cpfCnpj': visitor.cpf,
+    'contract.cep': visitor.cep,
+    'contract.nascimentoFundacao': visitor.nascimento,
+  };
+}
+
+/**
+ * Answers each question the chat waits on (its data-waiting-on step and data-waiting-field) from
+ * these rows, then the answer table, until it waits on `until` (a step, or any of several).
+ */
+export async function answerUntil(page: Page, until: string | string[], rows: Answers = {}): Promise<void> {
+  const targets = [until].flat();
+  const table = answerTable();
+  const chat = page.locator('main.chat');
+  const asked = new Map<string, number>();
+  for (;;) {
+    await expect(chat, `the chat waits on a question on the way to ${targets.join(' or ')}`).toHaveAttribute('data-waiting-on', /./);
+    const step = (await chat.getAttribute('data-waiting-on'))!;
+    if (targets.includes(step)) return;
+    const field = (await chat.getAttribute('data-waiting-field')) ?? undefined;
+    const text = answerFor({ step, field }, rows, table);
+    if (text === undefined) throw new Error(noAnswer({ step, field }, targets.join('" or "')));
+    const refusal = page.locator('.input-bar__hint--error');
+    if (asked.has(step) && (await refusal.isVisible())) throw new Error(`"${step}" refused "${text}": ${await refusal.textContent()}`);
+    const times = (asked.get(step) ?? 0) + 1;
+    if (times > 3) throw new Error(`"${step}" was asked 3 times on the way to ${targets.join(' or ')}`);
+    asked.set(step, times);
+    if (field) await typeAnswer(page, text);
+    else await choose(page, text);
+    // Moved on (or asked the same step again: the loop counts it), once the bot is waiting again.
+    await expect(chat).not.toHaveAttribute('data-waiting-on', step, { timeout: 1000 }).catch(() => undefined);
+  }
+}
+
+/** Types into the input bar as a visitor does (the mask formats it) and sends it. */
+async function typeAnswer(page: Page, text: string): Promise<void> {
+  const input = page.locator('.input-bar__input');
+  await input.click();
+  await input.pressSequentially(text);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+}
+
+/** Every lead question (name, plan type when asked, credit, income, e-mail, phone, any added one), up to the plan carousel. */
 export async function tellAboutMe(page: Page, visitor: Visitor): Promise<void> {
-  await answer(page, 'qual é o seu nome?', visitor.nome);
-  await choose(page, 'CRÉDITO INTEGRAL');
-  await answer(page, 'De quanto é o crédito que você precisa?', visitor.credito);
-  await answer(page, 'Qual é a sua renda mensal?', visitor.renda);
-  await answer(page, 'Qual é o seu melhor e-mail?', visitor.email);
-  await answer(page, 'qual é o seu celular com DDD?', visitor.telefone);
+  await answerUntil(page, 'plans-list-select', leadRows(visitor));
 }
 
 /** plans-list-select: checks the first plan of the first credit and continues with it. */
@@ -93,11 +148,7 @@ export async function chooseFirstPlan(page: Page): Promise<void> {
 
 /** The holder data, the terms, and CONFIRMAR: the proposal is created and the payment starts. */
 export async function makeProposal(page: Page, visitor: Visitor): Promise<void> {
-  await choose(page, 'PESSOA FÍSICA');
-  await answer(page, 'Qual é o nome completo do titular?', visitor.nome);
-  await answer(page, 'Agora, qual é o CPF do titular?', visitor.cpf);
-  await answer(page, 'E qual é o CEP do endereço do titular?', visitor.cep);
-  await answer(page, 'Qual é a data de nascimento?', visitor.nascimento);
+  await answerUntil(page, 'proposal-terms', holderRows(visitor));
   await choose(page, 'CONFIRMAR');
   await expect(log(page)).toContainText('Proposta gerada com sucesso! 🎉');
 }

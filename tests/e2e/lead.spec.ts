@@ -3,14 +3,17 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { answerUntil } from './journey.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-lead';
 mkdirSync(SHOTS, { recursive: true });
 
-/** Waits for the bot's question and the input it asks for, types the answer and clicks send. */
-async function answer(page: Page, question: string, text: string, send: 'click' | 'enter' = 'click'): Promise<Locator> {
-  const log = page.getByRole('log');
-  await expect(log).toContainText(question);
+/**
+ * Answers any question before `step` from the answer table (tests/journeys/answers.yaml), then
+ * waits for the input `step` asks for, types the answer and clicks send.
+ */
+async function answer(page: Page, step: string, text: string, send: 'click' | 'enter' = 'click'): Promise<Locator> {
+  await answerUntil(page, step);
   await expect(page.locator('.input-bar__hint')).toHaveText('Aperte ENTER para enviar:');
   const input = page.locator('.input-bar__input');
   await input.click();
@@ -76,15 +79,16 @@ test('a visitor goes from the greeting to the plan search for a car', async ({ p
   await expect(log.locator('.bubble--user').last()).toHaveText('Automóveis');
   await expect(car).toBeDisabled();
 
-  await answer(page, 'qual é o seu nome?', 'maria da conceição');
+  await answer(page, 'lead-basic-name', 'maria da conceição');
   await expect(log).toContainText('Prazer em te conhecer, Maria!');
 
+  await answerUntil(page, 'lead-select-plan');
   await expect(log).toContainText('Como você prefere pagar?');
   await page.getByRole('button', { name: 'CRÉDITO INTEGRAL' }).click();
   await expect(log).toContainText('ele vai de R$\u00a030.000,00 a R$\u00a0400.000,00');
 
   // A credit under the car's minimum: the message shows on the field and the visitor corrects it.
-  const input = await answer(page, 'De quanto é o crédito que você precisa?', '20000');
+  const input = await answer(page, 'lead-credit-value-add', '20000');
   await expect(input).toHaveValue('R$ 20.000');
   const hint = page.locator('.input-bar__hint--error');
   await expect(hint).toHaveText('O crédito mínimo é de R$\u00a030.000,00');
@@ -96,10 +100,10 @@ test('a visitor goes from the greeting to the plan search for a car', async ({ p
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(log.locator('.bubble--user').last()).toHaveText('R$ 50.000');
 
-  await answer(page, 'Qual é a sua renda mensal?', '3000');
-  await answer(page, 'Qual é o seu melhor e-mail?', 'joao.silva@gmail.com', 'enter');
+  await answer(page, 'basico-valor-renda', '3000');
+  await answer(page, 'lead-add-email', 'joao.silva@gmail.com', 'enter');
   const search = page.waitForResponse((r) => r.url().includes('/api/v1/catalogo'));
-  const phoneInput = await answer(page, 'qual é o seu celular com DDD?', '11987654321');
+  const phoneInput = await answer(page, 'lead-add-phone', '11987654321');
   await expect(log.locator('.bubble--user').last()).toHaveText('(11) 98765-4321');
   void phoneInput;
 
@@ -115,12 +119,13 @@ test('a visitor goes from the greeting to the plan search for a car', async ({ p
 test('not enough income: the bot asks about extra income, with its options', async ({ page }, testInfo) => {
   const carousel = await toCarousel(page);
   await carousel.getByRole('button', { name: 'Imóveis (novos ou usados)' }).click();
-  await answer(page, 'qual é o seu nome?', 'João Pedro Schwarz');
-  await page.getByRole('button', { name: 'PAGA METADE' }).click();
-  await answer(page, 'De quanto é o crédito que você precisa?', '300000');
-  await answer(page, 'Qual é a sua renda mensal?', '1500');
-  await answer(page, 'Qual é o seu melhor e-mail?', 'joao.silva@gmail.com');
-  await answer(page, 'qual é o seu celular com DDD?', '21987654321');
+  await answerUntil(page, 'error-renda-insuficiente', {
+    'lead.nome': 'João Pedro Schwarz',
+    'lead-select-plan': 'PAGA METADE',
+    'lead.valorCredito': '300000',
+    'lead.rendaMensal': '1500',
+    'lead.telefone': '21987654321',
+  });
 
   const log = page.getByRole('log');
   await expect(log).toContainText('Você tem alguma renda extra ou familiar para somar?');
@@ -130,7 +135,7 @@ test('not enough income: the bot asks about extra income, with its options', asy
 
   await page.getByRole('button', { name: 'TENHO', exact: true }).click();
   const search = page.waitForResponse((r) => r.url().includes('/api/v1/catalogo'));
-  await answer(page, 'Qual é o valor da sua renda extra ou familiar?', '5000');
+  await answer(page, 'com-renda-extra', '5000');
   const response = await search;
   expect(response.status()).toBe(200);
   expect(new URL(response.url()).searchParams.get('renda')).toBe('650000');

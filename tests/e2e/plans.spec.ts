@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { MARIA, tellAboutMe } from './journey.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-plans';
 mkdirSync(SHOTS, { recursive: true });
@@ -33,12 +34,7 @@ async function toPlanCarousel(page: Page): Promise<Locator> {
   await expect.poll(async () => (await car.boundingBox())?.x ?? -1).toBeGreaterThan(0);
   await page.waitForTimeout(450);
   await car.click();
-  await answer(page, 'qual é o seu nome?', 'Maria da Conceição');
-  await choose(page, 'CRÉDITO INTEGRAL');
-  await answer(page, 'De quanto é o crédito que você precisa?', '50000');
-  await answer(page, 'Qual é a sua renda mensal?', '10000');
-  await answer(page, 'Qual é o seu melhor e-mail?', 'maria@exemplo.com.br');
-  await answer(page, 'qual é o seu celular com DDD?', '11987654321');
+  await tellAboutMe(page, { ...MARIA, email: 'maria@exemplo.com.br', telefone: '11987654321' });
   const carousel = page.locator('.plan-carousel').last();
   await expect(carousel).toBeVisible();
   await expect(carousel.locator('.plan-card__credit')).toHaveText(['R$\u00a050.000,00', 'R$\u00a055.000,00', 'R$\u00a060.000,00', 'R$\u00a065.000,00']);

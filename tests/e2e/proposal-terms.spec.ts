@@ -1,18 +1,14 @@
 // Item 3 of issue 14 in Chromium: the proposal terms say the visitor read the group's regulation,
 // and "regulamento do grupo" opens it (the sandbox's sample PDF) in a new tab.
 import { test, expect } from './fixtures.ts';
-import { MARIA, answer, choose, chooseCar, chooseFirstPlan, log, options, startSimulation, tellAboutMe } from './journey.ts';
+import { MARIA, answerUntil, chooseCar, chooseFirstPlan, holderRows, log, options, startSimulation, tellAboutMe } from './journey.ts';
 
 test('item 3: the proposal terms link to the group regulation, opened in a new tab', async ({ page, context }) => {
   await startSimulation(page);
   await chooseCar(page);
   await tellAboutMe(page, MARIA);
   await chooseFirstPlan(page);
-  await choose(page, 'PESSOA FÍSICA');
-  await answer(page, 'Qual é o nome completo do titular?', MARIA.nome);
-  await answer(page, 'Agora, qual é o CPF do titular?', MARIA.cpf);
-  await answer(page, 'E qual é o CEP do endereço do titular?', MARIA.cep);
-  await answer(page, 'Qual é a data de nascimento?', MARIA.nascimento);
+  await answerUntil(page, 'proposal-terms', holderRows(MARIA));
   await expect(options(page)).toHaveAttribute('data-step', 'proposal-terms');
   await expect(log(page)).toContainText('você declara que leu e concorda com o regulamento do grupo');
 

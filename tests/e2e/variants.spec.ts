@@ -1,9 +1,12 @@
 // Variants in the browser: every route with its own greeting, colours, banner and ids (in the data
 // layer and in the lead request), the referral and idc overrides, host gating, the 404 page, app
 // mode, and events that carry hashes, never clear personal data.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
 import { test, expect } from './fixtures.ts';
+import { answerUntil } from './journey.ts';
 
 const { variants } = compileFlows({ root: process.cwd() });
 const byRoute = Object.values(variants).sort((a, b) => a.route!.localeCompare(b.route!));
@@ -26,25 +29,10 @@ async function leadRequest(page: Page): Promise<Record<string, unknown>> {
   });
   await page.getByRole('button', { name: 'SIMULAR AGORA' }).click();
   await page.getByRole('button', { name: /^Automóveis/ }).click();
-  await answer(page, 'Digite seu nome', 'Maria da Conceição');
-  const credit = page.getByPlaceholder('R$ 0,00');
-  const integral = page.getByRole('button', { name: 'CRÉDITO INTEGRAL' });
-  await expect(credit.or(integral)).toBeVisible();
-  if (await integral.isVisible()) await integral.click();
-  await answer(page, 'R$ 0,00', '50000');
-  await answer(page, 'R$ 0,00', '10000');
-  await answer(page, 'seuemail@exemplo.com.br', 'joao.silva@gmail.com');
-  await answer(page, '(00) 00000-0000', '11987654321');
+  // Every lead question from the answer table, up to the plan search's answer (plans or "no plan").
+  await answerUntil(page, ['plans-list-select', 'error-no-plans', 'error-renda-insuficiente']);
   await expect.poll(() => body).toBeDefined();
   return body!;
-}
-
-async function answer(page: Page, placeholder: string, text: string): Promise<void> {
-  const input = page.getByPlaceholder(placeholder);
-  await expect(input).toBeEditable();
-  await input.pressSequentially(text);
-  await input.press('Enter');
-  await expect(page.getByRole('log')).not.toContainText('Preencha para continuar');
 }
 
 test.describe('every route', () => {
@@ -58,7 +46,9 @@ test.describe('every route', () => {
       await expect(page.getByRole('banner')).toHaveCSS('background-color', rgb(variant.theme!.background!));
       if (variant.bannerSrc) await expect(page.locator('.chat__banner')).toHaveAttribute('src', variant.bannerSrc);
       else await expect(page.locator('.chat__banner')).toHaveCount(0);
-      await expect(page.getByRole('img', { name: new RegExp(variant.brand!, 'i') })).toHaveAttribute('src', `/brands/${variant.brand}.png`);
+      // The logo is optional (docs/partners.md): without its PNG the header shows the Mycon logo.
+      const logo = existsSync(join(process.cwd(), 'public', 'brands', `${variant.brand}.png`)) ? `/brands/${variant.brand}.png` : '/brands/mycon.svg';
+      await expect(page.getByRole('banner').locator('.brand-logo')).toHaveAttribute('src', logo);
       const ids = { campanhaId: variant.campanhaId, compraId: variant.compraId, empresaId: variant.empresaId };
       expect(await pageContext(page)).toMatchObject({ variant: variant.name, ...ids });
       expect(await leadRequest(page)).toMatchObject({ ...ids, tipo: 1, referralCode: null });

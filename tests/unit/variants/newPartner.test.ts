@@ -1,7 +1,7 @@
-// A partner is one YAML file: a fixture file dropped into a copy of the project works end to end —
-// flow check, Vite plugin, route, colours, greeting, analytics ids and the lead request — and the
-// flow check catches a broken one, with file and line.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+// A partner is one YAML file: the file docs/partners.md shows, dropped into a copy of the project,
+// works end to end — flow check, Vite plugin, route, colours, greeting, analytics ids and the lead
+// request — and the flow check catches a broken one, with file and line.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,25 +11,34 @@ import { createDataLayerAnalytics } from '../../../src/analytics/createDataLayer
 import { resolveVariant } from '../../../src/variants/resolveVariant.ts';
 import { startJourney, type Journey } from '../../conversations/harness.ts';
 import { pickCategory, record } from '../../conversations/leadJourney.ts';
+import { parse } from 'yaml';
+import type { Variant } from '../../../src/contracts/content.ts';
+import { docsPartner } from './realVariants.ts';
 import { waitFor, walkToLead } from './walkToLead.ts';
 
 const ROOT = process.cwd();
 const FIXTURES = join(ROOT, 'tests', 'fixtures', 'variants');
 
-/** A throwaway copy of flows/ and variants/ plus the fixture's variant files. */
-function projectWith(fixture: string): string {
+/** A throwaway copy of flows/ and variants/ plus the fixture's variant files (or the docs' partner). */
+function projectWith(fixture: string | 'docs'): string {
   const root = mkdtempSync(join(tmpdir(), 'variants-'));
   cpSync(join(ROOT, 'flows'), join(root, 'flows'), { recursive: true });
   cpSync(join(ROOT, 'variants'), join(root, 'variants'), { recursive: true });
-  cpSync(join(FIXTURES, fixture), join(root, 'variants'), { recursive: true });
+  if (fixture === 'docs') writeFileSync(join(root, 'variants', `${partner.name}.yaml`), partner.yaml);
+  else cpSync(join(FIXTURES, fixture), join(root, 'variants'), { recursive: true });
   return root;
 }
+
+const partner = docsPartner();
+/** What the docs' file says, to compare the running chat with. */
+const file = parse(partner.yaml) as Variant;
+const plainText = (html: string) => html.replace(/<[^>]+>/g, '');
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-describe('a new partner file', () => {
-  const root = projectWith('new-partner');
+describe('the new partner file docs/partners.md shows', () => {
+  const root = projectWith('docs');
   roots.push(root);
   const compiled = compileFlows({ root });
   let journey: Journey | undefined;
@@ -48,34 +57,33 @@ describe('a new partner file', () => {
     const id = (plugin.resolveId as Hook).call({}, 'virtual:variants') as string;
     const code = (plugin.load as Hook).call({ warn: vi.fn(), addWatchFile: vi.fn(), error: (e: unknown) => { throw e; } }, id) as string;
     const served = JSON.parse(code.replace(/^export default /, '').replace(/;$/, ''));
-    expect(served['parceiro-novo']).toMatchObject({ route: '/parceiro-novo', campanhaId: 9101, fakeLoad: 1500, tipoTabela: 'integral' });
+    expect(served[partner.name]).toMatchObject({ route: file.route, campanhaId: file.campanhaId, fakeLoad: 1500, tipoTabela: 'integral' });
   });
 
   it('answers on its route with its own colours, ids and greeting, and its ids reach analytics and the lead request', async () => {
-    const result = resolveVariant({ variants: compiled.variants, path: '/parceiro-novo', host: 'www.mycon.com.br', query: '', storage: null });
+    const result = resolveVariant({ variants: compiled.variants, path: file.route!, host: 'www.mycon.com.br', query: '', storage: null });
     expect(result.status).toBe('found');
     if (result.status !== 'found') return;
     const variant = result.variant;
-    expect(variant.theme).toEqual({ background: '#12343b', primaryBackground: '#2d6a4f', primaryForeground: '#ffffff' });
+    expect(variant.theme).toEqual(file.theme);
+    const ids = { campanhaId: file.campanhaId, compraId: file.compraId, empresaId: file.empresaId };
 
     const host: { dataLayer?: unknown[] } = {};
     createDataLayerAnalytics({ variant, host });
-    expect(host.dataLayer![0]).toMatchObject({ variant: 'parceiro-novo', campanhaId: 9101, compraId: 9102, empresaId: 9103 });
+    expect(host.dataLayer![0]).toMatchObject({ variant: partner.name, ...ids });
 
     journey = await startJourney({ variantPatch: { ...variant, fakeLoad: 0 } });
     const j = journey;
     const rec = record(j);
     await j.at('copy-message-2');
-    expect(j.transcript().slice(0, 2)).toEqual([
-      'bot: Olá, cliente Parceiro Novo! 👋 Que bom ter você aqui.',
-      'bot: Aqui o consórcio é sem juros e sem entrada, com a melhor taxa do país. E você ganha 50% de desconto na primeira parcela. Vamos simular?',
-    ]);
+    expect(j.transcript().slice(0, 2)).toEqual([`bot: ${plainText(file.texts!['copy-message-1'] as string)}`, `bot: ${plainText(file.texts!['copy-message-2'] as string)}`]);
+    expect(j.transcript()[1]).toContain('50% de desconto na primeira parcela');
     await j.click('SIMULAR AGORA');
     await pickCategory(j, 'CARRO');
-    expect(rec.callsTo('/api/categoria')[0].query.get('empresaID')).toBe('9103');
+    expect(rec.callsTo('/api/categoria')[0].query.get('empresaID')).toBe(String(file.empresaId));
     await walkToLead(j);
     await waitFor(() => rec.callsTo('/api/lead').length > 0);
-    expect(rec.callsTo('/api/lead')[0].body).toMatchObject({ campanhaId: 9101, compraId: 9102, empresaId: 9103, tipo: 1 });
+    expect(rec.callsTo('/api/lead')[0].body).toMatchObject({ ...ids, tipo: 1 });
   });
 });
 

@@ -1,41 +1,78 @@
-// The repository's variant files, compiled the way the app gets them (defaults merged in).
+// The repository's variant files, compiled the way the app gets them (defaults merged in), the
+// spec's fixed route table (tests/fixtures/spec/routes.yaml), and the same content with the
+// partner docs/partners.md shows added as one YAML file: the variant rules run on both, so a
+// partner added as the docs say keeps them green.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
-import type { ResolvedVariant } from '../../../src/contracts/content.ts';
+import type { CompiledFlow, ResolvedVariant } from '../../../src/contracts/content.ts';
 
-const compiled = compileFlows({ root: process.cwd() });
+const ROOT = process.cwd();
 
-export const variants: Record<string, ResolvedVariant> = compiled.variants;
+export interface ContentProject {
+  label: string;
+  root: string;
+  flow: CompiledFlow;
+  variants: Record<string, ResolvedVariant>;
+  /** Problems the flow check reports in variants/*.yaml (other files are other tests' business). */
+  variantDiagnostics: ReturnType<typeof compileFlows>['diagnostics'];
+}
 
-/** Problems the flow check reports in variants/*.yaml (other files are other tests' business). */
-export const variantDiagnostics = compiled.diagnostics.filter((d) => d.file.startsWith('variants/'));
+function project(label: string, root: string): ContentProject {
+  const compiled = compileFlows({ root });
+  return {
+    label,
+    root,
+    flow: compiled.flow,
+    variants: compiled.variants,
+    variantDiagnostics: compiled.diagnostics.filter((d) => d.file.startsWith('variants/')),
+  };
+}
 
-/** Spec section 2's routes, section 9's ids (campaign/purchase/company), discount and price table. */
-export const SPEC_ROUTES: ReadonlyArray<{
+export const repository = project('the repository', ROOT);
+export const variants = repository.variants;
+export const variantDiagnostics = repository.variantDiagnostics;
+
+export interface SpecRoute {
   route: string;
   ids: [number, number, number] | null;
   desconto: boolean;
   tipoTabela: 'completa' | 'integral' | 'paga_metade';
-}> = [
-  { route: '/', ids: [851, 161, 90], desconto: false, tipoTabela: 'completa' },
-  { route: '/app', ids: null, desconto: false, tipoTabela: 'completa' },
-  { route: '/performance', ids: [759, 176, 102], desconto: true, tipoTabela: 'completa' },
-  { route: '/oferta', ids: [851, 164, 93], desconto: true, tipoTabela: 'completa' },
-  { route: '/abandono-imovel', ids: null, desconto: false, tipoTabela: 'completa' },
-  { route: '/99', ids: [426, 120, 48], desconto: false, tipoTabela: 'integral' },
-  { route: '/99-pay', ids: [472, 127, 55], desconto: false, tipoTabela: 'integral' },
-  { route: '/rota99', ids: [426, 156, 85], desconto: true, tipoTabela: 'paga_metade' },
-  { route: '/premmia', ids: [629, 143, 71], desconto: false, tipoTabela: 'integral' },
-  { route: '/gazeta', ids: [557, 131, 59], desconto: false, tipoTabela: 'integral' },
-  { route: '/salary-fits', ids: [565, 129, 57], desconto: false, tipoTabela: 'integral' },
-  { route: '/kmv', ids: [533, 134, 62], desconto: false, tipoTabela: 'integral' },
-  { route: '/livelo', ids: [702, 154, 82], desconto: false, tipoTabela: 'integral' },
-  { route: '/sem-parar', ids: [661, 147, 75], desconto: false, tipoTabela: 'integral' },
-  { route: '/finanzero', ids: [680, 151, 79], desconto: false, tipoTabela: 'integral' },
-  { route: '/clube-certo', ids: [846, 165, 94], desconto: true, tipoTabela: 'integral' },
-  { route: '/clube-giro', ids: [588, 141, 69], desconto: true, tipoTabela: 'integral' },
-  { route: '/easy-credito', ids: [585, 140, 68], desconto: true, tipoTabela: 'integral' },
-  { route: '/auto-mais', ids: [533, 138, 65], desconto: true, tipoTabela: 'integral' },
-  { route: '/auto-mais-app', ids: [799, 188, 108], desconto: true, tipoTabela: 'paga_metade' },
-  { route: '/trucadao', ids: [688, 152, 80], desconto: true, tipoTabela: 'integral' },
-  { route: '/stopclub', ids: [542, 136, 63], desconto: true, tipoTabela: 'integral' },
-];
+  /** An entry channel (home, app, performance, offer, abandonment) rather than a partner. */
+  channel?: boolean;
+}
+
+/** Spec section 2's routes, section 9's ids (campaign/purchase/company), discount and price table. */
+export const SPEC_ROUTES: readonly SpecRoute[] = (
+  parse(readFileSync(join(ROOT, 'tests/fixtures/spec/routes.yaml'), 'utf8')) as { routes: SpecRoute[] }
+).routes;
+
+const CHANNEL_ROUTES = new Set(SPEC_ROUTES.filter((r) => r.channel).map((r) => r.route));
+
+/** Partners: every variant but the spec's entry channels, including partners added after the spec. */
+export function partnersOf(all: Record<string, ResolvedVariant>): ResolvedVariant[] {
+  return Object.values(all).filter((v) => !CHANNEL_ROUTES.has(v.route!));
+}
+
+/** The partner file docs/partners.md tells an editor to write: the YAML block under "Add a partner". */
+export function docsPartner(): { name: string; yaml: string } {
+  const docs = readFileSync(join(ROOT, 'docs/partners.md'), 'utf8');
+  const section = docs.slice(docs.indexOf('## Add a partner'));
+  const block = /```yaml\n([\s\S]*?)```/.exec(section);
+  if (!block) throw new Error('docs/partners.md: no ```yaml block under "## Add a partner"');
+  const yaml = block[1].replace(/^ {3}/gm, ''); // the block is indented under a list item
+  const route = (parse(yaml) as { route: string }).route;
+  return { name: route.replace(/^\//, ''), yaml };
+}
+
+/** A throwaway copy of flows/ and variants/ with the docs' partner file added, and nothing else. */
+export function withDocsPartner(): ContentProject & { cleanup(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'docs-partner-'));
+  cpSync(join(ROOT, 'flows'), join(root, 'flows'), { recursive: true });
+  cpSync(join(ROOT, 'variants'), join(root, 'variants'), { recursive: true });
+  const partner = docsPartner();
+  writeFileSync(join(root, 'variants', `${partner.name}.yaml`), partner.yaml);
+  return { ...project('with the partner docs/partners.md shows', root), cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
