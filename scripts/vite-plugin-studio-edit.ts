@@ -3,16 +3,24 @@
 //   GET  /__studio/file?path=variants/rota99.yaml → { file, text, hash }
 //   POST /__studio/edit      EditRequest           → the edit engine's outcome (200, 400, 403, 404, 409, 422)
 //   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists)
+//   POST /__studio/undo      { file, text, hash }  → puts back a file's earlier text if it is still `hash`
+//   GET  /__studio/copy                            → the copy deck as JSON (rows × variants)
+//   GET  /__studio/copy/export?format=xlsx|csv     → the copy deck as a file
+//   POST /__studio/copy/import { format, data (base64), dryRun?, accept?: [{ row, column }] }
+//                                                  → per-cell changes, refused cells, and the edit outcome
 // The dev server listens on 127.0.0.1 (vite.config.ts); requests from another address, or from a
 // page of another origin (a site the editor visits could POST to localhost), are refused as well.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { applyEdits, createContentFile, type EditRequest } from './content-edit/applyEdits.ts';
-import { ContentPathError, readContent } from './content-edit/contentFiles.ts';
+import { applyEdits, createContentFile, restoreContent, type EditRequest } from './content-edit/applyEdits.ts';
+import { ContentPathError, readAllContent, readContent } from './content-edit/contentFiles.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from './content-edit/partnerFile.ts';
+import { collectCopy } from './copy-deck/collectCopy.ts';
+import { deckSheet, readSheet, writeSheet } from './copy-deck/deckSheet.ts';
+import { importCopy } from './copy-deck/importDeck.ts';
 
 export const STUDIO_API = '/__studio';
-const MAX_BODY = 1 << 20;
+const MAX_BODY = 8 << 20; // a copy deck upload, base64
 
 export interface StudioEditPluginOptions {
   /** Directory holding flows/ and variants/; defaults to Vite's root. */
@@ -54,7 +62,20 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
       return send(response, 404, { ok: false, error: `${file} does not exist` });
     }
   }
-  if (request.method === 'POST' && (url.pathname === '/edit' || url.pathname === '/partner')) {
+  if (request.method === 'GET' && url.pathname === '/copy') {
+    const deck = collectCopy(readAllContent(root));
+    return send(response, 200, { ok: true, variants: deck.variants, rows: deck.rows });
+  }
+  if (request.method === 'GET' && url.pathname === '/copy/export') {
+    const format = url.searchParams.get('format') === 'csv' ? 'csv' : 'xlsx';
+    const file = await writeSheet(deckSheet(collectCopy(readAllContent(root))), format);
+    response.statusCode = 200;
+    response.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    response.setHeader('Content-Disposition', `attachment; filename="copy.${format}"`);
+    response.setHeader('Cache-Control', 'no-store');
+    return void response.end(file);
+  }
+  if (request.method === 'POST' && ['/edit', '/partner', '/undo', '/copy/import'].includes(url.pathname)) {
     // JSON only: a cross-site form post cannot send it without a preflight this server never grants.
     if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
       return send(response, 415, { ok: false, error: 'send JSON (Content-Type: application/json)' });
@@ -65,20 +86,46 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
     } catch {
       return send(response, 400, { ok: false, error: 'the body is not JSON' });
     }
-    if (url.pathname === '/edit') {
-      const outcome = await applyEdits(root, body as EditRequest);
-      return send(response, outcome.status, outcome);
-    }
-    try {
-      const { file, text } = partnerFile(body as PartnerForm);
-      const outcome = await createContentFile(root, file, text, { dryRun: (body as { dryRun?: boolean }).dryRun === true });
-      return send(response, outcome.status, { ...outcome, route: (body as PartnerForm).route });
-    } catch (error) {
-      if (error instanceof PartnerFormError) return send(response, 400, { ok: false, error: error.message, field: error.field });
-      throw error;
-    }
+    if (body === null || typeof body !== 'object') return send(response, 400, { ok: false, error: 'the body is not an object' });
+    return post(root, url.pathname, body as Record<string, unknown>, response);
   }
   send(response, 404, { ok: false, error: `no ${request.method} ${STUDIO_API}${url.pathname}` });
+}
+
+async function post(root: string, route: string, body: Record<string, unknown>, response: ServerResponse): Promise<void> {
+  if (route === '/edit') {
+    const outcome = await applyEdits(root, body as unknown as EditRequest);
+    return send(response, outcome.status, outcome);
+  }
+  if (route === '/undo') {
+    const { file, text, hash } = body;
+    if (typeof file !== 'string' || typeof text !== 'string' || typeof hash !== 'string') return send(response, 400, { ok: false, error: 'send { file, text, hash }' });
+    const outcome = await restoreContent(root, file, text, hash);
+    return send(response, outcome.status, outcome);
+  }
+  if (route === '/copy/import') {
+    const { format, data, dryRun, accept } = body;
+    if ((format !== 'xlsx' && format !== 'csv') || typeof data !== 'string') return send(response, 400, { ok: false, error: 'send { format: "xlsx" | "csv", data: base64 }' });
+    let sheet;
+    try {
+      sheet = await readSheet(Buffer.from(data, 'base64'), format);
+    } catch {
+      return send(response, 400, { ok: false, error: `not a readable ${format.toUpperCase()} file` });
+    }
+    // Without `accept` every valid changed cell applies; with it only the listed cells.
+    const accepted = Array.isArray(accept) ? new Set(accept.map((a: { row?: unknown; column?: unknown }) => `${String(a.row)}\u0000${String(a.column)}`)) : undefined;
+    const result = await importCopy(root, sheet, { dryRun: dryRun === true, accept: accepted ? (c) => accepted.has(`${c.row}\u0000${c.column}`) : undefined });
+    return send(response, result.outcome && !result.outcome.ok ? result.outcome.status : 200, result);
+  }
+  try {
+    const form = body as unknown as PartnerForm;
+    const { file, text, assets } = partnerFile(form);
+    const outcome = await createContentFile(root, file, text, { dryRun: body.dryRun === true });
+    return send(response, outcome.status, { ...outcome, route: form.route, assets });
+  } catch (error) {
+    if (error instanceof PartnerFormError) return send(response, 400, { ok: false, error: error.message, field: error.field });
+    throw error;
+  }
 }
 
 /** Why a request is not the editor's own browser on this machine, or undefined when it is. */

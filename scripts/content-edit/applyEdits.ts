@@ -63,6 +63,24 @@ export async function createContentFile(root: string, file: string, text: string
   });
 }
 
+/** Puts back a file's earlier text (the studio's undo), only if the file is still what the edit
+ * wrote (`hash`), and through the same compile gate. */
+export async function restoreContent(root: string, file: string, text: string, hash: string, options: EngineOptions = {}): Promise<EditOutcome> {
+  return serialized(root, () => {
+    try {
+      contentPath(root, file);
+    } catch (error) {
+      return refusal(error);
+    }
+    const current = readAllContent(root);
+    if (!(file in current)) return { status: 404, ok: false, error: `${file} does not exist` };
+    if (contentHash(current[file]) !== hash) {
+      return { status: 409, ok: false, error: `changed on disk since it was read: ${file}`, conflicts: [{ file, hash: contentHash(current[file]) }] };
+    }
+    return compileAndWrite(root, current, { [file]: text }, options, false);
+  });
+}
+
 function applyNow(root: string, request: EditRequest, options: EngineOptions): EditOutcome {
   if (!Array.isArray(request?.edits) || request.edits.length === 0) return { status: 400, ok: false, error: 'no edits' };
   const current = readAllContent(root);

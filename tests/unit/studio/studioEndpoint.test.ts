@@ -85,6 +85,46 @@ describe('POST /__studio/edit on the dev server', () => {
   });
 });
 
+describe('undo and the copy deck over the endpoint', () => {
+  it('undoes a write with the text before it, and refuses the undo once the file moved on', async () => {
+    project = copyFixture();
+    const original = project.read('flows/messages.yaml');
+    const base = await devServer(project.root);
+    const edit = (await (await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'flows/messages.yaml', path: ['messages', 'required'], value: 'Obrigatório' }] }))).json()) as {
+      files: Array<{ file: string; hash: string; before: string }>;
+    };
+    const [written] = edit.files;
+    expect(project.read('flows/messages.yaml')).toContain("required: 'Obrigatório'");
+    const undo = await fetch(`${base}/__studio/undo`, json({ file: written.file, text: written.before, hash: written.hash }));
+    expect(undo.status).toBe(200);
+    expect(project.read('flows/messages.yaml')).toBe(original);
+    // The same undo again: the file is no longer what that edit wrote.
+    const again = await fetch(`${base}/__studio/undo`, json({ file: written.file, text: written.before, hash: written.hash }));
+    expect(again.status).toBe(409);
+  });
+
+  it('exports the deck, and imports only the accepted cells of a reviewed file', async () => {
+    project = copyFixture();
+    const base = await devServer(project.root);
+    const deck = (await (await fetch(`${base}/__studio/copy`)).json()) as { variants: string[]; rows: Array<{ id: string; default: string }> };
+    expect(deck.variants).toEqual(['main', 'parceiro']);
+    expect(deck.rows.find((r) => r.id === 'hello')).toMatchObject({ default: 'Olá! 👋 Que bom ter você aqui.', overrides: { parceiro: 'Olá, <b>parceiro</b>! 👋' } });
+    const csv = await (await fetch(`${base}/__studio/copy/export?format=csv`)).text();
+    const reviewed = csv.replace('"Até mais!"', '"Até breve!"').replace('"Seu nome"', '"Nome completo"');
+    const data = Buffer.from(reviewed, 'utf8').toString('base64');
+
+    const dry = (await (await fetch(`${base}/__studio/copy/import`, json({ format: 'csv', data, dryRun: true }))).json()) as { changes: Array<{ row: number; column: string; id: string }> };
+    expect(dry.changes.map((c) => c.id)).toEqual(['ask-name placeholder', 'bye']);
+    expect(project.read('flows/intro.yaml')).toContain('"Até mais!"');
+
+    const bye = dry.changes.find((c) => c.id === 'bye')!;
+    const applied = await fetch(`${base}/__studio/copy/import`, json({ format: 'csv', data, accept: [{ row: bye.row, column: bye.column }] }));
+    expect(applied.status).toBe(200);
+    expect(project.read('flows/intro.yaml')).toContain('    say: "Até breve!"\n');
+    expect(project.read('flows/intro.yaml')).toContain('placeholder: Seu nome\n');
+  });
+});
+
 describe('the studio API is absent outside the dev server', () => {
   it('vite preview does not answer it, and the file is unchanged', async () => {
     project = copyFixture();
