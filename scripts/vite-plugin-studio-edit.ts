@@ -16,8 +16,9 @@ import { applyEdits, createContentFile, restoreContent, type EditRequest } from 
 import { ContentPathError, readAllContent, readContent } from './content-edit/contentFiles.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from './content-edit/partnerFile.ts';
 import { collectCopy } from './copy-deck/collectCopy.ts';
-import { deckSheet, readSheet, writeSheet } from './copy-deck/deckSheet.ts';
-import { importCopy } from './copy-deck/importDeck.ts';
+
+/** The spreadsheet code (exceljs: half a second to load) loads on the first export or import, not with `npm start`. */
+const sheets = () => Promise.all([import('./copy-deck/deckSheet.ts'), import('./copy-deck/importDeck.ts')]).then(([sheet, deck]) => ({ ...sheet, ...deck }));
 
 export const STUDIO_API = '/__studio';
 const MAX_BODY = 8 << 20; // a copy deck upload, base64
@@ -68,6 +69,7 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
   }
   if (request.method === 'GET' && url.pathname === '/copy/export') {
     const format = url.searchParams.get('format') === 'csv' ? 'csv' : 'xlsx';
+    const { deckSheet, writeSheet } = await sheets();
     const file = await writeSheet(deckSheet(collectCopy(readAllContent(root))), format);
     response.statusCode = 200;
     response.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -106,6 +108,7 @@ async function post(root: string, route: string, body: Record<string, unknown>, 
   if (route === '/copy/import') {
     const { format, data, dryRun, accept } = body;
     if ((format !== 'xlsx' && format !== 'csv') || typeof data !== 'string') return send(response, 400, { ok: false, error: 'send { format: "xlsx" | "csv", data: base64 }' });
+    const { readSheet, importCopy } = await sheets();
     let sheet;
     try {
       sheet = await readSheet(Buffer.from(data, 'base64'), format);

@@ -115,8 +115,9 @@ function compileAndWrite(root: string, current: Record<string, string>, next: Re
   }));
   if (changed.length === 0) return { status: 200, ok: true, written: false, files };
 
-  const before = compileFlows({ root, files: current, registries: options.registries }).diagnostics;
-  const after = compileFlows({ root, files: { ...current, ...next }, registries: options.registries }).diagnostics;
+  const before = diagnosticsOf(root, current, options);
+  const proposed = { ...current, ...next };
+  const after = compileFlows({ root, files: proposed, registries: options.registries }).diagnostics;
   const added = newErrors(before, after);
   if (added.length > 0) {
     return { status: 422, ok: false, error: 'the change would add errors; nothing was written', diagnostics: added, report: formatDiagnostics(added), files };
@@ -129,7 +130,20 @@ function compileAndWrite(root: string, current: Record<string, string>, next: Re
     return { status: 409, ok: false, error: `changed on disk while saving: ${moved.join(', ')}`, conflicts: moved.map((file) => ({ file, hash: '' })) };
   }
   for (const file of changed) writeContentAtomic(root, file, next[file]);
+  lastCompiled = { key: compiledKey(root, proposed, options), diagnostics: after };
   return { status: 200, ok: true, written: true, files };
+}
+
+/** The diagnostics of the content as it is, remembered for the next edit of the same content
+ * (each save would otherwise compile the unchanged project once more). */
+let lastCompiled: { key: string; diagnostics: Diagnostic[] } | undefined;
+function compiledKey(root: string, files: Record<string, string>, options: EngineOptions): string {
+  return contentHash(JSON.stringify([root, options.registries ?? null, files]));
+}
+function diagnosticsOf(root: string, files: Record<string, string>, options: EngineOptions): Diagnostic[] {
+  const key = compiledKey(root, files, options);
+  if (lastCompiled?.key !== key) lastCompiled = { key, diagnostics: compileFlows({ root, files, registries: options.registries }).diagnostics };
+  return lastCompiled.diagnostics;
 }
 
 /** Errors in `after` that `before` did not have (matched by file and message: lines move with edits). */
