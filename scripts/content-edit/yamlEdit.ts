@@ -20,9 +20,12 @@ export function editYaml(text: string, path: EditPath, value: EditValue | undefi
   if (path.length === 0) throw new YamlEditError('an edit needs a path');
   const doc = parse(text);
   const before = doc.toJS() as unknown;
-  const next = value === undefined ? removeAt(text, doc, path) : setAt(text, doc, path, value);
+  const spliced = value === undefined ? removeAt(text, doc, path) : setAt(text, doc, path, value);
+  // New lines follow the file's line ending (a file saved on Windows stays CRLF).
+  const crlf = text.includes('\r\n') && !/(^|[^\r])\n/.test(text);
+  const next = crlf ? spliced.replace(/\r?\n/g, '\r\n') : spliced;
   // Whatever the splicing did, the data must differ from before exactly at `path`.
-  const after = parse(next).toJS() as unknown;
+  const after = parse(next, `the edit of ${renderEditPath(path)} would not be valid YAML`).toJS() as unknown;
   const expected = value === undefined ? withoutPath(before, path) : withPath(before, path, value);
   if (!isDeepStrictEqual(after, expected)) {
     throw new YamlEditError(`could not edit ${renderEditPath(path)} without changing other values`);
@@ -45,9 +48,9 @@ export function renderEditPath(path: EditPath): string {
   return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
 
-function parse(text: string): Document.Parsed {
+function parse(text: string, problem = 'the file is not valid YAML'): Document.Parsed {
   const doc = parseDocument(text, { uniqueKeys: false });
-  if (doc.errors.length > 0) throw new YamlEditError(`the file is not valid YAML: ${doc.errors[0].message.split('\n')[0]}`);
+  if (doc.errors.length > 0) throw new YamlEditError(`${problem}: ${doc.errors[0].message.split('\n')[0]}`);
   return doc;
 }
 
@@ -64,9 +67,11 @@ function setAt(text: string, doc: Document.Parsed, path: EditPath, value: EditVa
       continue;
     }
     if (!isMap(node)) throw new YamlEditError(`${renderEditPath(path.slice(0, i))} is not a map`);
-    if (node.flow) throw new YamlEditError(`${renderEditPath(path.slice(0, i)) || 'the file'} is written inline ({ … }): edit it in a text editor`);
     const pair = findPair(node, segment);
-    if (!pair) return insertPair(text, node, path.slice(i), value);
+    if (!pair) {
+      if (node.flow) throw new YamlEditError(`${renderEditPath(path.slice(0, i)) || 'the file'} is written inline ({ … }): add the entry in a text editor`);
+      return insertPair(text, node, path.slice(i), value);
+    }
     if (last) {
       if (pair.value === null || (isScalar(pair.value) && pair.value.value === null)) {
         return replaceAfterKey(text, pair, value, indentOfMap(text, node) + 2);
@@ -83,7 +88,11 @@ function setAt(text: string, doc: Document.Parsed, path: EditPath, value: EditVa
 function replaceNode(text: string, node: Node, value: EditValue, childIndent: number, pair?: Pair): string {
   if (isScalar(node) && !Array.isArray(value)) {
     const [start, end] = node.range!;
-    return text.slice(0, start) + renderScalar(value as string | number | boolean, node.type) + text.slice(end);
+    // A block scalar (| or >) spans lines up to its final newline: the new text takes its place
+    // on the key's line, double-quoted, and the newline stays.
+    const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';
+    const rendered = renderScalar(value as string | number | boolean, block ? 'QUOTE_DOUBLE' : node.type);
+    return text.slice(0, start) + rendered + (block ? text.slice(trimTrailingNewline(text, end), end) : '') + text.slice(end);
   }
   if (isSeq(node) && Array.isArray(value) && !node.flow && node.items.length === value.length) {
     // From the last item back, so earlier offsets stay valid.
