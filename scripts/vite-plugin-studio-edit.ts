@@ -4,7 +4,7 @@
 //   POST /__studio/edit      EditRequest           → the edit engine's outcome (200, 400, 403, 404, 409, 422)
 //   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists)
 //   POST /__studio/undo      { file, text, hash }  → puts back a file's earlier text if it is still `hash`
-//   GET  /__studio/copy                            → the copy deck as JSON (rows × variants)
+//   GET  /__studio/copy[?since=git-ref]            → the copy deck as JSON (rows × variants; `changed`: ids changed since the ref)
 //   GET  /__studio/copy/export?format=xlsx|csv     → the copy deck as a file
 //   POST /__studio/copy/import { format, data (base64), dryRun?, accept?: [{ row, column }] }
 //                                                  → per-cell changes, refused cells, and the edit outcome
@@ -15,6 +15,7 @@ import type { Connect, Plugin } from 'vite';
 import { applyEdits, createContentFile, restoreContent, type EditRequest } from './content-edit/applyEdits.ts';
 import { ContentPathError, readAllContent, readContent } from './content-edit/contentFiles.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from './content-edit/partnerFile.ts';
+import { changedSince, GitRefError } from './copy-deck/changedSince.ts';
 import { collectCopy } from './copy-deck/collectCopy.ts';
 
 /** The spreadsheet code (exceljs: half a second to load) loads on the first export or import, not with `npm start`. */
@@ -65,7 +66,15 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
   }
   if (request.method === 'GET' && url.pathname === '/copy') {
     const deck = collectCopy(readAllContent(root));
-    return send(response, 200, { ok: true, variants: deck.variants, rows: deck.rows });
+    const since = url.searchParams.get('since');
+    let changed: string[] | undefined;
+    try {
+      changed = since ? [...changedSince(root, deck, since)] : undefined;
+    } catch (error) {
+      if (error instanceof GitRefError) return send(response, 400, { ok: false, error: error.message });
+      throw error;
+    }
+    return send(response, 200, { ok: true, variants: deck.variants, rows: deck.rows, changed });
   }
   if (request.method === 'GET' && url.pathname === '/copy/export') {
     const format = url.searchParams.get('format') === 'csv' ? 'csv' : 'xlsx';

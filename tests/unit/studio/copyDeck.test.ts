@@ -1,4 +1,5 @@
 // The copy deck: export, review in a spreadsheet, import back through the edit engine.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
@@ -6,10 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAllContent } from '../../../scripts/content-edit/contentFiles.ts';
 import { collectCopy } from '../../../scripts/copy-deck/collectCopy.ts';
 import { deckSheet, readCsv, readXlsx, writeCsv, writeXlsx, type Sheet } from '../../../scripts/copy-deck/deckSheet.ts';
+import { changedSince, GitRefError } from '../../../scripts/copy-deck/changedSince.ts';
 import { importCopy } from '../../../scripts/copy-deck/importDeck.ts';
 import { main as exportMain } from '../../../scripts/copy-export.ts';
 import { main as importMain } from '../../../scripts/copy-import.ts';
-import { copyProjectContent, type Project } from './studioFixture.ts';
+import { copyFixture, copyProjectContent, type Project } from './studioFixture.ts';
 
 let project: Project | undefined;
 afterEach(() => {
@@ -131,5 +133,21 @@ describe('the copy deck', () => {
     expect(project.read('flows/errors.yaml')).toContain('"Ops! Tente de novo."');
     expect(errors).not.toHaveBeenCalled();
     expect(await importMain([join(project.root, 'copy.txt'), '--root', project.root])).toBe(2);
+  });
+
+  it('marks the rows changed since a git ref (a default and a variant override)', async () => {
+    project = copyFixture();
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: project!.root, stdio: 'pipe' });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'content');
+    let sheet = exported(project.root);
+    sheet = setCell(sheet, 'bye', 'default', 'Tchau!');
+    sheet = setCell(sheet, 'message required', 'parceiro', 'Falta este, parceiro!');
+    await importCopy(project.root, sheet);
+    const deck = collectCopy(readAllContent(project.root));
+    expect([...changedSince(project.root, deck, 'HEAD')].sort()).toEqual(['bye', 'message required']);
+    expect(() => changedSince(project!.root, deck, 'no-such-branch')).toThrow(GitRefError);
+    expect(() => changedSince(project!.root, deck, '--output=/tmp/x')).toThrow(GitRefError);
   });
 });
