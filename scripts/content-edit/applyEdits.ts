@@ -1,7 +1,7 @@
 // The edit engine behind the studio's save button and the copy deck import: applies edits to the
 // content files in memory, compiles the whole project with them, and writes the files (atomically)
-// only when the edits add no error. Answers like an HTTP endpoint would (status + body), so the
-// dev-server endpoint and the CLI share it unchanged.
+// only when the edits add no problem (no error, nor a warning: CI checks with --strict). Answers
+// like an HTTP endpoint would (status + body), so the dev-server endpoint and the CLI share it.
 import { compileFlows } from '../flow-compiler/compileFlows.ts';
 import { type Diagnostic, formatDiagnostics } from '../flow-compiler/diagnostics.ts';
 import type { RegistryNames } from '../flow-compiler/registryNames.ts';
@@ -118,9 +118,9 @@ function compileAndWrite(root: string, current: Record<string, string>, next: Re
   const before = diagnosticsOf(root, current, options);
   const proposed = { ...current, ...next };
   const after = compileFlows({ root, files: proposed, registries: options.registries }).diagnostics;
-  const added = newErrors(before, after);
+  const added = newProblems(before, after);
   if (added.length > 0) {
-    return { status: 422, ok: false, error: 'the change would add errors; nothing was written', diagnostics: added, report: formatDiagnostics(added), files };
+    return { status: 422, ok: false, error: 'the change would add problems; nothing was written', diagnostics: added, report: formatDiagnostics(added), files };
   }
   if (dryRun) return { status: 200, ok: true, written: false, files };
 
@@ -146,13 +146,13 @@ function diagnosticsOf(root: string, files: Record<string, string>, options: Eng
   return lastCompiled.diagnostics;
 }
 
-/** Errors in `after` that `before` did not have (matched by file and message: lines move with edits). */
-function newErrors(before: readonly Diagnostic[], after: readonly Diagnostic[]): Diagnostic[] {
+/** Problems in `after` that `before` did not have (matched by file and message: lines move with
+ * edits). Warnings count too: `npm test` checks the flows with --strict, where they fail the build. */
+function newProblems(before: readonly Diagnostic[], after: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Map<string, number>();
   const key = (d: Diagnostic) => `${d.file}\u0000${d.message}`;
-  for (const d of before) if (d.severity === 'error') seen.set(key(d), (seen.get(key(d)) ?? 0) + 1);
+  for (const d of before) seen.set(key(d), (seen.get(key(d)) ?? 0) + 1);
   return after.filter((d) => {
-    if (d.severity !== 'error') return false;
     const left = seen.get(key(d)) ?? 0;
     if (left > 0) {
       seen.set(key(d), left - 1);
