@@ -1,5 +1,5 @@
 // The studio's edit engine on fixture YAML: minimal edits, the compile gate, 409, the path guard.
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyEdits, contentHash, createContentFile } from '../../../scripts/content-edit/index.ts';
@@ -154,6 +154,18 @@ describe('applyEdits refuses', () => {
     expect(result.status).toBe(400);
     const missing = await applyEdits(project.root, { edits: [{ file: 'flows/intro.yaml', path: ['steps', 'nope', 'say'], value: 'x' }] });
     expect(missing.status).toBe(400);
+  });
+});
+
+describe('concurrent saves', () => {
+  it('two saves from the same read: the first writes, the second gets 409, and no temporary file is left', async () => {
+    project = copyFixture();
+    const read = contentHash(project.read('variants/parceiro.yaml'));
+    const save = (value: string) => applyEdits(project.root, { edits: [{ file: 'variants/parceiro.yaml', path: ['texts', 'hello'], value }], hashes: { 'variants/parceiro.yaml': read } });
+    const [first, second] = await Promise.all([save('Primeiro'), save('Segundo')]);
+    expect([first.status, second.status]).toEqual([200, 409]);
+    expect(project.read('variants/parceiro.yaml')).toContain('  hello: "Primeiro"   #');
+    expect(readdirSync(join(project.root, 'variants')).filter((name) => !name.endsWith('.yaml'))).toEqual([]);
   });
 });
 
