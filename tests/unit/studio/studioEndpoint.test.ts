@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, preview, resolveConfig, type PreviewServer, type ViteDevServer } from 'vite';
 import { contentHash } from '../../../scripts/content-edit/contentFiles.ts';
+import { studioClient } from '../../../scripts/content-edit/studioClient.ts';
 import { studioEditPlugin } from '../../../scripts/vite-plugin-studio-edit.ts';
 import { copyFixture, copyProjectContent } from './studioFixture.ts';
 
@@ -122,6 +123,28 @@ describe('undo and the copy deck over the endpoint', () => {
     expect(applied.status).toBe(200);
     expect(project.read('flows/intro.yaml')).toContain('    say: "Até breve!"\n');
     expect(project.read('flows/intro.yaml')).toContain('placeholder: Seu nome\n');
+  });
+});
+
+describe('studioClient (what the studio page calls)', () => {
+  it('reads, saves "for this variant only", resets to default, and round-trips the deck file', async () => {
+    project = copyFixture();
+    const original = project.snapshot();
+    const client = studioClient({ base: await devServer(project.root) });
+    const { hash } = await client.readFile('variants/main.yaml');
+    const saved = await client.save({ edits: [{ file: 'variants/main.yaml', path: ['texts', 'hello'], value: 'Olá, visitante do site!' }], hashes: { 'variants/main.yaml': hash } });
+    expect(saved).toMatchObject({ status: 200, ok: true });
+    expect(project.read('variants/main.yaml')).toBe(original['variants/main.yaml'] + 'texts:\n  hello: "Olá, visitante do site!"\n');
+    expect((await client.copyDeck()).rows.find((r) => r.id === 'hello')!.overrides).toEqual({ main: 'Olá, visitante do site!', parceiro: 'Olá, <b>parceiro</b>! 👋' });
+
+    const reset = await client.save({ edits: [{ file: 'variants/main.yaml', path: ['texts', 'hello'], remove: true }] });
+    expect(reset.status).toBe(200);
+    expect(project.snapshot()).toEqual(original);
+
+    const exported = await (await fetch(client.exportUrl('xlsx'))).blob();
+    const imported = await client.importDeck(exported, 'xlsx');
+    expect(imported).toMatchObject({ status: 200, changes: [], problems: [] });
+    expect(project.snapshot()).toEqual(original);
   });
 });
 
