@@ -1,0 +1,106 @@
+// The copy deck as a spreadsheet: XLSX through exceljs, CSV through papaparse. Row 1 is the header
+// (id, phase, kind, default, then one column per variant); every cell is text.
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { CopyDeck } from './collectCopy.ts';
+
+export const FIXED_COLUMNS = ['id', 'phase', 'kind', 'default'] as const;
+
+/** The cells as read back: header and rows of text ('' for an empty cell). */
+export interface Sheet {
+  header: string[];
+  rows: string[][];
+}
+
+export type SheetFormat = 'xlsx' | 'csv';
+
+export function formatOf(path: string): SheetFormat | undefined {
+  const ext = /\.([a-z]+)$/i.exec(path)?.[1]?.toLowerCase();
+  return ext === 'xlsx' || ext === 'csv' ? ext : undefined;
+}
+
+export function deckSheet(deck: CopyDeck): Sheet {
+  return {
+    header: [...FIXED_COLUMNS, ...deck.variants],
+    rows: deck.rows.map((row) => [row.id, row.phase, row.kind, row.default, ...deck.variants.map((v) => row.overrides[v] ?? '')]),
+  };
+}
+
+export async function writeXlsx(sheet: Sheet): Promise<Buffer> {
+  // The streaming writer: the in-memory one hands JSZip whole XML strings, which it encodes in
+  // 16 K-code-unit slices and so breaks any emoji that straddles two (U+FFFD in the file).
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
+  const worksheet = workbook.addWorksheet('copy', { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
+  worksheet.columns = sheet.header.map((name, i) => ({ header: name, key: String(i), width: i < 3 ? 24 : 48 }));
+  worksheet.getRow(1).font = { bold: true };
+  worksheet.getRow(1).commit();
+  for (const cells of sheet.rows) {
+    const row = worksheet.addRow(cells);
+    row.alignment = { wrapText: true, vertical: 'top' };
+    row.commit();
+  }
+  worksheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+}
+
+export async function readXlsx(data: Buffer | ArrayBuffer): Promise<Sheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(data as ArrayBuffer);
+  const worksheet = workbook.worksheets[0];
+  if (!worksheet) return { header: [], rows: [] };
+  const width = worksheet.getRow(1).cellCount;
+  const lines: string[][] = [];
+  worksheet.eachRow({ includeEmpty: true }, (row, number) => {
+    lines[number - 1] = Array.from({ length: Math.max(width, row.cellCount) }, (_, i) => cellText(row.getCell(i + 1).value));
+  });
+  const [header = [], ...rows] = Array.from(lines, (line) => line ?? []);
+  return { header, rows };
+}
+
+export function writeCsv(sheet: Sheet): string {
+  // The byte-order mark makes Excel read the file as UTF-8 (accents, emoji).
+  return '\uFEFF' + Papa.unparse({ fields: sheet.header, data: sheet.rows }, { quotes: true, newline: '\r\n' });
+}
+
+export function readCsv(text: string): Sheet {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const [header = [], ...rows] = parsed.data;
+  return { header, rows };
+}
+
+export async function writeSheet(sheet: Sheet, format: SheetFormat): Promise<Buffer> {
+  return format === 'xlsx' ? writeXlsx(sheet) : Buffer.from(writeCsv(sheet), 'utf8');
+}
+
+export async function readSheet(data: Buffer, format: SheetFormat): Promise<Sheet> {
+  return format === 'xlsx' ? readXlsx(data) : readCsv(data.toString('utf8'));
+}
+
+/** A cell as text whatever a spreadsheet program saved it as (number, rich text, formula, link). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  if ('result' in value && value.result !== undefined) return cellText(value.result as ExcelJS.CellValue);
+  return '';
+}
+
+/** A: 1 → "A", 27 → "AA": the column names a spreadsheet shows. */
+export function columnLetter(index: number): string {
+  let n = index;
+  let name = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    name = String.fromCharCode(65 + r) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}

@@ -1,0 +1,50 @@
+// npm run copy:import -- copy.xlsx [--dry-run] [--root dir]
+// Reads a reviewed copy deck (XLSX or CSV), prints every changed cell and every cell it cannot
+// apply (by row and column), and writes the changes through the studio's edit engine: minimal YAML
+// edits, compiled first, all or nothing. Exit 0 when everything applied (or would, with --dry-run),
+// 1 when some cell or the compile refused, 2 on bad arguments.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderDiff } from './content-edit/lineDiff.ts';
+import { formatOf, readSheet } from './copy-deck/deckSheet.ts';
+import { importCopy } from './copy-deck/importDeck.ts';
+
+const USAGE = 'usage: copy:import -- copy.xlsx|copy.csv [--dry-run] [--root dir]';
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let input: string | undefined;
+  let root = process.cwd();
+  let dryRun = false;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--dry-run') dryRun = true;
+    else if (argv[i] === '--root' && argv[i + 1]) root = resolve(argv[++i]);
+    else if (!argv[i].startsWith('--') && !input) input = resolve(argv[i]);
+    else {
+      console.error(`unknown argument "${argv[i]}"\n${USAGE}`);
+      return 2;
+    }
+  }
+  const format = input ? formatOf(input) : undefined;
+  if (!input || !format) {
+    console.error(`name a .xlsx or .csv file\n${USAGE}`);
+    return 2;
+  }
+  const result = await importCopy(root, await readSheet(readFileSync(input), format), { dryRun });
+  for (const c of result.changes) console.log(`row ${c.row}, ${c.column}: ${c.id}\n  - ${c.before || '(default)'}\n  + ${c.after || '(default)'}`);
+  for (const p of result.problems) console.error(`row ${p.row}, ${p.column}: ${p.id ? `${p.id}: ` : ''}${p.message}`);
+  const outcome = result.outcome;
+  if (outcome && !outcome.ok) {
+    console.error(`not applied: ${outcome.error}`);
+    if (outcome.status === 422) console.error(outcome.report);
+    return 1;
+  }
+  if (outcome?.ok) for (const file of outcome.files) console.log(renderDiff(file.file, file.diff));
+  const verb = dryRun ? 'would change' : 'changed';
+  console.log(`${result.changes.length} cell(s) changed, ${result.problems.length} refused; ${verb} ${outcome?.ok ? outcome.files.length : 0} file(s)`);
+  return result.problems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
+}

@@ -1,0 +1,93 @@
+// The studio's new-partner form writes the file docs/partners.md shows, and it compiles.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createContentFile } from '../../../scripts/content-edit/applyEdits.ts';
+import { partnerFile, PartnerFormError, type PartnerForm } from '../../../scripts/content-edit/partnerFile.ts';
+import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+
+const PROJECT = join(import.meta.dirname, '..', '..', '..');
+
+/** The worked example's YAML block in docs/partners.md, unindented. */
+function docsExample(): string {
+  const docs = readFileSync(join(PROJECT, 'docs', 'partners.md'), 'utf8');
+  const block = /\n( *)```yaml\n([\s\S]*?)\n\1```/.exec(docs);
+  if (!block) throw new Error('no yaml block in docs/partners.md');
+  const indent = block[1].length;
+  return block[2].split('\n').map((line) => line.slice(indent)).join('\n') + '\n';
+}
+
+/** The inputs the example was written from. */
+const EXAMPLE: PartnerForm = {
+  name: 'Parceiro Novo',
+  description: 'benefits club',
+  route: '/parceiro-novo',
+  campanhaId: 901,
+  compraId: 902,
+  empresaId: 903,
+  desconto: true,
+  theme: { background: '#12343b', primaryBackground: '#2d6a4f', primaryForeground: '#ffffff' },
+  linkWhatsApp: 'https://wa.me/5511999999999?text=Ol%C3%A1!%20Vim%20pelo%20Parceiro%20Novo.',
+  gtmId: 'GTM-ABC1234',
+};
+
+let root: string | undefined;
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+describe('partnerFile', () => {
+  it('writes exactly the worked example of docs/partners.md for its inputs', () => {
+    const { file, text } = partnerFile(EXAMPLE);
+    expect(file).toBe('variants/parceiro-novo.yaml');
+    expect(text).toBe(docsExample());
+  });
+
+  it('the written file compiles with the real flows and variants, and the partner resolves', async () => {
+    root = mkdtempSync(join(tmpdir(), 'partner-'));
+    for (const dir of ['flows', 'variants']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
+    const { file, text } = partnerFile(EXAMPLE);
+    const outcome = await createContentFile(root, file, text);
+    expect(outcome).toMatchObject({ status: 200, written: true });
+    expect(readFileSync(join(root, file), 'utf8')).toBe(text);
+    const compiled = compileFlows({ root });
+    expect(compiled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(compiled.variants['parceiro-novo']).toMatchObject({ route: '/parceiro-novo', campanhaId: 901, desconto: true, gtmId: 'GTM-ABC1234' });
+  });
+
+  it('a second partner on a taken route is refused by the compile gate, writing nothing', async () => {
+    root = mkdtempSync(join(tmpdir(), 'partner-'));
+    for (const dir of ['flows', 'variants']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
+    const { text } = partnerFile({ ...EXAMPLE, route: '/rota99' });
+    // Same route as variants/rota99.yaml, under another file name.
+    const outcome = await createContentFile(root, 'variants/rota-99.yaml', text);
+    expect(outcome.status).toBe(422);
+    if (outcome.status === 422) expect(outcome.report).toMatch(/variants\/rota(-)?99\.yaml:\d+:\d+ +error .*route "\/rota99"/);
+    expect(() => readFileSync(join(root!, 'variants/rota-99.yaml'))).toThrow();
+  });
+
+  it('adds the price table and site domain when given, and no discount sentence without a discount', () => {
+    const { text } = partnerFile({ ...EXAMPLE, desconto: false, tipoTabela: 'paga_metade', siteDomain: 'consorcio.parceiro.com.br' });
+    expect(text).toContain('\ndesconto: false\ntipoTabela: paga_metade\n');
+    expect(text).toMatch(/\nsiteDomain: consorcio\.parceiro\.com\.br +# /);
+    expect(text).not.toContain('copy-message-2');
+  });
+
+  it('refuses unreadable colours and malformed fields, naming the field', () => {
+    const refused = (form: PartnerForm) => {
+      try {
+        partnerFile(form);
+      } catch (error) {
+        if (error instanceof PartnerFormError) return error.field;
+      }
+      return undefined;
+    };
+    expect(refused({ ...EXAMPLE, theme: { ...EXAMPLE.theme, primaryForeground: '#3a7a5f' } })).toBe('theme.primaryForeground');
+    expect(refused({ ...EXAMPLE, theme: { ...EXAMPLE.theme, background: '#eeeeee' } })).toBe('theme.background');
+    expect(refused({ ...EXAMPLE, route: '/Parceiro Novo' })).toBe('route');
+    expect(refused({ ...EXAMPLE, gtmId: 'UA-1' })).toBe('gtmId');
+    expect(refused({ ...EXAMPLE, campanhaId: 0 })).toBe('campanhaId');
+  });
+});
