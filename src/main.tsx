@@ -1,5 +1,5 @@
-// Browser entry: global CSS, the compiled flow and variants (virtual modules from the flows Vite
-// plugin), the variant this address shows (or the 404 page), its conversation and analytics.
+// Browser entry: global CSS, the compiled flow (virtual module from the flows Vite plugin), the
+// variants this page carries in its HTML, the variant this address shows (or the 404 page), its conversation and analytics.
 //
 // Routing: every route is a full page load from a partner's link and nothing navigates inside the
 // app, so the route table built from the variant files is matched by the pure resolveVariant
@@ -16,7 +16,6 @@ import './ui/styles/payment.css';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import flow from 'virtual:flow';
-import variants from 'virtual:variants';
 import { createConversation } from './engine/createConversation.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
 import { actions } from './actions/index.ts';
@@ -25,6 +24,7 @@ import { validators } from './validators/index.ts';
 import { createDataLayerAnalytics } from './analytics/createDataLayerAnalytics.ts';
 import { loadTagManager } from './analytics/loadTagManager.ts';
 import { stepEvents } from './analytics/stepEvents.ts';
+import { embeddedVariants } from './variants/embeddedVariants.ts';
 import { resolveVariant } from './variants/resolveVariant.ts';
 import { rememberReferral } from './variants/rememberReferral.ts';
 import { App } from './ui/App.tsx';
@@ -35,6 +35,8 @@ const NotFound = lazy(() => import('./ui/NotFound.tsx').then((m) => ({ default: 
 
 void removeStaleServiceWorkers(navigator);
 const storage = localStorageOrNull();
+// Only this page's variants ship, in its HTML (scripts/vite-plugin-routes.ts), not all partners.
+const variants = embeddedVariants(document);
 const resolution = resolveVariant({
   variants,
   path: location.pathname,
