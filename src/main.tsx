@@ -18,9 +18,7 @@ import { createRoot } from 'react-dom/client';
 import flow from 'virtual:flow';
 import { createConversation } from './engine/createConversation.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
-import { actions } from './actions/index.ts';
-import { guards } from './guards/index.ts';
-import { validators } from './validators/index.ts';
+import { firstScreenPlugins } from './plugins/firstScreen.ts';
 import { createDataLayerAnalytics } from './analytics/createDataLayerAnalytics.ts';
 import { loadTagManager } from './analytics/loadTagManager.ts';
 import { stepEvents } from './analytics/stepEvents.ts';
@@ -65,9 +63,9 @@ function startChat(variant: ResolvedVariant): void {
   const conversation = createConversation({
     flow,
     variant,
-    actions,
-    guards,
-    validators,
+    ...firstScreenPlugins,
+    // The rest loads with the rest of the flow, after the first render.
+    loadPlugins: () => import('./plugins/rest.ts').then((m) => m.plugins),
     analytics,
     onStepEnter: stepEvents(analytics),
     // Called synchronously inside the click that chose the option, so popup blockers let it through.

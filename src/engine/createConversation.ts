@@ -32,13 +32,26 @@ export interface ConversationOptions {
   onStepEnter?: (step: string, state: ConversationState) => void;
   /** State to start from instead of the initial one (e.g. restored or a test's precondition). */
   initialState?: ConversationState;
+  /**
+   * Actions, guards and validators the first screen does not run, loaded with the rest of the flow
+   * (and awaited with it), so their code stays out of the first load. The registries above must
+   * then hold what the first screen's steps name.
+   */
+  loadPlugins?: () => Promise<Partial<Plugins>>;
+}
+
+export interface Plugins {
+  actions: Record<string, Action>;
+  guards: Record<string, Guard>;
+  validators: Record<string, Validator>;
 }
 
 /** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
 const MAX_AUTOMATIC_STEPS = 500;
 
 export function createConversation(options: ConversationOptions): Conversation {
-  const { flow, variant, actions, guards, validators, onStepEnter } = options;
+  const { flow, variant, onStepEnter } = options;
+  let { actions, guards, validators } = options;
   const now = options.now ?? Date.now;
   const state = signal<ConversationState>(options.initialState ?? initialState());
   const messages = signal<ChatMessage[]>([]);
@@ -54,10 +67,14 @@ export function createConversation(options: ConversationOptions): Conversation {
   let steps = flow.steps;
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
   let loading: Promise<void> | undefined;
+  const deferred = flow.load !== undefined || options.loadPlugins !== undefined;
   const loadRest = (): Promise<void> =>
-    (loading ??= (flow.load?.() ?? Promise.resolve({})).then(
-      (rest) => {
+    (loading ??= Promise.all([flow.load?.() ?? {}, options.loadPlugins?.() ?? ({} as Partial<Plugins>)]).then(
+      ([rest, plugins]) => {
         steps = { ...rest, ...steps };
+        actions = { ...actions, ...plugins.actions };
+        guards = { ...guards, ...plugins.guards };
+        validators = { ...validators, ...plugins.validators };
       },
       (error: unknown) => {
         loading = undefined; // a later step may try again (e.g. after the network came back)
@@ -103,7 +120,7 @@ export function createConversation(options: ConversationOptions): Conversation {
 
   /** Shows one step; returns the step to move on to, or null when it waits, ends or was superseded. */
   async function enter(stepId: string, token: number): Promise<string | null> {
-    if (!steps[stepId] && flow.load) {
+    if (!steps[stepId] && deferred) {
       await loadRest();
       if (token !== run) return null;
     }
@@ -241,7 +258,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     variant,
     context,
     start: (at = flow.start) => {
-      if (flow.load) void loadRest();
+      if (deferred) void loadRest();
       return navigate(at);
     },
     answer,

@@ -47,4 +47,37 @@ describe('a flow whose later steps load lazily', () => {
     expect(load).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
+
+  it('loads the actions, guards and validators the first screen does not run with the rest, and uses them there', async () => {
+    const lazy: Record<string, Step> = {
+      ...steps,
+      name: { say: 'Qual é o seu nome?', input: { field: 'lead.nome', validate: ['personName'] }, next: [{ when: 'isLong', to: 'long' }, { to: 'short' }] },
+      long: { say: 'Nome comprido!' },
+      short: { say: 'Nome curto!' },
+    };
+    const { first, rest } = splitFirstScreen({ start: 'hello', steps: lazy });
+    let release!: () => void;
+    const plugins = new Promise<void>((resolve) => (release = resolve)).then(() => ({
+      guards: { isLong: ({ state }: { state: { lead: { nome?: string } } }) => (state.lead.nome ?? '').length > 5 },
+      validators: { personName: (raw: string) => (raw.includes(' ') ? { ok: true as const } : { ok: false as const, message: 'Nome e sobrenome' }) },
+    }));
+    const loadPlugins = vi.fn(() => plugins);
+    const chat = createConversation({ flow: { start: 'hello', steps: first, messages: {}, load: () => Promise.resolve(rest) }, variant, actions: {}, guards: {}, validators: {}, loadPlugins });
+    void chat.start();
+    expect(loadPlugins).toHaveBeenCalledTimes(1);
+    await wait(FAKE_LOAD * 2);
+    void chat.choose(0);
+    await wait(FAKE_LOAD * 2);
+    // The step that needs them waits for them: the visitor never meets a missing validator.
+    expect(chat.currentStep.value).toBe('ask');
+    release();
+    await wait(FAKE_LOAD);
+    expect(chat.currentStep.value).toBe('name');
+    void chat.answer('Maria');
+    await wait(0);
+    expect(chat.fieldError.value).toBe('Nome e sobrenome');
+    void chat.answer('Maria da Conceição');
+    await wait(FAKE_LOAD * 2);
+    expect(transcript(chat).at(-1)).toBe('bot: Nome comprido!');
+  });
 });
