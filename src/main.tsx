@@ -19,6 +19,7 @@ import flow from 'virtual:flow';
 import { createConversation } from './engine/createConversation.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
 import { firstScreenPlugins } from './plugins/firstScreen.ts';
+import { prefetchAfterFirstBubble } from './prefetchFirstClick.ts';
 import { createDataLayerAnalytics } from './analytics/createDataLayerAnalytics.ts';
 import { loadTagManager } from './analytics/loadTagManager.ts';
 import { stepEvents } from './analytics/stepEvents.ts';
@@ -64,8 +65,9 @@ function startChat(variant: ResolvedVariant): void {
     flow,
     variant,
     ...firstScreenPlugins,
-    // The rest loads with the rest of the flow, after the first render.
+    // The rest loads with the rest of the flow, once the first bubble shows (below).
     loadPlugins: () => import('./plugins/rest.ts').then((m) => m.plugins),
+    loadRestOnStart: false,
     analytics,
     onStepEnter: stepEvents(analytics),
     // Called synchronously inside the click that chose the option, so popup blockers let it through.
@@ -77,10 +79,15 @@ function startChat(variant: ResolvedVariant): void {
     </StrictMode>,
   );
   void conversation.start();
-  // The tag manager never competes with the first screen; its failure changes nothing.
-  const load = () => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) });
-  if ('requestIdleCallback' in window) requestIdleCallback(load);
-  else setTimeout(load, 1);
+  // Nothing else competes with the first screen: the first click's chain loads once the first
+  // bubble shows, the tag manager when idle (its failure changes nothing).
+  prefetchAfterFirstBubble(conversation, whenIdle);
+  whenIdle(() => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) }));
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 1);
 }
 
 /** Browser tests shorten the typing delay by setting `window.__CHAT_FAKE_LOAD__` before the app loads. */

@@ -38,6 +38,11 @@ export interface ConversationOptions {
    * then hold what the first screen's steps name.
    */
   loadPlugins?: () => Promise<Partial<Plugins>>;
+  /**
+   * true (default): the rest starts loading with start(). false: only when preload() is called or
+   * a step needs it, so the page can keep the network for the first screen and load it when idle.
+   */
+  loadRestOnStart?: boolean;
 }
 
 export interface Plugins {
@@ -258,12 +263,13 @@ export function createConversation(options: ConversationOptions): Conversation {
     variant,
     context,
     start: (at = flow.start) => {
-      if (deferred) void loadRest();
+      if (deferred && options.loadRestOnStart !== false) void loadRest();
       return navigate(at);
     },
     answer,
     choose,
     complete,
+    preload: () => (deferred ? loadRest() : Promise.resolve()),
   };
 }
 

@@ -109,6 +109,8 @@ export interface Conversation {
    * with an `input` runs the step's action on it instead, and that action's outcome routes.
    */
   complete(outcome?: string, payload?: Completion): Promise<void>;
+  /** Loads the rest of the flow and the deferred plug-ins now (idempotent; see loadRestOnStart). */
+  preload(): Promise<void>;
   /** Plug-in context: state, variant and field messages for components to read. */
   readonly context: PluginContext;
 }

@@ -20,8 +20,28 @@ export async function fetchCategoryCards(variant: PluginContext['variant']): Pro
   return filterByTable(CATEGORIES.map(domainCard), variant.tipoTabela);
 }
 
+/** Requests started early, one per conversation (keyed by its variant object), taken once. */
+const early = new WeakMap<object, Promise<CategoryCard[]>>();
+
+/**
+ * Asks for the cards now, for the next loadCategories to take: the health check starts it, so the
+ * two calls share one round trip instead of following each other (SIMULAR AGORA to the cards).
+ */
+export function prefetchCategories(variant: PluginContext['variant']): void {
+  const cards = fetchCategoryCards(variant);
+  cards.catch(() => {}); // a failure surfaces in loadCategories, which gets this same promise
+  early.set(variant, cards);
+}
+
+/** Forgets a request started early (the health check failed: the cards are not shown now). */
+export function dropPrefetchedCategories(variant: PluginContext['variant']): void {
+  early.delete(variant);
+}
+
 export const loadCategories: Action = async (ctx) => {
-  ctx.update('catalogue', { categorias: await fetchCategoryCards(ctx.variant) });
+  const started = early.get(ctx.variant);
+  early.delete(ctx.variant);
+  ctx.update('catalogue', { categorias: await (started ?? fetchCategoryCards(ctx.variant)) });
   return { outcome: 'ok' };
 };
 

@@ -113,6 +113,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     async complete(outcome, payload) {
       calls.complete.push({ outcome, ...payload });
     },
+    async preload() {},
     say(sender, text, extra = {}) {
       const message: ChatMessage = { id: nextId++, sender, text, time: Date.now(), ...extra };
       $messages.value = [...$messages.value, message];
