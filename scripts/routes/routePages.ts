@@ -7,6 +7,8 @@ import { DEFAULT_BRAND, logoCandidates } from '../../src/ui/logoCandidates.ts';
 import { normalisePath } from '../../src/variants/normalisePath.ts';
 
 export const NOT_FOUND_TITLE = 'Página não encontrada | Mycon Consórcio';
+/** The 404 page's description: its own text (spec section 2). */
+export const NOT_FOUND_DESCRIPTION = 'Desculpe, mas a página que está procurando não existe ou está inativa.';
 /** The variant the 404 page (and a variant opened outside its site) borrows its header from. */
 export const HOME_VARIANT = 'main';
 
@@ -49,7 +51,7 @@ export function routePages(variants: Readonly<Record<string, ResolvedVariant>>, 
     file: '404.html',
     route: null,
     variants: { [HOME_VARIANT]: home },
-    head: { title: NOT_FOUND_TITLE, robots: 'noindex', theme: home.theme, preloadImages: [logoFile(home.brand, exists)].filter(isString) },
+    head: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, robots: 'noindex', theme: home.theme, preloadImages: [logoFile(home.brand, exists)].filter(isString) },
   });
   return pages;
 }

@@ -52,9 +52,14 @@ test('an unknown path answers HTTP 404 with a not-indexed page; assets and the A
     const html = await response.text();
     expect(robots(html), path).toBe('noindex');
     expect(title(html), path).toBe('Página não encontrada | Mycon Consórcio');
+    expect(description(html), path).toBe('Desculpe, mas a página que está procurando não existe ou está inativa.');
   }
   expect((await request.head('/nao-existe')).status()).toBe(404);
   expect((await request.get('/favicon.svg')).status()).toBe(200);
+  // Crawlers read robots.txt as text, not the app's HTML.
+  const robotsTxt = await request.get('/robots.txt');
+  expect(robotsTxt.headers()['content-type']).toContain('text/plain');
+  expect(await robotsTxt.text()).toMatch(/^User-agent: \*/);
   // The sandbox answers its own paths (here: no app key), never with the 404 page.
   expect((await request.get('/api/nao-existe')).headers()['content-type']).toContain('application/json');
 });
