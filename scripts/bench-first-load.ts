@@ -20,6 +20,8 @@ export interface PageFigures {
   firstLoadJs: number;
   fcp: number;
   firstClickToCards?: number;
+  /** Choosing a category card to the next bot bubble in the page (typing delay 0). */
+  clickToNextBubble?: number;
 }
 
 /** Builds a React hello world with the same Vite into `<root>/.bench/hello` (so it resolves this project's React). */
@@ -81,7 +83,8 @@ async function measure(browser: Browser, origin: string, dist: string, firstBubb
       };
     });
     const firstLoadJs = [...new Set(scripts)].reduce((sum, path) => sum + gzipSize(join(dist, path)), 0);
-    return { firstLoadJs, fcp, firstClickToCards: clickToCards ? await firstClick(browser, origin) : undefined };
+    const clicks = clickToCards ? await firstClick(browser, origin) : undefined;
+    return { firstLoadJs, fcp, firstClickToCards: clicks?.cards, clickToNextBubble: clicks?.nextBubble };
   } finally {
     await close();
   }
@@ -99,12 +102,13 @@ async function throttledPage(browser: Browser): Promise<{ page: Page; close: () 
 }
 
 /** From SIMULAR AGORA to the first category card on screen, typing delay off, after the idle prefetch. */
-async function firstClick(browser: Browser, origin: string): Promise<number> {
+async function firstClick(browser: Browser, origin: string): Promise<{ cards: number; nextBubble: number }> {
   const { page, close } = await throttledPage(browser);
   try {
     await page.addInitScript(() => ((window as { __CHAT_FAKE_LOAD__?: number }).__CHAT_FAKE_LOAD__ = 0));
     await page.goto(`${origin}/`);
-    return await clickToCards(page);
+    const cards = await clickToCards(page);
+    return { cards, nextBubble: await clickToNextBubble(page) };
   } finally {
     await close();
   }
@@ -138,6 +142,29 @@ async function clickToCards(page: Page): Promise<number> {
   return page.evaluate(() => {
     const w = window as unknown as { __clickAt: number; __cardsAt: number };
     return w.__cardsAt - w.__clickAt;
+  });
+}
+
+/** A step without network: choosing the first category card, to the next bot bubble in the page. */
+async function clickToNextBubble(page: Page): Promise<number> {
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    const w = window as unknown as { __clickAt?: number; __bubbleAt?: number };
+    const before = document.querySelectorAll('.msg[data-sender="bot"]').length;
+    w.__clickAt = undefined;
+    document.addEventListener('click', () => (w.__clickAt ??= performance.now()), { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      if (w.__clickAt !== undefined && document.querySelectorAll('.msg[data-sender="bot"]').length > before) {
+        w.__bubbleAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator('.category-card').first().click();
+  await page.waitForFunction(() => (window as unknown as { __bubbleAt?: number }).__bubbleAt !== undefined, null, { timeout: 60_000 });
+  return page.evaluate(() => {
+    const w = window as unknown as { __clickAt: number; __bubbleAt: number };
+    return w.__bubbleAt - w.__clickAt;
   });
 }
 
@@ -194,7 +221,7 @@ async function medianOf(runs: number, once: () => Promise<PageFigures>): Promise
     const values = all.map((f) => f[key]).filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
     return values.length > 0 ? values[Math.floor(values.length / 2)] : undefined;
   };
-  return { firstLoadJs: mid('firstLoadJs')!, fcp: mid('fcp')!, firstClickToCards: mid('firstClickToCards') };
+  return { firstLoadJs: mid('firstLoadJs')!, fcp: mid('fcp')!, firstClickToCards: mid('firstClickToCards'), clickToNextBubble: mid('clickToNextBubble') };
 }
 
 /** Starts `vite preview` for a folder; the product's config mounts the sandbox on a throwaway data folder. */

@@ -95,6 +95,7 @@ async function firstSeconds(): Promise<void> {
     console.log(`first-load JS before the first bubble   ${kb(product.firstLoadJs).padStart(8)}   ${kb(hello.firstLoadJs).padStart(8)}  ${ratio(product.firstLoadJs, hello.firstLoadJs)}   goal ≤ 82 K`);
     console.log(`FCP                                     ${ms(product.fcp).padStart(8)}   ${ms(hello.fcp).padStart(8)}  ${ratio(product.fcp, hello.fcp)}   goal ≤ ×1.15`);
     console.log(`SIMULAR AGORA → category cards          ${ms(product.firstClickToCards ?? NaN).padStart(8)}   goal ≤ 500 ms (typing delay 0)`);
+    console.log(`category card → next bubble             ${ms(product.clickToNextBubble ?? NaN).padStart(8)}   goal ≤ 60 ms (typing delay 0)`);
   } finally {
     await servers.product.close();
     await servers.hello.close();
