@@ -3,7 +3,8 @@
 //   import flow from 'virtual:flow'          — CompiledFlow: the first screen's steps, the field
 //                                              messages, and `load` for the rest (virtual:flow-rest,
 //                                              a lazy chunk)
-//   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant>
+//   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant> (the app no
+//                                              longer imports it: each page carries its own, vite-plugin-routes.ts)
 // Problems fail the build, and in dev show in Vite's error overlay, with the same text as
 // `npm run flows:check`. The plugin passes no registries on purpose: importing the app's
 // registries into the Vite config would load React components into it, and names are already
