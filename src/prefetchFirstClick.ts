@@ -4,11 +4,12 @@
 // about a second on a slow phone connection; fetched here, the click waits only for the API.
 import type { Conversation } from './engine/types.ts';
 import { effect } from '@preact/signals-core';
+import { leadComponents } from './ui/components/lead/index.ts';
 
 const FIRST_CLICK_CHUNKS = [
   () => import('./actions/loadApi.ts').then((m) => m.loadApi()),
   () => import('./actions/lead/phase.ts'),
-  () => import('./ui/components/lead/CategoryCarousel.tsx'),
+  () => leadComponents.categoryCarousel.preload(),
 ];
 
 /** Once the first bubble shows and the browser is idle: the rest of the flow and plug-ins, then the chunks above. */

@@ -1,6 +1,7 @@
-// Components the lead phase renders. The carousel brings swiper with it, so it loads on demand.
-import { lazy } from 'react';
+// Components the lead phase renders. The carousel brings swiper with it, so it loads on demand, or
+// ahead of the first click (src/prefetchFirstClick.ts) so the cards render without suspending.
+import { lazyComponent } from '../lazyComponent.ts';
 
 export const leadComponents = {
-  categoryCarousel: lazy(() => import('./CategoryCarousel.tsx')),
+  categoryCarousel: lazyComponent(() => import('./CategoryCarousel.tsx')),
 };
