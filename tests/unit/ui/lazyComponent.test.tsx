@@ -30,7 +30,7 @@ describe('lazyComponent', () => {
   });
 
   it('suspends while not loaded, then shows the component; a failed load is tried again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Cards });
+    const load = vi.fn<() => Promise<{ default: typeof Cards }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Cards });
     const Lazy = lazyComponent(load);
     await expect(Lazy.preload()).rejects.toThrow('offline');
     renderInSuspense(Lazy);
