@@ -1,5 +1,6 @@
-// Lighthouse (mobile profile, its default) on `/` of the production build, served by `vite preview`
-// with the sandbox mounted, in Debian's chromium. Printed by `npm run bench`, never asserted.
+// Lighthouse (mobile profile, its default) on pages of the production build, served by `vite preview`
+// with the sandbox mounted, in Debian's chromium: the four category scores per page. Printed by
+// `npm run bench`, never asserted.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,32 +10,40 @@ import { preview } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export interface LighthouseScores {
+  path: string;
   performance: number;
   accessibility: number;
-  /** Titles of the accessibility audits that failed, so a score under 100 says why. */
-  accessibilityFailures: string[];
+  bestPractices: number;
+  seo: number;
+  /** Titles of the audits that failed in a category under 100, so a score says why. */
+  failures: string[];
 }
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export async function benchLighthouse(root = process.cwd()): Promise<LighthouseScores> {
+export async function benchLighthouse(root = process.cwd(), paths: string[] = ['/']): Promise<LighthouseScores[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   process.env.DATA_DIR = dataDir;
   const server = await preview({ root, logLevel: 'silent', preview: { port: 4399, strictPort: false } });
-  const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4399/';
+  const origin = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4399/').replace(/\/$/, '');
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const lhr = result!.lhr;
-    const accessibility = lhr.categories.accessibility;
-    const failures = accessibility.auditRefs
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit.title);
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((accessibility.score ?? 0) * 100),
-      accessibilityFailures: failures,
-    };
+    const scores: LighthouseScores[] = [];
+    for (const path of paths) {
+      // ignoreStatusCode: the 404 page answers 404 on purpose and is scored all the same.
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings: { ignoreStatusCode: true } });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failures = CATEGORIES.filter((id) => score(id) < 100).flatMap((id) =>
+        lhr.categories[id].auditRefs
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit.score !== null && audit.score < 0.9)
+          .map((audit) => `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+      );
+      scores.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), failures });
+    }
+    return scores;
   } finally {
     chrome.kill();
     await server.close();

@@ -1,6 +1,7 @@
 // npm run bench: prints the figures ARCHITECTURE.md budgets — bundle weight before the first bot
 // message, flow-check time (real flows and 10 000 synthetic steps), the YAML conversation tests, engine step transitions, the
-// sandbox under load and Lighthouse (mobile) on `/`. Printed, never asserted: these machines are too noisy for timed tests.
+// sandbox under load, the first seconds in a throttled browser beside a React hello world
+// (scripts/bench-first-load.ts) and Lighthouse (mobile) on `/`, a partner route and the 404 page. Printed, never asserted: these machines are too noisy for timed tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +11,7 @@ import { checkFlows, syntheticProject } from './flows-check.ts';
 import { runFlowTests } from './flow-tests/runFlowTests.ts';
 import { benchSandbox } from './bench-sandbox.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
+import { buildHelloWorld, measurePages, partnerGrowth, serve } from './bench-first-load.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
 import type { AnyBindingNames } from '../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../src/contracts/content.ts';
@@ -86,21 +88,50 @@ async function sandbox(): Promise<void> {
   }
 }
 
-async function lighthouseScores(): Promise<void> {
-  const scores = await benchLighthouse(root);
-  console.log(`Lighthouse mobile on /        performance ${scores.performance}, accessibility ${scores.accessibility}   budget ≥ 98, 100`);
-  for (const failure of scores.accessibilityFailures) console.log(`  accessibility: ${failure}`);
+async function firstSeconds(): Promise<void> {
+  const dist = join(root, 'dist');
+  const helloDist = await buildHelloWorld(root);
+  const servers = { product: await serve(root, dist, true), hello: await serve(join(root, '.bench', 'hello'), helloDist, false) };
+  try {
+    const runs = Number(process.env.BENCH_RUNS ?? 5);
+    const { product, hello } = await measurePages(servers, { product: dist, hello: helloDist }, runs);
+    const ratio = (a: number, b: number) => `×${(a / b).toFixed(2)}`;
+    console.log(`4× CPU + slow 4G, median of ${runs}      product    React hello world`);
+    console.log(`first-load JS before the first bubble   ${kb(product.firstLoadJs).padStart(8)}   ${kb(hello.firstLoadJs).padStart(8)}  ${ratio(product.firstLoadJs, hello.firstLoadJs)}   goal ≤ 82 K`);
+    console.log(`FCP                                     ${ms(product.fcp).padStart(8)}   ${ms(hello.fcp).padStart(8)}  ${ratio(product.fcp, hello.fcp)}   goal ≤ ×1.15`);
+    console.log(`SIMULAR AGORA → category cards          ${ms(product.firstClickToCards ?? NaN).padStart(8)}   goal ≤ 500 ms (typing delay 0)`);
+    console.log(`category card → next bubble             ${ms(product.clickToNextBubble ?? NaN).padStart(8)}   goal ≤ 60 ms (typing delay 0)`);
+  } finally {
+    await servers.product.close();
+    await servers.hello.close();
+  }
+  const growth = await partnerGrowth(root, dist);
+  console.log(`first load with 200 more partners       JS ${signedKb(growth.js)}, / HTML ${signedKb(growth.html)}, /rota99 HTML ${signedKb(growth.routeHtml)} (gzip)   goal ≤ +0.5 K`);
 }
+
+async function lighthouseScores(): Promise<void> {
+  for (const s of await benchLighthouse(root, ['/', '/rota99', '/pagina-que-nao-existe'])) {
+    console.log(`Lighthouse mobile ${s.path.padEnd(22)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}   goal 100 (perf., b.p., SEO)`);
+    for (const failure of s.failures) console.log(`  ${failure}`);
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const signedKb = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+// BENCH_ONLY=bundle,first,lighthouse runs some parts (bundle always runs first: the others use its build).
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (part: string) => !only || only.includes(part);
 await bundle();
-await flowCheck();
-await conversationTests();
-await engineTransitions();
-await sandbox();
-await lighthouseScores(); // uses the build bundle() made
+if (wanted('flows')) await flowCheck();
+if (wanted('flows')) await conversationTests();
+if (wanted('engine')) await engineTransitions();
+if (wanted('sandbox')) await sandbox();
+if (wanted('first')) await firstSeconds();
+if (wanted('lighthouse')) await lighthouseScores(); // uses the build bundle() made
 process.exit(0); // chrome-launcher and autocannon can leave handles open

@@ -3,7 +3,8 @@
 //   import flow from 'virtual:flow'          — CompiledFlow: the first screen's steps, the field
 //                                              messages, the interface copy, and `load` for the rest
 //                                              (virtual:flow-rest, a lazy chunk)
-//   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant>
+//   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant> (the app no
+//                                              longer imports it: each page carries its own, vite-plugin-routes.ts)
 // Problems fail the build, with the same text as `npm run flows:check`. In dev the whole report,
 // warnings included, shows in Vite's error overlay with paths that open the file in the editor;
 // there the registries are loaded through the dev server's own module loader, so names are

@@ -1,5 +1,5 @@
-// Browser entry: global CSS, the compiled flow and variants (virtual modules from the flows Vite
-// plugin), the variant this address shows (or the 404 page), its conversation and analytics.
+// Browser entry: global CSS, the compiled flow (virtual module from the flows Vite plugin), the
+// variants this page carries in its HTML, the variant this address shows (or the 404 page), its conversation and analytics.
 //
 // Routing: every route is a full page load from a partner's link and nothing navigates inside the
 // app, so the route table built from the variant files is matched by the pure resolveVariant
@@ -16,7 +16,6 @@ import './ui/styles/payment.css';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import flow from 'virtual:flow';
-import variants from 'virtual:variants';
 import { createConversation } from './engine/createConversation.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
 import { actions } from './actions/index.ts';
@@ -24,9 +23,11 @@ import { guards } from './guards/index.ts';
 import { validators } from './validators/index.ts';
 import { masks } from './masks/index.ts';
 import { components } from './ui/components/registry.ts';
+import { prefetchAfterFirstBubble } from './prefetchFirstClick.ts';
 import { createDataLayerAnalytics } from './analytics/createDataLayerAnalytics.ts';
 import { loadTagManager } from './analytics/loadTagManager.ts';
 import { stepEvents } from './analytics/stepEvents.ts';
+import { embeddedVariants } from './variants/embeddedVariants.ts';
 import { resolveVariant } from './variants/resolveVariant.ts';
 import { rememberReferral } from './variants/rememberReferral.ts';
 import { App } from './ui/App.tsx';
@@ -42,6 +43,8 @@ const NotFound = lazy(() => Promise.all([import('./ui/NotFound.tsx'), flow.load?
 
 void removeStaleServiceWorkers(navigator);
 const storage = localStorageOrNull();
+// Only this page's variants ship, in its HTML (scripts/vite-plugin-routes.ts), not all partners.
+const variants = embeddedVariants(document);
 const resolution = resolveVariant({
   variants,
   path: location.pathname,
@@ -77,6 +80,8 @@ function startChat(variant: ResolvedVariant): void {
     validators,
     masks,
     components,
+    // The rest of the flow loads once the first bubble shows (prefetchAfterFirstBubble, below).
+    loadRestOnStart: false,
     analytics,
     onStepEnter: stepEvents(analytics),
     // Called synchronously inside the click that chose the option, so popup blockers let it through.
@@ -89,10 +94,15 @@ function startChat(variant: ResolvedVariant): void {
   );
   // A reload resumes where the visitor was (sessionStorage, this tab only, 30 minutes idle).
   void startOrResume(conversation, conversationStore(sessionStorageOrNull(), variant.name));
-  // The tag manager never competes with the first screen; its failure changes nothing.
-  const load = () => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) });
-  if ('requestIdleCallback' in window) requestIdleCallback(load);
-  else setTimeout(load, 1);
+  // Nothing else competes with the first screen: the first click's chain loads once the first
+  // bubble shows, the tag manager when idle (its failure changes nothing).
+  prefetchAfterFirstBubble(conversation, whenIdle);
+  whenIdle(() => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) }));
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 1);
 }
 
 /** Browser tests shorten the typing delay by setting `window.__CHAT_FAKE_LOAD__` before the app loads. */

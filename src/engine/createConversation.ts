@@ -36,6 +36,11 @@ export interface ConversationOptions<N extends BindingNames = FlowBindingNames> 
   initialState?: ConversationState;
   /** Problems the conversation survives (unknown guard, failing action …); defaults to the console. */
   onError?: ReportProblem;
+  /**
+   * true (default): the rest of the flow starts loading with start(). false: only when preload() is
+   * called or a step needs it, so the page can keep the network for the first screen and load it when idle.
+   */
+  loadRestOnStart?: boolean;
 }
 
 /** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
@@ -77,6 +82,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
   context.resumeLastStep = () => (lastStable ? restore(lastStable) : false);
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
   let loading: Promise<void> | undefined;
+  const deferred = flow.load !== undefined;
   const loadRest = (): Promise<void> =>
     (loading ??= (flow.load?.() ?? Promise.resolve({})).then(
       (rest) => {
@@ -129,7 +135,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
 
   /** Shows one step; returns the step to move on to, or null when it waits, ends or was superseded. */
   async function enter(stepId: string, token: number): Promise<string | null> {
-    if (!steps[stepId] && flow.load) {
+    if (!steps[stepId] && deferred) {
       await loadRest();
       if (token !== run) return null;
     }
@@ -304,7 +310,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     variant,
     context,
     start: (at = flow.start) => {
-      if (flow.load) void loadRest();
+      if (deferred && options.loadRestOnStart !== false) void loadRest();
       return navigate(at);
     },
     answer,
@@ -318,6 +324,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     notify(text) {
       post([{ sender: 'bot', text }]);
     },
+    preload: () => (deferred ? loadRest() : Promise.resolve()),
   };
 }
 

@@ -143,6 +143,8 @@ export interface Conversation {
   resume(snapshot: ConversationSnapshot): Promise<boolean>;
   /** Posts a bot message outside any step (e.g. why an earlier conversation was not resumed). */
   notify(text: string): void;
+  /** Loads the rest of the flow and the deferred plug-ins now (idempotent; see loadRestOnStart). */
+  preload(): Promise<void>;
   /** Plug-in context: state, variant and field messages for components to read. */
   readonly context: PluginContext;
 }

@@ -1,8 +1,9 @@
 // The brand logo: /brands/{brand}.png (partner logos), then /brands/{brand}.svg, then the default
 // brand's SVG, and finally the brand name as text, so a missing file never leaves a broken image.
 import { useState } from 'react';
+import { DEFAULT_BRAND, logoCandidates } from './logoCandidates.ts';
 
-export const DEFAULT_BRAND = 'mycon';
+export { DEFAULT_BRAND, logoCandidates };
 
 export function BrandLogo({ brand = DEFAULT_BRAND }: { brand?: string }) {
   const candidates = logoCandidates(brand);
@@ -19,11 +20,6 @@ export function BrandLogo({ brand = DEFAULT_BRAND }: { brand?: string }) {
       onError={() => setAttempt((n) => n + 1)}
     />
   );
-}
-
-export function logoCandidates(brand: string): string[] {
-  const own = [`/brands/${brand}.png`, `/brands/${brand}.svg`];
-  return brand === DEFAULT_BRAND ? own : [...own, `/brands/${DEFAULT_BRAND}.svg`];
 }
 
 function brandLabel(brand: string): string {

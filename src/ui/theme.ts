@@ -10,6 +10,11 @@ const VARIABLES: ReadonlyArray<[keyof Theme, string]> = [
   ['primaryForeground', '--color-primary-fg'],
 ];
 
+/** The custom properties a theme sets; the build also writes them inline in each route's HTML. */
+export function themeVariables(theme: Theme | undefined): Array<[string, string]> {
+  return VARIABLES.flatMap(([key, variable]) => (theme?.[key] ? [[variable, theme[key]!] as [string, string]] : []));
+}
+
 export function applyTheme(root: HTMLElement, theme: Theme | undefined): void {
   for (const [key, variable] of VARIABLES) {
     const value = theme?.[key];

@@ -1,40 +1,33 @@
 // Keeps the newest message in view: jumps to the bottom whenever the conversation moves on, and
 // while content grows under a reader who is already at the bottom (a lazy carousel, an image).
+// The scrolling itself is batched to one write per frame (scrollFollower.ts).
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-
-const NEAR_BOTTOM_PX = 96;
+import { scrollFollower, windowFrameHost, type ScrollFollower } from './scrollFollower.ts';
 
 export function useAutoScroll(scroller: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, trigger: unknown) {
-  const pinned = useRef(true);
-
-  useLayoutEffect(() => {
-    pinned.current = true;
-    scrollToEnd(scroller.current);
-  }, [scroller, trigger]);
+  const follower = useRef<ScrollFollower | null>(null);
 
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const onScroll = () => {
-      pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-    };
+    const follow = scrollFollower(el, windowFrameHost(window));
+    follower.current = follow;
+    follow.jump();
+    const onScroll = () => follow.scrolled();
     el.addEventListener('scroll', onScroll, { passive: true });
-    if (typeof ResizeObserver === 'undefined') return () => el.removeEventListener('scroll', onScroll);
-    const observer = new ResizeObserver(() => {
-      if (pinned.current) scrollToEnd(el);
-    });
-    observer.observe(el);
-    if (content.current) observer.observe(content.current);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => follow.grew());
+    observer?.observe(el);
+    if (content.current) observer?.observe(content.current);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       el.removeEventListener('scroll', onScroll);
+      follow.dispose();
+      follower.current = null;
     };
   }, [scroller, content]);
-}
 
-function scrollToEnd(el: HTMLElement | null) {
-  if (!el) return;
-  const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
-  else el.scrollTop = el.scrollHeight;
+  // Marks the frame only: no layout is read or written during React's commit.
+  useLayoutEffect(() => {
+    follower.current?.jump();
+  }, [trigger]);
 }

@@ -72,7 +72,7 @@ test('a referral code switches to the referral campaign and is remembered; idc r
 
 test('any other path shows the 404 page with the spec’s text and its four help links', async ({ page }) => {
   const response = await page.goto('/parceiro-que-nao-existe');
-  expect(response?.ok()).toBe(true); // an SPA fallback: the page itself says 404
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
   const links = page.getByRole('navigation', { name: 'Páginas de ajuda' }).getByRole('link');
   await expect(links).toHaveText(['O que é consórcio?', 'O que comprar?', 'Como comprar?', 'Precisa de ajuda?']);

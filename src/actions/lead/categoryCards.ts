@@ -26,8 +26,28 @@ export async function fetchCategoryCards({ variant, copy }: Pick<PluginContext, 
   );
 }
 
+/** Requests started early, one per conversation (keyed by its variant object), taken once. */
+const early = new WeakMap<object, Promise<CategoryCard[]>>();
+
+/**
+ * Asks for the cards now, for the next loadCategories to take: the health check starts it, so the
+ * two calls share one round trip instead of following each other (SIMULAR AGORA to the cards).
+ */
+export function prefetchCategories(ctx: Pick<PluginContext, 'variant' | 'copy'>): void {
+  const cards = fetchCategoryCards(ctx);
+  cards.catch(() => {}); // a failure surfaces in loadCategories, which gets this same promise
+  early.set(ctx.variant, cards);
+}
+
+/** Forgets a request started early (the health check failed: the cards are not shown now). */
+export function dropPrefetchedCategories(variant: PluginContext['variant']): void {
+  early.delete(variant);
+}
+
 export const loadCategories = action(['ok'], async (ctx) => {
-  ctx.update('catalogue', { categorias: await fetchCategoryCards(ctx) });
+  const started = early.get(ctx.variant);
+  early.delete(ctx.variant);
+  ctx.update('catalogue', { categorias: await (started ?? fetchCategoryCards(ctx)) });
   return { outcome: 'ok' };
 });
 

@@ -1,6 +1,7 @@
 // Actions of the payment phase. They load with the payment (the first one the visitor triggers,
 // generatePix or generateBoleto, brings the chunk), so none of their code is in the first load.
-// openBoleto stays eager: it opens a tab, which a browser allows only inside the click itself.
+// openBoleto is not wrapped: it opens a tab, which a browser allows only inside the click itself
+//.
 // The card payment is not here: the card modal sends it with payWithCard.ts, so the card data
 // never enters the conversation.
 import { deferredAction } from '../deferredAction.ts';

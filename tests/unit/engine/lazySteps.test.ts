@@ -69,4 +69,5 @@ describe('a flow whose later steps load lazily', () => {
       ],
     ]);
   });
+
 });

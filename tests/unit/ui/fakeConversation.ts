@@ -120,6 +120,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     notify(text) {
       fake.say('bot', text);
     },
+    async preload() {},
     say(sender, text, extra = {}) {
       const message: ChatMessage = { id: nextId++, sender, text, time: Date.now(), ...extra };
       $messages.value = [...$messages.value, message];

@@ -1,0 +1,37 @@
+// Writes a route's head and its variants into the HTML Vite built (or serves in dev), so the browser
+// has the title, meta tags, colours and first images before the JavaScript arrives.
+import { themeVariables } from '../../src/ui/theme.ts';
+import { EMBEDDED_VARIANTS_ID } from '../../src/variants/embeddedVariants.ts';
+import type { RoutePage } from './routePages.ts';
+
+export function renderPage(template: string, page: RoutePage): string {
+  const { head } = page;
+  let html = template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(head.title)}</title>`)
+    .replace(/\s*<meta name="(description|robots)"[^>]*>/g, '');
+  const theme = themeVariables(head.theme);
+  if (head.theme?.background) {
+    html = html.replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeAttribute(head.theme.background)}$2`);
+  }
+  if (theme.length > 0) {
+    const style = theme.map(([name, value]) => `${name}:${value}`).join(';');
+    html = html.replace(/<html([^>]*)>/, `<html$1 style="${escapeAttribute(style)}">`);
+  }
+  const tags = [
+    head.description ? `<meta name="description" content="${escapeAttribute(head.description)}" />` : '',
+    `<meta name="robots" content="${escapeAttribute(head.robots)}" />`,
+    ...head.preloadImages.map((src, i) => `<link rel="preload" as="image" href="${escapeAttribute(src)}"${i === 0 ? ' fetchpriority="high"' : ''} />`),
+  ].filter(Boolean);
+  html = html.replace('</title>', `</title>\n    ${tags.join('\n    ')}`);
+  // JSON in a non-executed script: no CSP exception needed; `<` escaped so no text can close the tag.
+  const json = JSON.stringify(page.variants).replace(/</g, '\\u003c');
+  return html.replace('<div id="root"></div>', `<div id="root"></div>\n    <script type="application/json" id="${EMBEDDED_VARIANTS_ID}">${json}</script>`);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;');
+}

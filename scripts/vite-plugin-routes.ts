@@ -1,0 +1,95 @@
+// One HTML page per route (scripts/routes/): at build time it writes index.html, <route>/index.html
+// and 404.html, each with its head and its variants; in dev it renders the same page per request;
+// in `vite preview` a path that is no route gets 404.html with HTTP 404, as a CDN should serve it
+// (docs/deploy.md).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { compileFlows } from './flow-compiler/compileFlows.ts';
+import { countErrors } from './flow-compiler/diagnostics.ts';
+import { renderPage } from './routes/renderPage.ts';
+import { pageForPath, routePages, type RoutePage } from './routes/routePages.ts';
+import { isSandboxPath } from '../server/vite-plugin-sandbox.ts';
+import { normalisePath } from '../src/variants/normalisePath.ts';
+
+export function routesPlugin(): Plugin {
+  let root = process.cwd();
+  let publicDir = join(root, 'public');
+  let outDir = join(root, 'dist');
+
+  const pages = (): RoutePage[] => {
+    const result = compileFlows({ root });
+    // The flows plugin reports the problems; an empty page list here only avoids a second report.
+    if (countErrors(result.diagnostics) > 0) return [];
+    return routePages(result.variants, (path) => existsSync(join(publicDir, path)));
+  };
+
+  return {
+    name: 'consorcio-routes',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      publicDir = config.publicDir || join(root, 'public');
+      outDir = resolve(root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // Dev only: the build writes every page in generateBundle below.
+        if (!ctx.server) return html;
+        const all = pages();
+        return all.length > 0 ? renderPage(html, pageForPath(all, ctx.originalUrl ?? ctx.path)) : html;
+      },
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const template = String(index.source);
+      for (const page of pages()) {
+        const source = renderPage(template, page);
+        if (page.file === 'index.html') index.source = source;
+        else this.emitFile({ type: 'asset', fileName: page.file, source });
+      }
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(notFoundMiddleware(() => outDir));
+    },
+  };
+}
+
+/**
+ * A page request (no file extension) goes to its route's prerendered file, whatever its case or
+ * trailing slash (normalisePath); any other page request gets 404.html with status 404.
+ */
+export function notFoundMiddleware(outDir: () => string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isSandboxPath(req.url)) return next();
+    const [pathname, query] = splitUrl(req.url ?? '/');
+    if (/\.[^/]*$/.test(pathname)) return next();
+    const route = normalisePath(decodeURIComponentSafe(pathname));
+    const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+    if (!route.includes('..') && existsSync(join(outDir(), file))) {
+      req.url = `/${file}${query}`;
+      return next();
+    }
+    const notFound = join(outDir(), '404.html');
+    if (!existsSync(notFound)) return next();
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(notFound));
+  };
+}
+
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
