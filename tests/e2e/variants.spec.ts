@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { initialState } from '../../src/engine/initialState.ts';
+import { interpolate } from '../../src/engine/interpolate.ts';
+import { textValues } from '../../src/engine/textValues.ts';
 import { test, expect } from './fixtures.ts';
 import { answerUntil } from './journey.ts';
 
@@ -12,8 +15,13 @@ const { variants } = compileFlows({ root: process.cwd() });
 const byRoute = Object.values(variants).sort((a, b) => a.route!.localeCompare(b.route!));
 const NOT_FOUND_TEXT = 'Desculpe, mas a página que está procurando não existe ou está inativa.';
 
-/** Visible text of the variant's greeting (HTML stripped). */
-const greeting = (name: string) => [variants[name].texts?.['copy-message-1'] ?? 'Eu sou o assistente virtual da Mycon'].flat().join(' ').replace(/<[^>]+>/g, '');
+/** Visible text of the variant's greeting ({variant.…} filled in, HTML stripped). */
+const greeting = (name: string) =>
+  [variants[name].texts?.['copy-message-1'] ?? 'Eu sou o assistente virtual da Mycon']
+    .flat()
+    .map((text) => interpolate(text, textValues(initialState(), variants[name])))
+    .join(' ')
+    .replace(/<[^>]+>/g, '');
 
 /** The data layer's page context: the first push, made before any event. */
 async function pageContext(page: Page) {
