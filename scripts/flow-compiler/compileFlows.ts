@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatters as engineFormatters } from '../../src/engine/formatters.ts';
-import type { CompiledFlow, ResolvedVariant, Step } from '../../src/contracts/content.ts';
+import type { CompiledFlow, ResolvedVariant, StateFixture, Step } from '../../src/contracts/content.ts';
+import { compileFixtures, FIXTURES_DIR } from './compileFixtures.ts';
 import { checkGraph } from './checkGraph.ts';
 import { checkSteps, isRecord, type StepEntry } from './checkSteps.ts';
 import { type Diagnostic, sortDiagnostics, strictify } from './diagnostics.ts';
@@ -32,6 +33,8 @@ export interface CompileResult {
   flow: CompiledFlow;
   /** Keyed by variant file name (variants/99-pay.yaml → "99-pay"), defaults merged in; defaults itself excluded. */
   variants: Record<string, ResolvedVariant>;
+  /** State fixtures for opening the chat at any step in development (flows/fixtures/*.yaml), by name. */
+  fixtures: Record<string, StateFixture>;
   /** Sorted by file and position. */
   diagnostics: Diagnostic[];
   /** The files read, relative to root. */
@@ -39,7 +42,7 @@ export interface CompileResult {
 }
 
 export function compileFlows(options: CompileOptions): CompileResult {
-  const { flows, variants: variantSources } = readSources(options.root, options.files);
+  const { flows, variants: variantSources, fixtures: fixtureSources } = readSources(options.root, options.files);
   const out: Diagnostic[] = [];
   const registries = options.registries ?? {};
   const formatters = registries.formatters ?? Object.keys(engineFormatters);
@@ -101,12 +104,15 @@ export function compileFlows(options: CompileOptions): CompileResult {
     out,
   });
 
+  const fixtures = compileFixtures(fixtureSources, registrySets.actions, out);
+
   const sorted = sortDiagnostics(out);
   return {
     flow: { start: start ?? '', steps: compiled, messages },
     variants,
+    fixtures,
     diagnostics: options.strict ? strictify(sorted) : sorted,
-    sources: [...flows, ...variantSources].map((s) => s.file),
+    sources: [...flows, ...variantSources, ...fixtureSources].map((s) => s.file),
   };
 }
 
@@ -161,7 +167,7 @@ function findStart(
   return start;
 }
 
-function readSources(root: string, files?: Record<string, string>): { flows: YamlSource[]; variants: YamlSource[] } {
+function readSources(root: string, files?: Record<string, string>): { flows: YamlSource[]; variants: YamlSource[]; fixtures: YamlSource[] } {
   const list = (dir: string): Array<[string, string]> => {
     if (files) {
       return Object.entries(files)
@@ -178,6 +184,7 @@ function readSources(root: string, files?: Record<string, string>): { flows: Yam
   return {
     flows: list('flows').map(([file, text]) => yamlSource(file, text)),
     variants: list('variants').map(([file, text]) => yamlSource(file, text)),
+    fixtures: list(FIXTURES_DIR).map(([file, text]) => yamlSource(file, text)),
   };
 }
 
