@@ -4,12 +4,16 @@
 //                                              messages, and `load` for the rest (virtual:flow-rest,
 //                                              a lazy chunk)
 //   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant>
+//   import fixtures from 'virtual:flow-fixtures' — Record<fixture name, StateFixture>; development
+//                                              only (src/preview), empty in a build
+// In development a content save is a hot update of these modules, not a page reload: src/main.tsx
+// accepts it and the running chat re-enters its step with the new texts (src/preview/devChat.ts).
 // Problems fail the build, and in dev show in Vite's error overlay, with the same text as
 // `npm run flows:check`. The plugin passes no registries on purpose: importing the app's
 // registries into the Vite config would load React components into it, and names are already
 // checked by the CLI (`npm run build` runs flows:check first) and by tsc via src/generated/names.ts.
-import { join } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { dirname, join } from 'node:path';
+import type { DevEnvironment, EnvironmentModuleNode, Plugin } from 'vite';
 import { compileFlows, type CompileResult } from './flow-compiler/compileFlows.ts';
 import { countErrors, formatDiagnostics } from './flow-compiler/diagnostics.ts';
 import { splitFirstScreen } from './flow-compiler/splitFirstScreen.ts';
@@ -23,7 +27,10 @@ const MODULES: Record<string, (result: CompileResult) => string> = {
     `load: () => import('virtual:flow-rest').then((m) => m.default) };`,
   'virtual:flow-rest': ({ flow }) => `export default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
+  'virtual:flow-fixtures': ({ fixtures }) => `export default ${JSON.stringify(fixtures)};`,
 };
+/** Modules only the development server serves: a production bundle must never contain them. */
+const DEV_ONLY = new Set(['virtual:flow-fixtures']);
 const RESOLVED_PREFIX = '\0';
 
 function failureMessage(result: CompileResult): string {
@@ -56,27 +63,26 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
     return cached;
   };
 
+  // flows/*.yaml, flows/fixtures/*.yaml and variants/*.yaml; not flows/tests (the compiler does not read them).
   const isContent = (file: string) =>
-    /\.ya?ml$/.test(file) && [join(root, 'flows'), join(root, 'variants')].some((dir) => file.startsWith(dir));
+    /\.ya?ml$/.test(file) &&
+    [join(root, 'flows'), join(root, 'flows', 'fixtures'), join(root, 'variants')].includes(dirname(file));
 
-  const reload = (server: ViteDevServer) => {
-    cached = undefined;
-    for (const environment of Object.values(server.environments)) {
-      for (const id of Object.keys(MODULES)) {
-        const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
-        if (module) environment.moduleGraph.invalidateModule(module);
-      }
+  /** The change being handled: hotUpdate runs once per environment, the compile once per change. */
+  let handledChange = -1;
+
+  /** The virtual modules a change touches that this environment has loaded, invalidated so they load again. */
+  const invalidateVirtualModules = (environment: DevEnvironment, file: string): EnvironmentModuleNode[] => {
+    const modules: EnvironmentModuleNode[] = [];
+    // A fixture feeds only the fixtures module: saving one must not re-enter the running chat.
+    const ids = dirname(file) === join(root, 'flows', 'fixtures') ? [...DEV_ONLY] : Object.keys(MODULES).filter((id) => !DEV_ONLY.has(id));
+    for (const id of ids) {
+      const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
+      if (!module) continue;
+      environment.moduleGraph.invalidateModule(module);
+      modules.push(module);
     }
-    const result = compile((text) => server.config.logger.warn(text));
-    if (countErrors(result.diagnostics) > 0) {
-      // Show the problems over the page as it is, instead of reloading into a failed import.
-      const message = failureMessage(result);
-      server.config.logger.error(message);
-      server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'consorcio-flows' } });
-    } else {
-      // Flow and variants feed the whole conversation: a full reload is simpler and safer than HMR.
-      server.ws.send({ type: 'full-reload' });
-    }
+    return modules;
   };
 
   return {
@@ -98,16 +104,32 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
         failureReported = true;
         this.error({ message, stack: '' });
       }
+      // A build resolves even the imports of dead development branches before dropping them:
+      // they get no content (tests/flows/bundle-dev-hooks.test.ts checks that none ships).
+      if (isBuild && DEV_ONLY.has(id.slice(1))) return 'export default {};';
       return MODULES[id.slice(1)](result);
     },
     configureServer(server) {
       server.watcher.add([join(root, 'flows'), join(root, 'variants')]);
-      const onChange = (file: string) => {
-        if (isContent(file)) reload(server);
-      };
-      server.watcher.on('change', onChange);
-      server.watcher.on('add', onChange);
-      server.watcher.on('unlink', onChange);
+    },
+    // A content save updates the virtual modules through HMR: their importers that accept them
+    // (src/main.tsx, the studio) get the new content without a reload; any other importer makes
+    // Vite reload the page, as before. A content error shows in the overlay over the page as it is.
+    hotUpdate({ file, timestamp, server }) {
+      if (!isContent(file)) return undefined;
+      if (handledChange !== timestamp) {
+        handledChange = timestamp;
+        cached = undefined;
+        const result = compile((text) => server.config.logger.warn(text));
+        if (countErrors(result.diagnostics) > 0) server.config.logger.error(failureMessage(result));
+      }
+      const result = compile(() => {});
+      if (countErrors(result.diagnostics) > 0) {
+        const message = failureMessage(result);
+        this.environment.hot.send({ type: 'error', err: { message, stack: '', plugin: 'consorcio-flows' } });
+        return [];
+      }
+      return invalidateVirtualModules(this.environment, file);
     },
   };
 }

@@ -17,7 +17,8 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import flow from 'virtual:flow';
 import variants from 'virtual:variants';
-import { createConversation } from './engine/createConversation.ts';
+import { createConversation, type ConversationOptions } from './engine/createConversation.ts';
+import type { Conversation } from './engine/types.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
 import { actions } from './actions/index.ts';
 import { guards } from './guards/index.ts';
@@ -47,6 +48,14 @@ const root = createRoot(document.getElementById('root')!);
 if (resolution.status === 'found') {
   rememberReferral(new URLSearchParams(location.search), storage);
   startChat(withTestTypingDelay(resolution.variant));
+}
+
+// Development only (Vite drops the block from a build): a content save is a hot update that keeps
+// the chat where it was (src/preview/devChat.ts) instead of reloading to the greeting.
+if (import.meta.hot) {
+  import.meta.hot.accept(['virtual:flow', 'virtual:variants'], ([newFlow, newVariants]) => {
+    void import('./preview/devChat.ts').then((dev) => dev.contentUpdated(newFlow?.default, newVariants?.default));
+  });
 } else {
   root.render(
     <StrictMode>
@@ -60,7 +69,7 @@ if (resolution.status === 'found') {
 function startChat(variant: ResolvedVariant): void {
   const host = window as Window & { dataLayer?: unknown[] };
   const analytics = createDataLayerAnalytics({ variant, host });
-  const conversation = createConversation({
+  const options: ConversationOptions = {
     flow,
     variant,
     actions,
@@ -70,17 +79,35 @@ function startChat(variant: ResolvedVariant): void {
     onStepEnter: stepEvents(analytics),
     // Called synchronously inside the click that chose the option, so popup blockers let it through.
     openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
-  });
-  root.render(
-    <StrictMode>
-      <App conversation={conversation} />
-    </StrictMode>,
-  );
-  void conversation.start();
+  };
+  let shown = 0;
+  // A new key per conversation: a development content update swaps it, and no view keeps old state.
+  const render = (conversation: Conversation) =>
+    root.render(
+      <StrictMode>
+        <App key={++shown} conversation={conversation} />
+      </StrictMode>,
+    );
+  if (import.meta.env.DEV) {
+    // Opens at ?step=…&fixture=… and follows content saves; a production build has no trace of it.
+    void import('./preview/devChat.ts').then((dev) =>
+      dev.startDevChat({ options, render, search: location.search, variantFrom: (updated) => sameVariant(updated, storage) }),
+    );
+  } else {
+    const conversation = createConversation(options);
+    render(conversation);
+    void conversation.start();
+  }
   // The tag manager never competes with the first screen; its failure changes nothing.
   const load = () => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) });
   if ('requestIdleCallback' in window) requestIdleCallback(load);
   else setTimeout(load, 1);
+}
+
+/** This page's variant among updated variant files (development content updates). */
+function sameVariant(updated: typeof variants, storage: Storage | null): ResolvedVariant | undefined {
+  const found = resolveVariant({ variants: updated, path: location.pathname, host: location.hostname, query: location.search, storage });
+  return found.status === 'found' ? withTestTypingDelay(found.variant) : undefined;
 }
 
 /** Browser tests shorten the typing delay by setting `window.__CHAT_FAKE_LOAD__` before the app loads. */

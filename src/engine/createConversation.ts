@@ -32,6 +32,8 @@ export interface ConversationOptions {
   onStepEnter?: (step: string, state: ConversationState) => void;
   /** State to start from instead of the initial one (e.g. restored or a test's precondition). */
   initialState?: ConversationState;
+  /** Messages already shown (a development content update keeps the conversation so far). */
+  initialMessages?: readonly ChatMessage[];
 }
 
 /** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
@@ -41,7 +43,7 @@ export function createConversation(options: ConversationOptions): Conversation {
   const { flow, variant, actions, guards, validators, onStepEnter } = options;
   const now = options.now ?? Date.now;
   const state = signal<ConversationState>(options.initialState ?? initialState());
-  const messages = signal<ChatMessage[]>([]);
+  const messages = signal<ChatMessage[]>([...(options.initialMessages ?? [])]);
   const currentStep = signal<string | null>(null);
   const pending = signal<Pending | null>(null);
   const isBotLoading = signal(false);
@@ -50,7 +52,7 @@ export function createConversation(options: ConversationOptions): Conversation {
   const context = pluginContext(state, variant, options.openUrl ?? (() => {}), options.analytics, messageLookup(flow.messages, variant), () =>
     todayInBrazil(new Date(now())),
   );
-  let lastId = 0;
+  let lastId = Math.max(0, ...messages.peek().map((message) => message.id));
   let steps = flow.steps;
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
   let loading: Promise<void> | undefined;

@@ -1,0 +1,48 @@
+// Development only: a content save keeps the chat where it was. The running conversation enters
+// its current step again with its state and says the new text, instead of reloading to the
+// greeting; a step the save removed is named, and the nearest one offered.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures.ts';
+
+const LEAD_FLOW = join(process.cwd(), 'flows', 'lead.yaml');
+const original = readFileSync(LEAD_FLOW, 'utf8');
+test.afterEach(() => writeFileSync(LEAD_FLOW, original));
+
+const QUESTION = 'Para começar, qual tipo de bem você quer conquistar?';
+
+async function atCategoryQuestion(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'SIMULAR AGORA' }).click();
+  const log = page.getByRole('log');
+  await expect(log).toContainText(QUESTION);
+  // A page reload would lose this.
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+  return log;
+}
+
+test('a saved text appears in the open chat without going back to the greeting', async ({ page }) => {
+  const log = await atCategoryQuestion(page);
+  writeFileSync(LEAD_FLOW, original.replace(QUESTION, 'Vamos lá: que bem você quer conquistar?'));
+
+  await expect(log).toContainText('Vamos lá: que bem você quer conquistar?');
+  await expect(log).not.toContainText(QUESTION);
+  // The conversation so far stays, once: the greeting is not said again, the answer is still there.
+  await expect(log.getByText('Que bom ter você aqui', { exact: false })).toHaveCount(1);
+  await expect(log.getByText('SIMULAR AGORA')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  // And the step still works: the carousel is there to choose from.
+  await expect(page.getByRole('button', { name: /Carro|Automóve/i }).first()).toBeVisible();
+});
+
+test('a save that removes the current step says so and offers the nearest step', async ({ page }) => {
+  await atCategoryQuestion(page);
+  writeFileSync(LEAD_FLOW, original.replaceAll('lead-select-category', 'lead-choose-category'));
+
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('O passo "lead-select-category" não existe mais no fluxo.');
+  await notice.getByRole('button', { name: 'Continuar em "lead-choose-category"' }).click();
+  await expect(page.getByRole('log').getByText(QUESTION)).toHaveCount(2);
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});

@@ -1,0 +1,21 @@
+// Development only: /?step=<id>&fixture=<name> opens the chat at that step with a state fixture
+// (flows/fixtures/), whose replay creates the lead and proposal in the sandbox.
+import { expect, test } from '../e2e/fixtures.ts';
+import { options } from '../e2e/journey.ts';
+
+test('opens the payment options with the proposal-created fixture, and Pix works for its proposal', async ({ page }) => {
+  await page.goto('/?step=payment-options&fixture=proposal-created');
+  const log = page.getByRole('log');
+  await expect(log).toContainText('Como você prefere pagar?');
+  await expect(options(page).getByRole('button')).toHaveText(['PIX', 'CARTÃO DE CRÉDITO', 'BOLETO', /FALAR COM OS ESPECIALISTAS/]);
+  // Not the greeting: the chat started at the step.
+  await expect(log).not.toContainText('Que bom ter você aqui');
+  // The proposal token is one the sandbox knows: the Pix charge is created for it.
+  await page.getByRole('button', { name: 'PIX', exact: true }).click();
+  await expect(log).toContainText(/Seu PIX de R\$\s1\.255,00 foi gerado/);
+});
+
+test('names a fixture that does not exist', async ({ page }) => {
+  await page.goto('/?step=payment-options&fixture=proposal-creatd');
+  await expect(page.getByRole('alert')).toContainText('A fixture "proposal-creatd" não existe');
+});
