@@ -29,6 +29,9 @@ const MODULES: Record<string, (result: CompileResult) => string> = {
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
   'virtual:flow-fixtures': ({ fixtures }) => `export default ${JSON.stringify(fixtures)};`,
 };
+/** Sent before the hot update that follows a failed content save. */
+export const CONTENT_FIXED_EVENT = 'consorcio:content-fixed';
+
 /** Modules only the development server serves: a production bundle must never contain them. */
 const DEV_ONLY = new Set(['virtual:flow-fixtures']);
 const RESOLVED_PREFIX = '\0';
@@ -70,6 +73,8 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
 
   /** The change being handled: hotUpdate runs once per environment, the compile once per change. */
   let handledChange = -1;
+  /** Environments whose last content save had errors (the overlay is up in their open pages). */
+  const failing = new Set<string>();
 
   /** The virtual modules a change touches that this environment has loaded, invalidated so they load again. */
   const invalidateVirtualModules = (environment: DevEnvironment, file: string): EnvironmentModuleNode[] => {
@@ -125,9 +130,15 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
       }
       const result = compile(() => {});
       if (countErrors(result.diagnostics) > 0) {
+        failing.add(this.environment.name);
         const message = failureMessage(result);
         this.environment.hot.send({ type: 'error', err: { message, stack: '', plugin: 'consorcio-flows' } });
         return [];
+      }
+      if (failing.delete(this.environment.name)) {
+        // Vite's client reloads the page on its first hot update while an error overlay is up;
+        // the chat (src/preview/devChat.ts) takes the overlay down first, so the fix keeps it where it was.
+        this.environment.hot.send({ type: 'custom', event: CONTENT_FIXED_EVENT });
       }
       return invalidateVirtualModules(this.environment, file);
     },

@@ -134,4 +134,9 @@ if (import.meta.hot) {
   import.meta.hot.accept('virtual:flow-fixtures', (module) => {
     if (module) fixturesUpdated(module.default as Record<string, StateFixture>);
   });
+  // A content save fixed the errors the overlay shows: it goes before the update arrives, or Vite's
+  // client would reload the page for it (scripts/vite-plugin-flows.ts, CONTENT_FIXED_EVENT).
+  import.meta.hot.on('consorcio:content-fixed', () => {
+    for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+  });
 }

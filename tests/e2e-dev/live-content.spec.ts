@@ -7,8 +7,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures.ts';
 
 const LEAD_FLOW = join(process.cwd(), 'flows', 'lead.yaml');
+const MAIN_VARIANT = join(process.cwd(), 'variants', 'main.yaml');
 const original = readFileSync(LEAD_FLOW, 'utf8');
-test.afterEach(() => writeFileSync(LEAD_FLOW, original));
+const originalVariant = readFileSync(MAIN_VARIANT, 'utf8');
+test.afterEach(() => {
+  writeFileSync(LEAD_FLOW, original);
+  writeFileSync(MAIN_VARIANT, originalVariant);
+});
 
 const QUESTION = 'Para começar, qual tipo de bem você quer conquistar?';
 
@@ -44,5 +49,25 @@ test('a save that removes the current step says so and offers the nearest step',
   await expect(notice).toContainText('O passo "lead-select-category" não existe mais no fluxo.');
   await notice.getByRole('button', { name: 'Continuar em "lead-choose-category"' }).click();
   await expect(page.getByRole('log').getByText(QUESTION)).toHaveCount(2);
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test("a variant's text override saved appears in the open chat", async ({ page }) => {
+  const log = await atCategoryQuestion(page);
+  writeFileSync(MAIN_VARIANT, `${originalVariant}\ntexts:\n  lead-select-category: "Que bem você quer conquistar hoje?"\n`);
+  await expect(log).toContainText('Que bem você quer conquistar hoje?');
+  await expect(log).not.toContainText(QUESTION);
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test('a save with an error shows it over the chat, and the fix carries on where the chat was', async ({ page }) => {
+  const log = await atCategoryQuestion(page);
+  writeFileSync(LEAD_FLOW, original.replace('lead-select-category:\n    say:', 'lead-select-category:\n    sya:'));
+  await expect(page.locator('vite-error-overlay')).toContainText('unknown key "sya"');
+
+  writeFileSync(LEAD_FLOW, original.replace(QUESTION, 'Corrigido: que bem você quer conquistar?'));
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await expect(log).toContainText('Corrigido: que bem você quer conquistar?');
+  await expect(log.getByText('SIMULAR AGORA')).toHaveCount(1);
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
 });
