@@ -19,3 +19,11 @@ test('names a fixture that does not exist', async ({ page }) => {
   await page.goto('/?step=payment-options&fixture=proposal-creatd');
   await expect(page.getByRole('alert')).toContainText('A fixture "proposal-creatd" não existe');
 });
+
+test('a step that does not exist is named, and the nearest one offered', async ({ page }) => {
+  await page.goto('/?step=payment-optoins&fixture=proposal-created');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('O passo "payment-optoins" não existe no fluxo.');
+  await notice.getByRole('button', { name: 'Continuar em "payment-options"' }).click();
+  await expect(page.getByRole('log')).toContainText('Como você prefere pagar?');
+});
