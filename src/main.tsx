@@ -48,14 +48,6 @@ const root = createRoot(document.getElementById('root')!);
 if (resolution.status === 'found') {
   rememberReferral(new URLSearchParams(location.search), storage);
   startChat(withTestTypingDelay(resolution.variant));
-}
-
-// Development only (Vite drops the block from a build): a content save is a hot update that keeps
-// the chat where it was (src/preview/devChat.ts) instead of reloading to the greeting.
-if (import.meta.hot) {
-  import.meta.hot.accept(['virtual:flow', 'virtual:variants'], ([newFlow, newVariants]) => {
-    void import('./preview/devChat.ts').then((dev) => dev.contentUpdated(newFlow?.default, newVariants?.default));
-  });
 } else {
   root.render(
     <StrictMode>
@@ -64,6 +56,14 @@ if (import.meta.hot) {
       </Suspense>
     </StrictMode>,
   );
+}
+
+// Development only (Vite drops the block from a build): a content save is a hot update that keeps
+// the chat where it was (src/preview/devChat.ts) instead of reloading to the greeting.
+if (import.meta.hot) {
+  import.meta.hot.accept(['virtual:flow', 'virtual:variants'], ([newFlow, newVariants]) => {
+    void import('./preview/devChat.ts').then((dev) => dev.contentUpdated(newFlow?.default, newVariants?.default));
+  });
 }
 
 function startChat(variant: ResolvedVariant): void {
