@@ -27,8 +27,18 @@ let setup: DevChatSetup | undefined;
 let conversation: Conversation | undefined;
 let options: ConversationOptions | undefined;
 let currentFixtures: Record<string, StateFixture> = fixtures;
+/** The step the chat opened at (until the conversation has entered it). */
+let opening: string | undefined;
+/** Saves are applied one after the other (one write can arrive as two updates). */
+let updating: Promise<void> = Promise.resolve();
 
-export async function startDevChat(given: DevChatSetup): Promise<void> {
+export function startDevChat(given: DevChatSetup): Promise<void> {
+  // A save while the fixture replays waits for it, so the update starts from the prepared state.
+  updating = open(given);
+  return updating;
+}
+
+async function open(given: DevChatSetup): Promise<void> {
   setup = given;
   options = given.options;
   const query = new URLSearchParams(given.search);
@@ -49,13 +59,12 @@ export async function startDevChat(given: DevChatSetup): Promise<void> {
       console.error('[preview] fixture replay failed', error);
     }
   }
-  await enterOrOffer(step ?? options.flow.start, options.flow.steps);
+  opening = step ?? options.flow.start;
+  await enterOrOffer(opening, options.flow.steps);
 }
 
 /** A step a save removed while the chat was at it, with the steps of the flow that still had it. */
 let missing: { step: string; oldSteps: Record<string, Step> } | undefined;
-/** Saves are applied one after the other (one write can arrive as two updates). */
-let updating: Promise<void> = Promise.resolve();
 
 /** A content save: the new flow and/or variants (undefined for the one that did not change). */
 export function contentUpdated(flow: CompiledFlow | undefined, variants: Record<string, ResolvedVariant> | undefined): Promise<void> {
@@ -68,7 +77,7 @@ async function applyUpdate(flow: CompiledFlow | undefined, variants: Record<stri
   const old = { conversation, flow: options.flow };
   const variant = (variants && setup.variantFrom(variants)) ?? options.variant;
   options = { ...options, flow: flow ?? options.flow, variant };
-  const step = missing?.step ?? old.conversation.currentStep.peek();
+  const step = missing?.step ?? old.conversation.currentStep.peek() ?? opening ?? null;
   const oldSteps = missing?.oldSteps ?? (await allSteps(old.flow));
   const newSteps = await allSteps(options.flow);
   const keeps = step !== null && Object.hasOwn(newSteps, step);
@@ -98,7 +107,8 @@ export function fixturesUpdated(updated: Record<string, StateFixture>): void {
 
 async function enterOrOffer(step: string, known: Record<string, Step>): Promise<void> {
   const steps = Object.hasOwn(known, step) ? known : await allSteps(options!.flow);
-  if (Object.hasOwn(steps, step)) return conversation!.start(step);
+  // Not awaited: the chat may wait at the step for long, and saves queue behind the opening.
+  if (Object.hasOwn(steps, step)) return void conversation!.start(step);
   offer(step, nearestStep(step, {}, steps, options!.flow.start), `O passo "${step}" não existe no fluxo.`);
 }
 

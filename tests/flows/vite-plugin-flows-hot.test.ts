@@ -27,37 +27,38 @@ function devServer() {
   };
   const server = { config: { logger: { warn: vi.fn(), error: vi.fn() } } };
   let time = 0;
-  const save = (file: string, text?: string) => {
+  const save = async (file: string, text?: string) => {
     if (text !== undefined) writeFileSync(join(root, file), text);
-    const updated = (plugin.hotUpdate as Hook).call({ environment }, { file: join(root, file), timestamp: ++time, server, type: 'update', modules: [] });
+    const read = () => Promise.resolve('');
+    const updated = await (plugin.hotUpdate as Hook).call({ environment }, { file: join(root, file), timestamp: ++time, server, type: 'update', modules: [], read });
     return (updated as Array<{ id: string }> | undefined)?.map((m) => m.id.slice(1));
   };
   return { environment, save };
 }
 
 describe('flowsPlugin in development', () => {
-  it('a flow or variant save updates the flow and variants modules; a fixture save only the fixtures', () => {
+  it('a flow or variant save updates the flow and variants modules; a fixture save only the fixtures', async () => {
     const { save, environment } = devServer();
-    expect(save('flows/intro.yaml')).toEqual(['virtual:flow', 'virtual:flow-rest', 'virtual:variants']);
-    expect(save('variants/main.yaml')).toEqual(['virtual:flow', 'virtual:flow-rest', 'virtual:variants']);
-    expect(save('flows/fixtures/any.yaml', 'description: a visitor\n')).toEqual(['virtual:flow-fixtures']);
+    expect(await save('flows/intro.yaml')).toEqual(['virtual:flow', 'virtual:flow-rest', 'virtual:variants']);
+    expect(await save('variants/main.yaml')).toEqual(['virtual:flow', 'virtual:flow-rest', 'virtual:variants']);
+    expect(await save('flows/fixtures/any.yaml', 'description: a visitor\n')).toEqual(['virtual:flow-fixtures']);
     expect(environment.moduleGraph.invalidateModule).toHaveBeenCalledTimes(7);
     // Not content: Vite handles it as usual.
-    expect(save('flows/tests/intro.yaml')).toBeUndefined();
-    expect(save('src/main.tsx')).toBeUndefined();
+    expect(await save('flows/tests/intro.yaml')).toBeUndefined();
+    expect(await save('src/main.tsx')).toBeUndefined();
   });
 
-  it('a save with errors updates nothing and shows them; the fix first tells the page to take them down', () => {
+  it('a save with errors updates nothing and shows them; the fix first tells the page to take them down', async () => {
     const { save, environment } = devServer();
     const intro = readFileSync(join(root, 'flows/intro.yaml'), 'utf8');
-    expect(save('flows/intro.yaml', intro.replace('say:', 'sya:'))).toEqual([]);
+    expect(await save('flows/intro.yaml', intro.replace('say:', 'sya:'))).toEqual([]);
     expect(environment.hot.send).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', err: expect.objectContaining({ message: expect.stringContaining('unknown key "sya"') }) }));
     environment.hot.send.mockClear();
-    expect(save('flows/intro.yaml', intro)).toContain('virtual:flow');
+    expect(await save('flows/intro.yaml', intro)).toContain('virtual:flow');
     expect(environment.hot.send).toHaveBeenCalledWith({ type: 'custom', event: CONTENT_FIXED_EVENT });
     // Only after a failure.
     environment.hot.send.mockClear();
-    save('flows/intro.yaml', intro);
+    await save('flows/intro.yaml', intro);
     expect(environment.hot.send).not.toHaveBeenCalled();
   });
 });
