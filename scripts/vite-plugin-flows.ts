@@ -120,10 +120,10 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
     // A content save updates the virtual modules through HMR: their importers that accept them
     // (src/main.tsx, the studio) get the new content without a reload; any other importer makes
     // Vite reload the page, as before. A content error shows in the overlay over the page as it is.
-    async hotUpdate({ file, timestamp, server, read }) {
+    async hotUpdate({ file, timestamp, server, read, type }) {
       if (!isContent(file)) return undefined;
       // Vite's read waits while a save is half-written (an empty file), so the compile sees it whole.
-      await read();
+      if (type !== 'delete') await Promise.resolve(read()).catch(() => '');
       if (handledChange !== timestamp) {
         handledChange = timestamp;
         cached = undefined;

@@ -27,10 +27,10 @@ function devServer() {
   };
   const server = { config: { logger: { warn: vi.fn(), error: vi.fn() } } };
   let time = 0;
-  const save = async (file: string, text?: string) => {
+  const save = async (file: string, text?: string, type = 'update') => {
     if (text !== undefined) writeFileSync(join(root, file), text);
     const read = () => Promise.resolve('');
-    const updated = await (plugin.hotUpdate as Hook).call({ environment }, { file: join(root, file), timestamp: ++time, server, type: 'update', modules: [], read });
+    const updated = await (plugin.hotUpdate as Hook).call({ environment }, { file: join(root, file), timestamp: ++time, server, type, modules: [], read });
     return (updated as Array<{ id: string }> | undefined)?.map((m) => m.id.slice(1));
   };
   return { environment, save };
@@ -43,6 +43,9 @@ describe('flowsPlugin in development', () => {
     expect(await save('variants/main.yaml')).toEqual(['virtual:flow', 'virtual:flow-rest', 'virtual:variants']);
     expect(await save('flows/fixtures/any.yaml', 'description: a visitor\n')).toEqual(['virtual:flow-fixtures']);
     expect(environment.moduleGraph.invalidateModule).toHaveBeenCalledTimes(7);
+    // A new or removed file is a save too.
+    rmSync(join(root, 'flows/fixtures/any.yaml'));
+    expect(await save('flows/fixtures/any.yaml', undefined, 'delete')).toEqual(['virtual:flow-fixtures']);
     // Not content: Vite handles it as usual.
     expect(await save('flows/tests/intro.yaml')).toBeUndefined();
     expect(await save('src/main.tsx')).toBeUndefined();
