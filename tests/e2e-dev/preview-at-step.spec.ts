@@ -27,3 +27,11 @@ test('a step that does not exist is named, and the nearest one offered', async (
   await notice.getByRole('button', { name: 'Continuar em "payment-options"' }).click();
   await expect(page.getByRole('log')).toContainText('Como você prefere pagar?');
 });
+
+test("a partner's route opens at the step under its own brand, with the fixture replayed", async ({ page }) => {
+  await page.goto('/premmia?step=proposal-plan-holder&fixture=plan-chosen');
+  const log = page.getByRole('log');
+  await expect(log).toContainText('O plano vai ficar no nome de quem?');
+  await expect(options(page).getByRole('button')).toHaveText(['PESSOA FÍSICA', 'PESSOA JURÍDICA']);
+  await expect(page.getByRole('banner').getByRole('img', { name: /premmia/i })).toBeVisible();
+});
