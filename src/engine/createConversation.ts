@@ -91,7 +91,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     return outcome;
   }
 
-  async function navigate(target: string | null): Promise<void> {
+  async function navigate(target: string | null, immediate = false): Promise<void> {
     const token = ++run;
     let stepId = target;
     for (let hops = 0; stepId !== null && token === run; hops++) {
@@ -99,12 +99,12 @@ export function createConversation(options: ConversationOptions): Conversation {
         console.error(`[engine] ${hops} steps in a row without waiting; stopped at "${stepId}"`);
         return;
       }
-      stepId = await enter(stepId, token);
+      stepId = await enter(stepId, token, immediate && hops === 0);
     }
   }
 
   /** Shows one step; returns the step to move on to, or null when it waits, ends or was superseded. */
-  async function enter(stepId: string, token: number): Promise<string | null> {
+  async function enter(stepId: string, token: number, immediate = false): Promise<string | null> {
     if (!steps[stepId] && flow.load) {
       await loadRest();
       if (token !== run) return null;
@@ -125,7 +125,7 @@ export function createConversation(options: ConversationOptions): Conversation {
     if (step.set) applySet(step.set);
     // Steps that say nothing (routing, pure actions) skip the typing pause unless they ask for one.
     const speaks = step.component !== undefined || step.say !== undefined || variant.texts?.[stepId] !== undefined;
-    const delay = step.delay ?? (speaks ? variant.fakeLoad : 0);
+    const delay = immediate ? 0 : (step.delay ?? (speaks ? variant.fakeLoad : 0));
     if (delay > 0) {
       isBotLoading.value = true;
       await sleep(delay);
@@ -242,9 +242,9 @@ export function createConversation(options: ConversationOptions): Conversation {
     fieldError,
     variant,
     context,
-    start: (at = flow.start) => {
+    start: (at = flow.start, { immediate = false } = {}) => {
       if (flow.load) void loadRest();
-      return navigate(at);
+      return navigate(at, immediate);
     },
     answer,
     choose,

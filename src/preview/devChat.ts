@@ -93,7 +93,7 @@ async function applyUpdate(flow: CompiledFlow | undefined, variants: Record<stri
   hideDevNotice();
   missing = undefined;
   if (step === null) await conversation.start();
-  else if (keeps) await conversation.start(step);
+  else if (keeps) await conversation.start(step, { immediate: true });
   else {
     missing = { step, oldSteps };
     offer(step, nearestStep(step, oldSteps, newSteps, options.flow.start));

@@ -18,3 +18,14 @@ it('keeps the given messages before the step it enters, with ids that go on afte
   expect(transcript(chat)).toEqual(['bot: Oi', 'user: SIMULAR AGORA', 'bot: Qual bem?']);
   expect(chat.messages.value.map((m) => m.id)).toEqual([7, 8, 9]);
 });
+
+it('enters a step at once, without the typing pause, when asked to (the steps after it pause as usual)', async () => {
+  const chat = chatOver({ ask: { say: 'Qual bem?', next: 'more' }, more: { say: 'Mais uma', end: true } });
+  void chat.start('ask', { immediate: true });
+  await wait(0);
+  expect(transcript(chat)).toEqual(['bot: Qual bem?']);
+  await wait(FAKE_LOAD - 1);
+  expect(transcript(chat)).toEqual(['bot: Qual bem?']);
+  await wait(1);
+  expect(transcript(chat)).toEqual(['bot: Qual bem?', 'bot: Mais uma']);
+});
