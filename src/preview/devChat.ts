@@ -100,9 +100,10 @@ async function applyUpdate(flow: CompiledFlow | undefined, variants: Record<stri
   }
 }
 
-/** A fixture save: a preview link opened after it uses the new fixture. */
+/** A fixture save: a chat opened with a fixture opens again with the new one (its replay included). */
 export function fixturesUpdated(updated: Record<string, StateFixture>): void {
   currentFixtures = updated;
+  if (setup && new URLSearchParams(setup.search).has('fixture')) location.reload();
 }
 
 async function enterOrOffer(step: string, known: Record<string, Step>): Promise<void> {

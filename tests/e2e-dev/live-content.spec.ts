@@ -71,3 +71,17 @@ test('a save with an error shows it over the chat, and the fix carries on where 
   await expect(log.getByText('SIMULAR AGORA')).toHaveCount(1);
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
 });
+
+test('a fixture save opens the chat again with the new fixture', async ({ page }) => {
+  const fixtureFile = join(process.cwd(), 'flows', 'fixtures', 'lead-saved.yaml');
+  const fixture = readFileSync(fixtureFile, 'utf8');
+  try {
+    await page.goto('/?step=payment-success-conquest&fixture=proposal-created');
+    const log = page.getByRole('log');
+    await expect(log).toContainText('Parabéns, Maria!');
+    writeFileSync(fixtureFile, fixture.replace('nome: Maria da Conceição', 'nome: Joana Souza'));
+    await expect(log).toContainText('Parabéns, Joana!');
+  } finally {
+    writeFileSync(fixtureFile, fixture);
+  }
+});
