@@ -27,8 +27,10 @@ let setup: DevChatSetup | undefined;
 let conversation: Conversation | undefined;
 let options: ConversationOptions | undefined;
 let currentFixtures: Record<string, StateFixture> = fixtures;
-/** The step the chat opened at (until the conversation has entered it). */
-let opening: string | undefined;
+/** The step the chat was last asked to enter: where it is while the conversation is still getting there. */
+let entering: string | undefined;
+/** A step a save removed while the chat was at it, with the steps of the flow that still had it. */
+let missing: { step: string; oldSteps: Record<string, Step> } | undefined;
 /** Saves are applied one after the other (one write can arrive as two updates). */
 let updating: Promise<void> = Promise.resolve();
 
@@ -59,12 +61,8 @@ async function open(given: DevChatSetup): Promise<void> {
       console.error('[preview] fixture replay failed', error);
     }
   }
-  opening = step ?? options.flow.start;
-  await enterOrOffer(opening, options.flow.steps);
+  await enterOrOffer(step ?? options.flow.start, options.flow.steps);
 }
-
-/** A step a save removed while the chat was at it, with the steps of the flow that still had it. */
-let missing: { step: string; oldSteps: Record<string, Step> } | undefined;
 
 /** A content save: the new flow and/or variants (undefined for the one that did not change). */
 export function contentUpdated(flow: CompiledFlow | undefined, variants: Record<string, ResolvedVariant> | undefined): Promise<void> {
@@ -77,7 +75,7 @@ async function applyUpdate(flow: CompiledFlow | undefined, variants: Record<stri
   const old = { conversation, flow: options.flow };
   const variant = (variants && setup.variantFrom(variants)) ?? options.variant;
   options = { ...options, flow: flow ?? options.flow, variant };
-  const step = missing?.step ?? old.conversation.currentStep.peek() ?? opening ?? null;
+  const step = missing?.step ?? old.conversation.currentStep.peek() ?? entering ?? null;
   const oldSteps = missing?.oldSteps ?? (await allSteps(old.flow));
   const newSteps = await allSteps(options.flow);
   const keeps = step !== null && Object.hasOwn(newSteps, step);
@@ -92,8 +90,8 @@ async function applyUpdate(flow: CompiledFlow | undefined, variants: Record<stri
   );
   hideDevNotice();
   missing = undefined;
-  if (step === null) await conversation.start();
-  else if (keeps) await conversation.start(step, { immediate: true });
+  if (step === null) enter(options.flow.start);
+  else if (keeps) enter(step, true);
   else {
     missing = { step, oldSteps };
     offer(step, nearestStep(step, oldSteps, newSteps, options.flow.start));
@@ -108,8 +106,8 @@ export function fixturesUpdated(updated: Record<string, StateFixture>): void {
 
 async function enterOrOffer(step: string, known: Record<string, Step>): Promise<void> {
   const steps = Object.hasOwn(known, step) ? known : await allSteps(options!.flow);
-  // Not awaited: the chat may wait at the step for long, and saves queue behind the opening.
-  if (Object.hasOwn(steps, step)) return void conversation!.start(step);
+  if (Object.hasOwn(steps, step)) return enter(step);
+  missing = { step, oldSteps: {} };
   offer(step, nearestStep(step, {}, steps, options!.flow.start), `O passo "${step}" não existe no fluxo.`);
 }
 
@@ -118,9 +116,15 @@ function offer(step: string, nearest: string, text = `O passo "${step}" não exi
     label: `Continuar em "${nearest}"`,
     run: () => {
       missing = undefined;
-      void conversation!.start(nearest);
+      enter(nearest);
     },
   });
+}
+
+/** Not awaited: the chat may wait at the step for long, and saves queue behind what runs here. */
+function enter(step: string, immediate = false): void {
+  entering = step;
+  void conversation!.start(step, { immediate });
 }
 
 function show(next: Conversation): void {
