@@ -5,13 +5,17 @@
 //                                              (virtual:flow-rest, a lazy chunk)
 //   import variants from 'virtual:variants'  — Record<variant file name, ResolvedVariant> (the app no
 //                                              longer imports it: each page carries its own, vite-plugin-routes.ts)
+//   import fixtures from 'virtual:flow-fixtures' — Record<fixture name, StateFixture>; development
+//                                              only (src/preview), empty in a build
+// In development a content save is a hot update of these modules, not a page reload: src/main.tsx
+// accepts it and the running chat re-enters its step with the new texts (src/preview/devChat.ts).
 // Problems fail the build, with the same text as `npm run flows:check`. In dev the whole report,
 // warnings included, shows in Vite's error overlay with paths that open the file in the editor;
 // there the registries are loaded through the dev server's own module loader, so names are
 // checked too. A build checks no names here: importing the app's registries into the Vite config
 // would load React components into it, and `npm run build` runs flows:check first.
-import { join } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { dirname, join } from 'node:path';
+import type { DevEnvironment, EnvironmentModuleNode, Plugin } from 'vite';
 import { compileFlows, type CompileResult } from './flow-compiler/compileFlows.ts';
 import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics } from './flow-compiler/diagnostics.ts';
 import { OVERLAY_CLIENT, OVERLAY_EVENT, OVERLAY_HELLO, overlayPayload } from './flow-compiler/overlay.ts';
@@ -33,7 +37,13 @@ const MODULES: Record<string, (result: CompileResult) => string> = {
   'virtual:flow-rest': ({ flow, uiFirstScreen }) =>
     `export const ui = ${JSON.stringify(omit(flow.ui ?? {}, uiFirstScreen))};\nexport default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
+  'virtual:flow-fixtures': ({ fixtures }) => `export default ${JSON.stringify(fixtures)};`,
 };
+/** Sent before the hot update that follows a failed content save. */
+export const CONTENT_FIXED_EVENT = 'consorcio:content-fixed';
+
+/** Modules only the development server serves: a production bundle must never contain them. */
+const DEV_ONLY = new Set(['virtual:flow-fixtures']);
 const RESOLVED_PREFIX = '\0';
 /** Dev only: the overlay client, injected into index.html. */
 const OVERLAY_MODULE = 'virtual:flows-overlay';
@@ -84,27 +94,28 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
     return cached;
   };
 
+  // flows/*.yaml, flows/fixtures/*.yaml and variants/*.yaml; not flows/tests (the compiler does not read them).
   const isContent = (file: string) =>
-    /\.ya?ml$/.test(file) && [join(root, 'flows'), join(root, 'variants')].some((dir) => file.startsWith(dir));
+    /\.ya?ml$/.test(file) &&
+    [join(root, 'flows'), join(root, 'flows', 'fixtures'), join(root, 'variants')].includes(dirname(file));
 
-  const reload = (server: ViteDevServer) => {
-    cached = undefined;
-    for (const environment of Object.values(server.environments)) {
-      for (const id of Object.keys(MODULES)) {
-        const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
-        if (module) environment.moduleGraph.invalidateModule(module);
-      }
+  /** The change being handled: hotUpdate runs once per environment, the compile once per change. */
+  let handledChange = -1;
+  /** Environments whose last content save had errors (the overlay is up in their open pages). */
+  const failing = new Set<string>();
+
+  /** The virtual modules a change touches that this environment has loaded, invalidated so they load again. */
+  const invalidateVirtualModules = (environment: DevEnvironment, file: string): EnvironmentModuleNode[] => {
+    const modules: EnvironmentModuleNode[] = [];
+    // A fixture feeds only the fixtures module: saving one must not re-enter the running chat.
+    const ids = dirname(file) === join(root, 'flows', 'fixtures') ? [...DEV_ONLY] : Object.keys(MODULES).filter((id) => !DEV_ONLY.has(id));
+    for (const id of ids) {
+      const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
+      if (!module) continue;
+      environment.moduleGraph.invalidateModule(module);
+      modules.push(module);
     }
-    const result = compile((text) => server.config.logger.warn(text));
-    if (countErrors(result.diagnostics) > 0) {
-      // Show the problems over the page as it is, instead of reloading into a failed import.
-      server.config.logger.error(failureMessage(result));
-      server.ws.send(OVERLAY_EVENT, overlayPayload(result.diagnostics, root));
-    } else {
-      // The reloaded page asks for the warnings (OVERLAY_HELLO).
-      // Flow and variants feed the whole conversation: a full reload is simpler and safer than HMR.
-      server.ws.send({ type: 'full-reload' });
-    }
+    return modules;
   };
 
   return {
@@ -128,6 +139,9 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
           failureReported = true;
           this.error({ message, stack: '' });
         }
+        // A build resolves even the imports of dead development branches before dropping them:
+        // they get no content (tests/flows/bundle-dev-hooks.test.ts checks that none ships).
+        if (isBuild && DEV_ONLY.has(id.slice(1))) return 'export default {};';
         return MODULES[id.slice(1)](result);
       };
       // In dev the names load first (once); a build has none to wait for.
@@ -158,8 +172,8 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
       const registryDirs = Object.values(REGISTRY_MODULES).map((m) => join(root, m.file, '..'));
       const isRegistryCode = (file: string) => /\.tsx?$/.test(file) && registryDirs.some((dir) => file.startsWith(dir));
       const onChange = (file: string) => {
-        if (isContent(file)) reload(server);
-        else if (isRegistryCode(file) && registriesLoaded) {
+        // Content saves are hot updates (hotUpdate below); a registry edit re-checks the names in place.
+        if (isRegistryCode(file) && registriesLoaded) {
           registriesLoaded = loadNames?.();
           void problems().then((payload) => server.ws.send(OVERLAY_EVENT, payload));
         }
@@ -167,6 +181,35 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+    },
+    // A content save updates the virtual modules through HMR: their importers that accept them
+    // (src/main.tsx, the studio) get the new content without a reload; any other importer makes
+    // Vite reload the page, as before. A content error shows in the overlay over the page as it is.
+    async hotUpdate({ file, timestamp, server, read, type }) {
+      if (!isContent(file)) return undefined;
+      // Vite's read waits while a save is half-written (an empty file), so the compile sees it whole.
+      if (type !== 'delete') await Promise.resolve(read()).catch(() => '');
+      if (handledChange !== timestamp) {
+        handledChange = timestamp;
+        cached = undefined;
+        const result = compile((text) => server.config.logger.warn(text));
+        if (countErrors(result.diagnostics) > 0) server.config.logger.error(failureMessage(result));
+        // The problems panel shows every diagnostic, warnings included, after each save.
+        server.ws.send(OVERLAY_EVENT, overlayPayload(result.diagnostics, root));
+      }
+      const result = compile(() => {});
+      if (countErrors(result.diagnostics) > 0) {
+        failing.add(this.environment.name);
+        const message = failureMessage(result);
+        this.environment.hot.send({ type: 'error', err: { message, stack: '', plugin: 'consorcio-flows' } });
+        return [];
+      }
+      if (failing.delete(this.environment.name)) {
+        // Vite's client reloads the page on its first hot update while an error overlay is up;
+        // the chat (src/preview/devChat.ts) takes the overlay down first, so the fix keeps it where it was.
+        this.environment.hot.send({ type: 'custom', event: CONTENT_FIXED_EVENT });
+      }
+      return invalidateVirtualModules(this.environment, file);
     },
   };
 }

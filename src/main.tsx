@@ -16,7 +16,8 @@ import './ui/styles/payment.css';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import flow from 'virtual:flow';
-import { createConversation } from './engine/createConversation.ts';
+import { createConversation, type ConversationOptions } from './engine/createConversation.ts';
+import type { Conversation } from './engine/types.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
 import { actions } from './actions/index.ts';
 import { guards } from './guards/index.ts';
@@ -69,10 +70,18 @@ if (resolution.status === 'found') {
   );
 }
 
+// Development only (Vite drops the block from a build): a content save is a hot update that keeps
+// the chat where it was (src/preview/devChat.ts) instead of reloading to the greeting.
+if (import.meta.hot) {
+  import.meta.hot.accept(['virtual:flow', 'virtual:variants'], ([newFlow, newVariants]) => {
+    void import('./preview/devChat.ts').then((dev) => dev.contentUpdated(newFlow?.default, newVariants?.default));
+  });
+}
+
 function startChat(variant: ResolvedVariant): void {
   const host = window as Window & { dataLayer?: unknown[] };
   const analytics = createDataLayerAnalytics({ variant, host });
-  const conversation = createConversation({
+  const options: ConversationOptions = {
     flow,
     variant,
     actions,
@@ -86,23 +95,41 @@ function startChat(variant: ResolvedVariant): void {
     onStepEnter: stepEvents(analytics),
     // Called synchronously inside the click that chose the option, so popup blockers let it through.
     openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
-  });
-  root.render(
-    <StrictMode>
-      <App conversation={conversation} />
-    </StrictMode>,
-  );
-  // A reload resumes where the visitor was (sessionStorage, this tab only, 30 minutes idle).
-  void startOrResume(conversation, conversationStore(sessionStorageOrNull(), variant.name));
-  // Nothing else competes with the first screen: the first click's chain loads once the first
-  // bubble shows, the tag manager when idle (its failure changes nothing).
-  prefetchAfterFirstBubble(conversation, whenIdle);
+  };
+  let shown = 0;
+  // A new key per conversation: a development content update swaps it, and no view keeps old state.
+  const render = (conversation: Conversation) =>
+    root.render(
+      <StrictMode>
+        <App key={++shown} conversation={conversation} />
+      </StrictMode>,
+    );
+  if (import.meta.env.DEV) {
+    // Opens at ?step=…&fixture=… and follows content saves; a production build has no trace of it.
+    void import('./preview/devChat.ts').then((dev) =>
+      dev.startDevChat({ options, render, search: location.search, variantFrom: (updated) => sameVariant(updated, storage) }),
+    );
+  } else {
+    const conversation = createConversation(options);
+    render(conversation);
+    // A reload resumes where the visitor was (sessionStorage, this tab only, 30 minutes idle).
+    void startOrResume(conversation, conversationStore(sessionStorageOrNull(), variant.name));
+    // The first click's chain loads once the first bubble shows.
+    prefetchAfterFirstBubble(conversation, whenIdle);
+  }
+  // The tag manager never competes with the first screen; its failure changes nothing.
   whenIdle(() => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) }));
 }
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
   else setTimeout(run, 1);
+}
+
+/** This page's variant among updated variant files (development content updates). */
+function sameVariant(updated: typeof variants, storage: Storage | null): ResolvedVariant | undefined {
+  const found = resolveVariant({ variants: updated, path: location.pathname, host: location.hostname, query: location.search, storage });
+  return found.status === 'found' ? withTestTypingDelay(found.variant) : undefined;
 }
 
 /** Browser tests shorten the typing delay by setting `window.__CHAT_FAKE_LOAD__` before the app loads. */

@@ -18,3 +18,9 @@ declare module 'virtual:variants' {
   const variants: Record<string, import('./contracts/content.ts').ResolvedVariant>;
   export default variants;
 }
+
+declare module 'virtual:flow-fixtures' {
+  /** State fixtures (flows/fixtures/*.yaml) by name, extends resolved; development only. */
+  const fixtures: Record<string, import('./contracts/content.ts').StateFixture>;
+  export default fixtures;
+}

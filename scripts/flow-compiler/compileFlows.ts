@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatters as engineFormatters } from '../../src/engine/formatters.ts';
-import type { CompiledFlow, ResolvedVariant, Step } from '../../src/contracts/content.ts';
+import type { CompiledFlow, ResolvedVariant, StateFixture, Step } from '../../src/contracts/content.ts';
+import { compileFixtures, FIXTURES_DIR } from './compileFixtures.ts';
 import { checkGraph } from './checkGraph.ts';
 import { checkUnused } from './checkUnused.ts';
 import { checkSteps, isRecord, type StepEntry } from './checkSteps.ts';
@@ -34,6 +35,8 @@ export interface CompileResult {
   flow: CompiledFlow;
   /** Keyed by variant file name (variants/99-pay.yaml → "99-pay"), defaults merged in; defaults itself excluded. */
   variants: Record<string, ResolvedVariant>;
+  /** State fixtures for opening the chat at any step in development (flows/fixtures/*.yaml), by name. */
+  fixtures: Record<string, StateFixture>;
   /** Sorted by file and position. */
   diagnostics: Diagnostic[];
   /** The ui copy ids of the first-screen group (the rest of flow.ui loads with the rest of the flow). */
@@ -43,7 +46,7 @@ export interface CompileResult {
 }
 
 export function compileFlows(options: CompileOptions): CompileResult {
-  const { flows, variants: variantSources } = readSources(options.root, options.files);
+  const { flows, variants: variantSources, fixtures: fixtureSources } = readSources(options.root, options.files);
   const out: Diagnostic[] = [];
   const registries = options.registries ?? {};
   const formatters = registries.formatters ?? Object.keys(engineFormatters);
@@ -110,13 +113,16 @@ export function compileFlows(options: CompileOptions): CompileResult {
     out,
   });
 
+  const fixtures = compileFixtures(fixtureSources, registrySets.actions, out);
+
   const sorted = sortDiagnostics(out);
   return {
     flow: { start: start ?? '', steps: compiled, messages, ui },
     variants,
+    fixtures,
     diagnostics: options.strict ? strictify(sorted) : sorted,
     uiFirstScreen,
-    sources: [...flows, ...variantSources].map((s) => s.file),
+    sources: [...flows, ...variantSources, ...fixtureSources].map((s) => s.file),
   };
 }
 
@@ -171,7 +177,7 @@ function findStart(
   return start;
 }
 
-function readSources(root: string, files?: Record<string, string>): { flows: YamlSource[]; variants: YamlSource[] } {
+function readSources(root: string, files?: Record<string, string>): { flows: YamlSource[]; variants: YamlSource[]; fixtures: YamlSource[] } {
   const list = (dir: string): Array<[string, string]> => {
     if (files) {
       return Object.entries(files)
@@ -188,6 +194,7 @@ function readSources(root: string, files?: Record<string, string>): { flows: Yam
   return {
     flows: list('flows').map(([file, text]) => yamlSource(file, text)),
     variants: list('variants').map(([file, text]) => yamlSource(file, text)),
+    fixtures: list(FIXTURES_DIR).map(([file, text]) => yamlSource(file, text)),
   };
 }
 

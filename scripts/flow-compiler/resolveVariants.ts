@@ -166,7 +166,7 @@ export function variantName(file: string): string {
 }
 
 /** Objects (theme, texts) merge key by key; anything else, lists included, is replaced. */
-function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+export function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = result[key];

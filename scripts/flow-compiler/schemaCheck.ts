@@ -2,20 +2,27 @@
 // error into a diagnostic at the YAML node it is about, worded for an editor.
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import flowSchema from '../../schemas/flow.schema.json' with { type: 'json' };
 import variantSchema from '../../schemas/variant.schema.json' with { type: 'json' };
 import conversationTestSchema from '../../schemas/conversation-test.schema.json' with { type: 'json' };
 import planTypeSchema from '../../schemas/plan-type.schema.json' with { type: 'json' };
+import fixtureSchema from '../../schemas/fixture.schema.json' with { type: 'json' };
+import stateSchema from '../../schemas/state.schema.json' with { type: 'json' };
+import catalogueResponseSchema from '../../schemas/api/catalogo.response.schema.json' with { type: 'json' };
+import categoryResponseSchema from '../../schemas/api/categoria.response.schema.json' with { type: 'json' };
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from './didYouMean.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
 
-export type SchemaKind = 'flow' | 'variant' | 'conversationTest';
+export type SchemaKind = 'flow' | 'variant' | 'conversationTest' | 'fixture' | 'state';
 
 const SCHEMAS: Record<SchemaKind, { file: string; schema: object }> = {
   flow: { file: 'schemas/flow.schema.json', schema: flowSchema },
   variant: { file: 'schemas/variant.schema.json', schema: variantSchema },
   conversationTest: { file: 'schemas/conversation-test.schema.json', schema: conversationTestSchema },
+  fixture: { file: 'schemas/fixture.schema.json', schema: fixtureSchema },
+  state: { file: 'schemas/state.schema.json', schema: stateSchema },
 };
 const validators: Partial<Record<SchemaKind, ValidateFunction>> = {};
 
@@ -25,7 +32,11 @@ export function schemaProblems(): Diagnostic[] {
   // suggest the allowed key nearest to an unknown one.
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   // Shared vocabularies the schemas $ref (resolved by their $id).
-  if (!ajv.getSchema(planTypeSchema.$id)) ajv.addSchema(planTypeSchema);
+  addFormats(ajv);
+  // The state schema's catalogue slice reuses the API's response items.
+  for (const shared of [planTypeSchema, catalogueResponseSchema, categoryResponseSchema]) {
+    if (!ajv.getSchema(shared.$id)) ajv.addSchema(shared);
+  }
   // tsType is read by json-schema-to-typescript (the step kinds' exact types), not a validation rule.
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   const problems: Diagnostic[] = [];
@@ -41,14 +52,22 @@ export function schemaProblems(): Diagnostic[] {
   return problems;
 }
 
+/** Where the validated value sits in a file when it is not the whole file (a fixture's merged `state`). */
+export interface SchemaView {
+  data: unknown;
+  /** Path of the value in the file; problems are reported at this path plus theirs. */
+  at: DataPath;
+}
+
 /** Diagnostics for every schema violation in one file; `describe` names the context ("step \"x\""). */
-export function schemaCheck(source: YamlSource, kind: SchemaKind, describe: (path: DataPath) => string): Diagnostic[] {
+export function schemaCheck(source: YamlSource, kind: SchemaKind, describe: (path: DataPath) => string, view?: SchemaView): Diagnostic[] {
   const validate = validators[kind];
-  if (!validate || validate(source.data)) return [];
+  if (!validate || validate(view ? view.data : source.data)) return [];
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const error of simplify(validate.errors ?? [])) {
-    const located = locate(error);
+    const found = locate(error);
+    const located = view ? { ...found, path: [...view.at, ...found.path] } : found;
     // An unknown or badly named key is described from the map holding it.
     const context = describe(located.target === 'key' && error.keyword !== 'required' ? located.path.slice(0, -1) : located.path);
     const diagnostic = source.report(located.path, 'error', context + located.message, located.target);

@@ -26,3 +26,12 @@ export type ResolvedVariant = Variant &
       'name' | 'campanhaId' | 'compraId' | 'empresaId' | 'tipo' | 'fakeLoad' | 'tipoTabela' | 'navBar' | 'linkWhatsApp'
     >
   >;
+
+/** A named state to open the chat at any step in development (flows/fixtures/*.yaml), resolved:
+ * its `extends` chain merged, over the initial state. */
+export interface StateFixture {
+  description: string;
+  state: ConversationState;
+  /** Actions run in order against the API before the chat opens (what only the sandbox can give). */
+  replay: Array<{ action: string; input?: string | number }>;
+}

@@ -41,6 +41,8 @@ export interface ConversationOptions<N extends BindingNames = FlowBindingNames> 
    * called or a step needs it, so the page can keep the network for the first screen and load it when idle.
    */
   loadRestOnStart?: boolean;
+  /** Messages already shown (a development content update keeps the conversation so far). */
+  initialMessages?: readonly ChatMessage[];
 }
 
 /** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
@@ -57,7 +59,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
   const now = options.now ?? Date.now;
   const onError = options.onError ?? logProblem;
   const state = signal<ConversationState>(options.initialState ?? initialState());
-  const messages = signal<ChatMessage[]>([]);
+  const messages = signal<ChatMessage[]>([...(options.initialMessages ?? [])]);
   const currentStep = signal<string | null>(null);
   const pending = signal<Pending | null>(null);
   const isBotLoading = signal(false);
@@ -75,7 +77,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     () => todayInBrazil(new Date(now())),
     uiCopy(flow.ui ?? {}, variant.ui),
   );
-  let lastId = 0;
+  let lastId = Math.max(0, ...messages.peek().map((message) => message.id));
   let steps = flow.steps;
   // The last point where the visitor waited outside an error step: what TENTAR NOVAMENTE resumes.
   let lastStable: ConversationSnapshot | null = null;
@@ -121,7 +123,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     return outcome;
   }
 
-  async function navigate(target: string | null): Promise<void> {
+  async function navigate(target: string | null, immediate = false): Promise<void> {
     const token = ++run;
     let stepId = target;
     for (let hops = 0; stepId !== null && token === run; hops++) {
@@ -129,12 +131,12 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
         report({ kind: 'loop', step: stepId, message: `${hops} steps in a row without waiting; stopped at "${stepId}"` });
         return;
       }
-      stepId = await enter(stepId, token);
+      stepId = await enter(stepId, token, immediate && hops === 0);
     }
   }
 
   /** Shows one step; returns the step to move on to, or null when it waits, ends or was superseded. */
-  async function enter(stepId: string, token: number): Promise<string | null> {
+  async function enter(stepId: string, token: number, immediate = false): Promise<string | null> {
     if (!steps[stepId] && deferred) {
       await loadRest();
       if (token !== run) return null;
@@ -156,7 +158,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     if (step.set) applySet(step.set);
     // Steps that say nothing (routing, pure actions) skip the typing pause unless they ask for one.
     const speaks = step.component !== undefined || step.say !== undefined || variant.texts?.[stepId] !== undefined;
-    const delay = step.delay ?? (speaks ? variant.fakeLoad : 0);
+    const delay = immediate ? 0 : (step.delay ?? (speaks ? variant.fakeLoad : 0));
     if (delay > 0) {
       isBotLoading.value = true;
       await sleep(delay);
@@ -309,9 +311,9 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     ended,
     variant,
     context,
-    start: (at = flow.start) => {
+    start: (at = flow.start, { immediate = false } = {}) => {
       if (deferred && options.loadRestOnStart !== false) void loadRest();
-      return navigate(at);
+      return navigate(at, immediate);
     },
     answer,
     choose,

@@ -120,8 +120,12 @@ export interface Conversation {
   /** True once a step marked `end: true` has been shown: the conversation is over. */
   readonly ended: ReadonlySignal<boolean>;
   readonly variant: ResolvedVariant;
-  /** Starts at the flow's start step; tests starting a journey mid-way (after seeding state) name another. */
-  start(at?: string): Promise<void>;
+  /**
+   * Starts at the flow's start step; tests starting a journey mid-way (after seeding state) name
+   * another. `immediate`: that first step speaks without the typing pause (a development content
+   * update entering the current step again shows the new text at once).
+   */
+  start(at?: string, options?: { immediate?: boolean }): Promise<void>;
   /** Answers the current input step with what the visitor typed (masked text as shown). */
   answer(raw: string): Promise<void>;
   /** Chooses the visible option with this index. */

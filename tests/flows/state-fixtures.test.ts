@@ -1,0 +1,61 @@
+// State fixtures (flows/fixtures/*.yaml) are content: checked by the compiler, and so by
+// flows:check, with file:line:col like flows and variants.
+import { describe, expect, it } from 'vitest';
+import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { line } from './helpers.ts';
+
+const BASE = {
+  'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n',
+  'flows/a.yaml': 'start: a\nsteps:\n  a:\n    say: x\n    end: true\n',
+};
+
+function compile(files: Record<string, string>, actions = ['saveLead', 'createProposal']) {
+  return compileFlows({ root: '/in-memory', files: { ...BASE, ...files }, registries: { actions } });
+}
+
+describe('state fixtures', () => {
+  it('merges the extends chain over the initial state and concatenates the replays', () => {
+    const result = compile({
+      'flows/fixtures/lead.yaml': 'description: lead\nstate:\n  lead:\n    nome: Maria\nreplay:\n  - action: saveLead\n',
+      'flows/fixtures/proposal.yaml':
+        'description: proposal\nextends: lead\nstate:\n  contract:\n    cpfCnpj: "52998224725"\nreplay:\n  - action: createProposal\n',
+    });
+    expect(result.diagnostics.map(line)).toEqual([]);
+    const { state, replay } = result.fixtures.proposal;
+    expect(state.lead.nome).toBe('Maria');
+    expect(state.contract.cpfCnpj).toBe('52998224725');
+    expect(state.lead.email).toBe(''); // the initial state fills what no fixture says
+    expect(replay).toEqual([{ action: 'saveLead' }, { action: 'createProposal' }]);
+  });
+
+  it('checks the merged state against state.schema.json at the fixture line', () => {
+    const lines = compile({
+      'flows/fixtures/bad.yaml': 'description: bad\nstate:\n  lead:\n    nmoe: Maria\n    rendaMensal: "10.000"\n',
+    }).diagnostics.map(line);
+    expect(lines).toEqual([
+      'flows/fixtures/bad.yaml:4:5 error fixture "bad": state.lead: unknown key "nmoe" (did you mean "nome"?)',
+      'flows/fixtures/bad.yaml:5:18 error fixture "bad": state.lead.rendaMensal: must be a whole number',
+    ]);
+  });
+
+  it('reports an unknown parent, an unknown action and an unknown key of the file', () => {
+    const lines = compile({
+      'flows/fixtures/lead.yaml': 'description: lead\nreplay:\n  - action: saveLaed\n',
+      'flows/fixtures/orphan.yaml': 'description: orphan\nextends: leed\n',
+      'flows/fixtures/typo.yaml': 'descripton: typo\n',
+    }).diagnostics.map(line);
+    expect(lines).toEqual([
+      'flows/fixtures/lead.yaml:3:13 error fixture "lead": replay[0].action "saveLaed" is not a registered action (did you mean "saveLead"?)',
+      'flows/fixtures/orphan.yaml:2:10 error fixture "orphan": extends "leed", which is not a fixture file (did you mean "lead"?)',
+      'flows/fixtures/typo.yaml:1:1 error fixture "typo": missing required key "description"',
+      'flows/fixtures/typo.yaml:1:1 error fixture "typo": unknown key "descripton" (did you mean "description"?)',
+    ]);
+  });
+
+  it('the project fixtures compile and open the payment phase with a proposal to replay', () => {
+    const { fixtures, diagnostics } = compileFlows({ root: process.cwd() });
+    expect(diagnostics.filter((d) => d.file.startsWith('flows/fixtures/')).map(line)).toEqual([]);
+    expect(Object.keys(fixtures)).toEqual(expect.arrayContaining(['lead-saved', 'plan-chosen', 'proposal-created']));
+    expect(fixtures['proposal-created'].replay.map((r) => r.action)).toEqual(['saveLead', 'searchPlans', 'selectPlan', 'fetchPlanDetails', 'createProposal']);
+  });
+});
