@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './scripts/vite-plugin-flows.ts';
+import { studioPlugin } from './scripts/vite-plugin-studio.ts';
 import { devServerDeny } from './server/devServerDeny.ts';
 import { sandboxPlugin } from './server/vite-plugin-sandbox.ts';
 
 // One process, one URL: the sandbox API is mounted into the dev and preview servers,
 // so `npm start` needs nothing else running.
 export default defineConfig({
-  plugins: [react(), flowsPlugin(), sandboxPlugin()],
+  plugins: [react(), flowsPlugin(), studioPlugin(), sandboxPlugin()],
   // Bound to this machine only; the data folder, the sandbox source and the manifests are never served.
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', fs: { deny: devServerDeny(dirname(fileURLToPath(import.meta.url))) } },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
