@@ -28,6 +28,8 @@ function bestMatch(name: string, files: ReadonlyArray<{ path: string; text: stri
     (f) => new RegExp(`/${escaped}\\.tsx?$`).test(f.path),
     (f) => new RegExp(`export\\s+(?:async\\s+)?(?:function|const)\\s+${escaped}\\b`).test(f.text),
     (f) => new RegExp(`(?:^|[\\s{,])['"]?${escaped}['"]?\\s*[:(]`, 'm').test(f.text) && !/\/index\.tsx?$/.test(f.path),
+    // Defined right in a phase registry (`pixOffered: paymentOffered('pix')`).
+    (f) => new RegExp(`(?:^|[\\s{,])${escaped}\\s*:`, 'm').test(f.text),
     (f) => new RegExp(`['"]${escaped}['"]`).test(f.text),
   ];
   for (const test of tests) {
