@@ -1,6 +1,6 @@
 // npm run bench: prints the figures ARCHITECTURE.md budgets — bundle weight before the first bot
 // message, flow-check time (real flows and 10 000 synthetic steps), the YAML conversation tests, engine step transitions, the
-// sandbox under load and Lighthouse (mobile) on `/`. Printed, never asserted: these machines are too noisy for timed tests.
+// sandbox under load, the editor studio (first view, map layout) and Lighthouse (mobile) on `/`. Printed, never asserted: these machines are too noisy for timed tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +10,7 @@ import { checkFlows, syntheticProject } from './flows-check.ts';
 import { runFlowTests } from './flow-tests/runFlowTests.ts';
 import { benchSandbox } from './bench-sandbox.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
+import { benchStudio, printStudioBench } from './bench-studio.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
 import type { CompiledFlow, ResolvedVariant } from '../src/contracts/content.ts';
 
@@ -97,5 +98,6 @@ await flowCheck();
 await conversationTests();
 await engineTransitions();
 await sandbox();
+printStudioBench(await benchStudio(root));
 await lighthouseScores(); // uses the build bundle() made
 process.exit(0); // chrome-launcher and autocannon can leave handles open

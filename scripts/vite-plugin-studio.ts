@@ -23,6 +23,8 @@ export function studioPlugin(): Plugin {
   return {
     name: 'consorcio-studio',
     apply: 'serve',
+    // The studio's first view is transformed at server start, not on the editor's first visit.
+    config: () => ({ server: { warmup: { clientFiles: ['./src/studio/main.tsx', './src/studio/views/Overview.tsx'] } } }),
     configResolved(config) {
       root = config.root;
     },
@@ -34,6 +36,8 @@ export function studioPlugin(): Plugin {
         server.ws.send({ type: 'custom', event: STUDIO_UPDATE_EVENT, data: {} });
       };
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
+      // Compile once the server is up, so the first view does not wait for it.
+      server.httpServer?.once('listening', () => setTimeout(() => data(), 0));
 
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';

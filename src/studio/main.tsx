@@ -1,7 +1,6 @@
 // The editor studio (development only, served at /studio/ by scripts/vite-plugin-studio.ts):
 // one React app, client-side routes, one lazy chunk per view.
 import './studio.css';
-import '@xyflow/react/dist/style.css';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';

@@ -18,7 +18,7 @@ export function StudioDataProvider({ children }: { children: ReactNode }) {
     const load = async () => {
       const request = ++latest;
       try {
-        const response = await fetch(STUDIO_DATA_URL, { cache: 'no-store' });
+        const response = await fetch(STUDIO_DATA_URL, request === 1 ? {} : { cache: 'no-store' });
         const body = (await response.json()) as StudioData | { crash: string };
         if (request !== latest) return; // a newer save already asked again
         if ('crash' in body) setState((s) => ({ ...s, error: body.crash, version: s.version + 1 }));

@@ -1,6 +1,7 @@
 // /studio/flow (every phase) and /studio/flow/:file (one phase): the flow as a graph laid out by
 // dagre, drawn by React Flow with zoom, pan and a minimap. Search by step id or text, a variant
 // selector that shows that variant's texts, and coverage colouring when coverage/flows.json exists.
+import '@xyflow/react/dist/style.css';
 import { Background, Controls, MiniMap, ReactFlow, type Edge, type Node, type ReactFlowInstance } from '@xyflow/react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
