@@ -6,7 +6,7 @@ import { Background, Controls, MiniMap, ReactFlow, type Edge, type Node, type Re
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { buildGraph, type GraphNode } from '../graph/buildGraph.ts';
-import { layoutDagre } from '../graph/layout.ts';
+import { layoutDagre, NODE_HEIGHT, NODE_WIDTH } from '../graph/layout.ts';
 import { matchesSearch } from '../graph/search.ts';
 import { StepNode } from '../graph/StepNode.tsx';
 import { useStudioData } from '../useStudioData.tsx';
@@ -40,6 +40,9 @@ export default function FlowMap() {
         id: n.id,
         type: 'step',
         position: graph.layout.positions[n.id],
+        // Fixed sizes (the layout's): the minimap and fitView need no measuring pass.
+        width: NODE_WIDTH,
+        height: NODE_HEIGHT,
         data: { ...n, match: matchSet.has(n.id), dimmed: query.trim() !== '' && !matchSet.has(n.id) } satisfies GraphNode & { match: boolean; dimmed: boolean },
       })) ?? [],
     [graph, matchSet, query],
@@ -60,7 +63,7 @@ export default function FlowMap() {
   if (!data || !graph) return null;
   if (file && !phase) return <p>No flow file “{file}”. <Link to="/">Back to the overview</Link></p>;
 
-  const focus = (ids: string[]) => flow.current?.fitView({ nodes: ids.map((id) => ({ id })), duration: 300, maxZoom: 1.2 });
+  const focus = (ids: string[]) => flow.current?.fitView({ nodes: ids.map((id) => ({ id })), duration: 300, maxZoom: 0.9 });
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
