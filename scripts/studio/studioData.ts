@@ -1,7 +1,7 @@
 // Builds what the studio shows from the YAML files: the compiled flow (reusing the flow compiler,
 // so diagnostics are exactly flows:check's), each step's file:line, reachability, the variants with
 // the settings their own file sets, coverage/flows.json when present and the state fixtures.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'yaml';
@@ -20,7 +20,8 @@ export function studioData(root: string): StudioData {
   const result = compileFlows({ root });
   const files: StudioFlowFile[] = [];
   const steps: Record<string, StudioStep> = {};
-  for (const file of result.sources.filter((f) => f.startsWith('flows/'))) {
+  // Flow files only: not flows/fixtures/ nor flows/tests/.
+  for (const file of result.sources.filter((f) => /^flows\/[^/]+\.ya?ml$/.test(f))) {
     const source = yamlSource(file, readFileSync(join(root, file), 'utf8'));
     const ids: string[] = [];
     for (const { key, line } of source.keysAt(['steps'])) {
@@ -45,7 +46,7 @@ export function studioData(root: string): StudioData {
     coverage: readJson(join(root, COVERAGE_FILE)),
     implementations,
     messagesByName: { ...messagesUsed(root, implementations.actions), ...messagesUsed(root, implementations.validators) },
-    fixtures: fixtures(root),
+    fixtures: fixtures(result),
     compileMs: Math.round(performance.now() - started),
   };
 }
@@ -117,18 +118,14 @@ function namesUsed(steps: Record<string, Step>): Record<'actions' | 'guards' | '
   return Object.fromEntries(Object.entries(sets).map(([k, v]) => [k, [...v].sort()])) as ReturnType<typeof namesUsed>;
 }
 
-/** flows/fixtures/*.yaml (a `state:` map or the state itself) over the initial state; else the built-in sample. */
-function fixtures(root: string): StudioFixture[] {
-  const dir = join(root, 'flows/fixtures');
-  const out: StudioFixture[] = [];
-  if (existsSync(dir)) {
-    for (const name of readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort()) {
-      const data = readYaml(join(dir, name));
-      if (!data) continue;
-      const state = (data.state && typeof data.state === 'object' ? data.state : data) as Record<string, unknown>;
-      out.push({ name: name.replace(/\.ya?ml$/, ''), source: `flows/fixtures/${name}`, state: mergeDeep(initialState(), state) });
-    }
-  }
+/** The compiler's state fixtures (flows/fixtures/*.yaml, `extends` merged), then the built-in sample.
+ *  Their `replay` actions need the sandbox: the inspector shows the state without them (the preview runs them). */
+function fixtures(result: ReturnType<typeof compileFlows>): StudioFixture[] {
+  // Read loosely: the fixtures come with the preview infrastructure, which may not be merged yet.
+  const compiled = (result as { fixtures?: Record<string, { state: object }> }).fixtures ?? {};
+  const out: StudioFixture[] = Object.entries(compiled)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, fixture]) => ({ name, source: `flows/fixtures/${name}.yaml`, state: mergeDeep(initialState(), fixture.state) }));
   out.push({ name: SAMPLE_FIXTURE, source: 'built-in', state: mergeDeep(initialState(), sampleState) });
   return out;
 }
