@@ -1,6 +1,6 @@
 // npm run bench: prints the figures ARCHITECTURE.md budgets — bundle weight before the first bot
 // message, flow-check time (real flows and 10 000 synthetic steps), the YAML conversation tests, engine step transitions, the
-// sandbox under load, the editor studio (first view, map layout) and Lighthouse (mobile) on `/`. Printed, never asserted: these machines are too noisy for timed tests.
+// sandbox under load and Lighthouse (mobile) on `/`. Printed, never asserted: these machines are too noisy for timed tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
