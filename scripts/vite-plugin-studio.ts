@@ -23,8 +23,13 @@ export function studioPlugin(): Plugin {
   return {
     name: 'consorcio-studio',
     apply: 'serve',
-    // The studio's first view is transformed at server start, not on the editor's first visit.
-    config: () => ({ server: { warmup: { clientFiles: ['./src/studio/main.tsx', './src/studio/views/Overview.tsx'] } } }),
+    // The studio's first view is transformed at server start, not on the editor's first visit; its
+    // libraries are pre-bundled up front, so opening the map later does not make Vite re-optimise
+    // and reload the page.
+    config: () => ({
+      server: { warmup: { clientFiles: ['./src/studio/main.tsx', './src/studio/views/Overview.tsx'] } },
+      optimizeDeps: { include: ['react-router-dom', '@xyflow/react', '@dagrejs/dagre'] },
+    }),
     configResolved(config) {
       root = config.root;
     },
