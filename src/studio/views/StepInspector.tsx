@@ -48,9 +48,9 @@ export default function StepInspector() {
           </select>
         </label>
         <div className="texts">
-          <TextColumn title="Default (flow)" testId="texts-default" texts={stepTexts(id, step)} state={fixture?.state} />
+          <TextColumn title="Default (flow)" testId="texts-default" texts={stepTexts(id, step)} state={fixture?.state} preview={`/preview/main/${encodeURIComponent(id)}`} />
           {overriding.map((v) => (
-            <TextColumn key={v.name} title={`${v.name} (${v.file})`} testId={`texts-${v.name}`} texts={stepTexts(id, step, v.resolved)} state={fixture?.state} variant={v.resolved} />
+            <TextColumn key={v.name} title={`${v.name} (${v.file})`} testId={`texts-${v.name}`} texts={stepTexts(id, step, v.resolved)} state={fixture?.state} variant={v.resolved} preview={`/preview/${v.name}/${encodeURIComponent(id)}`} />
           ))}
         </div>
         {overriding.length === 0 && <p className="muted">No variant overrides this step's texts.</p>}
@@ -73,11 +73,11 @@ export default function StepInspector() {
   );
 }
 
-function TextColumn({ title, texts, state, variant, testId }: { title: string; texts: string[]; state: unknown; variant?: ResolvedVariant; testId: string }) {
+function TextColumn({ title, texts, state, variant, testId, preview }: { title: string; texts: string[]; state: unknown; variant?: ResolvedVariant; testId: string; preview: string }) {
   const theme = variant?.theme;
   return (
     <div className="texts__column" data-testid={testId}>
-      <h3>{title}</h3>
+      <h3>{title} <Link className="texts__preview" to={preview}>preview</Link></h3>
       <div className="chat-sample" style={theme ? { background: theme.background } : undefined}>
         {texts.length === 0 && <p className="muted">(no text)</p>}
         {texts.map((text, i) => (
