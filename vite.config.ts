@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './scripts/vite-plugin-flows.ts';
 import { routesPlugin } from './scripts/vite-plugin-routes.ts';
 import { studioEditPlugin } from './scripts/vite-plugin-studio-edit.ts';
+import { studioPlugin } from './scripts/vite-plugin-studio.ts';
 import { devServerDeny } from './server/devServerDeny.ts';
 import { sandboxPlugin } from './server/vite-plugin-sandbox.ts';
 import { securityHeadersPlugin } from './server/securityHeaders.ts';
@@ -12,7 +13,7 @@ import { securityHeadersPlugin } from './server/securityHeaders.ts';
 // One process, one URL: the sandbox API is mounted into the dev and preview servers,
 // so `npm start` needs nothing else running. The studio's edit API is dev-server only (apply: 'serve').
 export default defineConfig({
-  plugins: [react(), flowsPlugin(), routesPlugin(), sandboxPlugin(), securityHeadersPlugin(), studioEditPlugin()],
+  plugins: [react(), flowsPlugin(), routesPlugin(), studioPlugin(), sandboxPlugin(), securityHeadersPlugin(), studioEditPlugin()],
   // Bound to this machine only; the data folder, the sandbox source and the manifests are never served.
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', fs: { deny: devServerDeny(dirname(fileURLToPath(import.meta.url))) } },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },

@@ -12,6 +12,7 @@ import { runFlowTests } from './flow-tests/runFlowTests.ts';
 import { benchSandbox } from './bench-sandbox.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { buildHelloWorld, measurePages, partnerGrowth, serve } from './bench-first-load.ts';
+import { benchStudio, printStudioBench } from './bench-studio.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
 import type { AnyBindingNames } from '../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../src/contracts/content.ts';
@@ -133,5 +134,6 @@ if (wanted('flows')) await conversationTests();
 if (wanted('engine')) await engineTransitions();
 if (wanted('sandbox')) await sandbox();
 if (wanted('first')) await firstSeconds();
+if (wanted('studio')) printStudioBench(await benchStudio(root));
 if (wanted('lighthouse')) await lighthouseScores(); // uses the build bundle() made
 process.exit(0); // chrome-launcher and autocannon can leave handles open

@@ -29,6 +29,7 @@ export const RULES: Rule[] = [
   },
   { from: 'src/ui', forbid: ['src/api'], why: 'screens reach the API only through actions' },
   { from: 'server', forbid: ['src/ui', 'src/engine'], why: 'the sandbox serves the contract; it shares only domain rules and types' },
+  { from: 'src', forbid: ['src/studio'], allow: ['src/studio'], why: 'the editor studio is a development tool: the chat never loads its code' },
 ];
 
 export interface ImportEdge {

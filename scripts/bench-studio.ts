@@ -1,0 +1,60 @@
+// Studio figures for npm run bench: the first view's load time on the dev server (`npm start`),
+// and the time to lay out the whole flow (every phase) — in Node for dagre and elkjs, and in the
+// browser as the map reports it.
+import { chromium } from '@playwright/test';
+import { createServer } from 'vite';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { measureLayout, measureSyntheticLayout } from './studio/measureLayout.ts';
+
+export interface StudioBench {
+  coldMs: number;
+  warmMs: number;
+  browserLayoutMs: number;
+  steps: number;
+  layout: Awaited<ReturnType<typeof measureLayout>>;
+  synthetic: Awaited<ReturnType<typeof measureSyntheticLayout>>;
+}
+
+export async function benchStudio(root: string): Promise<StudioBench> {
+  const server = await createServer({ root, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+  const address = server.httpServer?.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const firstView = async () => {
+      const page = await browser.newPage();
+      await page.goto(`${base}/studio/`);
+      await page.getByTestId('flow-files').waitFor();
+      // Milliseconds since the navigation started, by the page's own clock.
+      const ms = await page.evaluate(() => performance.now());
+      await page.close();
+      return ms;
+    };
+    // Cold: the first visit after `npm start` (Vite transforms the modules on demand); warm: every visit after.
+    const coldMs = await firstView();
+    const warm: number[] = [];
+    for (let i = 0; i < 3; i++) warm.push(await firstView());
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${base}/studio/flow`);
+    const map = page.getByTestId('flow-map');
+    await map.waitFor();
+    const browserLayoutMs = Number(await map.getAttribute('data-layout-ms'));
+    const steps = await page.locator('.react-flow__node').count();
+    return { coldMs, warmMs: warm.sort((a, b) => a - b)[1], browserLayoutMs, steps, layout: await measureLayout(root), synthetic: await measureSyntheticLayout() };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+export function printStudioBench(r: StudioBench): void {
+  console.log(`studio first view (dev)      ${r.warmMs.toFixed(0)} ms warm (median of 3), ${r.coldMs.toFixed(0)} ms cold after start   budget < 1000 ms`);
+  console.log(`studio map layout, ${r.steps} steps   ${r.browserLayoutMs} ms in the browser; Node: dagre ${r.layout.dagreMs.toFixed(0)} ms (${r.layout.dagreCpuMs.toFixed(0)} ms CPU), elkjs ${r.layout.elkMs.toFixed(0)} ms (${r.layout.elkCpuMs.toFixed(0)} ms CPU)   budget < 500 ms`);
+  console.log(`studio map layout, ${r.synthetic.nodes} synthetic steps   dagre ${r.synthetic.wall.toFixed(0)} ms (${r.synthetic.cpu.toFixed(0)} ms CPU) in Node   budget < 500 ms`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printStudioBench(await benchStudio(process.cwd()));
+  process.exit(0);
+}

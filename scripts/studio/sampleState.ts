@@ -1,0 +1,42 @@
+// The studio's built-in sample state: fills every placeholder the flows use with a plausible value,
+// so texts render as a visitor would see them even before any fixture exists (flows/fixtures/).
+export const SAMPLE_FIXTURE = 'exemplo';
+
+export const sampleState = {
+  lead: { nome: 'Maria da Silva', email: 'maria@exemplo.com.br', telefone: '11987654321', valorCredito: 8_000_000, rendaMensal: 1_200_000, rendaExtra: 300_000 },
+  consorcio: { tipoBem: 'Imóvel', creditoMin: 5_000_000, creditoMax: 50_000_000 },
+  contract: {
+    tipoPessoa: 1,
+    tipoCliente: 'PF',
+    nomeRazao: 'Maria da Silva',
+    cpfCnpj: '52998224725',
+    nascimentoFundacao: '10/05/1988',
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    estado: 'SP',
+    numero: 1000,
+    rotuloNome: 'Nome completo',
+    rotuloDocumento: 'CPF',
+    rotuloData: 'Data de nascimento',
+  },
+  plan: {
+    nome: 'Plano Imóvel 200',
+    titulo: 'Imóvel 200 meses',
+    bemCredito: 8_000_000,
+    planoMeses: 200,
+    planoValorParcela: 52_000,
+    planoValorPagamento: 52_000,
+    planoValorPagamentoDesconto: 26_000,
+    descontoPercentual: 50,
+    taxaAdmTotal: 16,
+    taxaAdmMensal: '0,08%',
+    planoTaxas: 'Taxa de administração 16%',
+    dataAssembleia: '15/12/2026',
+    grupo: '1234',
+    regulamentoUrl: '/api/documentos/regulamento.pdf',
+  },
+  proposal: { propostaId: 'P-1', contrato: '123456', formasPagamento: ['PIX', 'CARTAO', 'BOLETO'] },
+  payment: { valor: 26_000, vencimento: '30/11/2026', autorizacao: 'A1B2C3' },
+};

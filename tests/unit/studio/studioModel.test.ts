@@ -1,0 +1,110 @@
+// The studio's model of the real flows: every step placed with its file:line, labelled edges,
+// reachability marks, variant setting origins, implementations, search and the contrast check.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { studioData } from '../../../scripts/studio/studioData.ts';
+import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+import { buildGraph } from '../../../src/studio/graph/buildGraph.ts';
+import { layoutDagre } from '../../../src/studio/graph/layout.ts';
+import { matchesSearch } from '../../../src/studio/graph/search.ts';
+import { contrastRatio } from '../../../src/studio/contrast.ts';
+import { renderText, stepTexts } from '../../../src/studio/texts.ts';
+
+const root = process.cwd();
+const data = studioData(root);
+
+describe('studio data', () => {
+  it('has every compiled step with the line its id is written on', () => {
+    const compiled = compileFlows({ root }).flow.steps;
+    expect(Object.keys(data.steps).sort()).toEqual(Object.keys(compiled).sort());
+    const step = data.steps['payment-options'];
+    expect(step.file).toBe('flows/payment.yaml');
+    expect(readFileSync('flows/payment.yaml', 'utf8').split('\n')[step.line - 1].trim()).toBe('payment-options:');
+    expect(step.kind).toBe('options');
+  });
+
+  it('marks a step no path reaches, and a step with no way forward', () => {
+    const files = { 'flows/a.yaml': 'start: one\nsteps:\n  one:\n    say: "Oi"\n    next: two\n  two:\n    say: "Fim"\n  lost:\n    say: "Ninguém chega"\n    end: true\n' };
+    const model = studioData(writeProject(files));
+    expect(model.steps.lost.unreachable).toBe(true);
+    expect(model.steps.two.deadEnd).toBe(true);
+    expect(model.steps.one.unreachable || model.steps.one.deadEnd).toBe(false);
+  });
+
+  it('tells a variant setting of its own file from one it inherits', () => {
+    const v99 = data.variants['99'];
+    expect(v99.own).toContain('campanhaId');
+    expect(v99.own).not.toContain('fakeLoad');
+    expect(v99.own).toContain('theme.primaryBackground');
+    expect(v99.textOverrides).toContain('copy-message-1');
+  });
+
+  it('finds the file implementing a guard, an action and a validator', () => {
+    expect(data.implementations.actions.saveLead).toBe('src/actions/lead/saveLead.ts');
+    expect(data.implementations.guards.pixOffered).toBe('src/guards/payment/index.ts');
+    expect(data.messagesByName.email).toContain('emailInvalid');
+  });
+});
+
+describe('flow graph', () => {
+  const { nodes, edges } = buildGraph(data.steps);
+
+  it('labels edges with the option, the guard, the outcome or next', () => {
+    const fromOptions = edges.filter((e) => e.source === 'payment-options').map((e) => e.label);
+    expect(fromOptions).toContain('PIX [pixOffered]');
+    expect(edges.some((e) => e.kind === 'on' && e.label.startsWith('on: '))).toBe(true);
+    expect(edges.find((e) => e.source === 'payment-init')).toMatchObject({ target: 'payment-first-parcel', label: 'next' });
+  });
+
+  it("shows a variant's text in the node", () => {
+    const v99 = buildGraph(data.steps, { variant: data.variants['99'].resolved });
+    expect(v99.nodes.find((n) => n.id === 'copy-message-1')!.text).toContain('motorista parceiro 99');
+    expect(nodes.find((n) => n.id === 'copy-message-1')!.text).not.toContain('motorista');
+  });
+
+  it('marks steps and branches no conversation test reaches', () => {
+    const coverage = { steps: [{ id: 'payment-init', hits: 1 }], branches: [{ step: 'payment-init', to: 'payment-first-parcel', hits: 1 }] } as never;
+    const graph = buildGraph(data.steps, { coverage });
+    expect(graph.nodes.find((n) => n.id === 'payment-init')!.uncovered).toBe(false);
+    expect(graph.nodes.find((n) => n.id === 'payment-options')!.uncovered).toBe(true);
+    expect(graph.edges.find((e) => e.source === 'payment-init')!.uncovered).toBe(false);
+  });
+
+  it('lays out every node without overlap', () => {
+    const { positions } = layoutDagre(nodes, edges);
+    expect(Object.keys(positions)).toHaveLength(nodes.length);
+    const spots = new Set(Object.values(positions).map((p) => `${Math.round(p.x)},${Math.round(p.y)}`));
+    expect(spots.size).toBe(nodes.length);
+  });
+
+  it('search matches ids and text, ignoring case and accents', () => {
+    expect(matchesSearch({ id: 'payment-options', text: 'Como você prefere pagar?' }, 'VOCE PREFERE')).toBe(true);
+    expect(matchesSearch({ id: 'payment-options', text: '' }, 'options')).toBe(true);
+    expect(matchesSearch({ id: 'payment-options', text: 'Como você prefere pagar?' }, 'boleto')).toBe(false);
+  });
+});
+
+describe('texts and colours', () => {
+  it('fills placeholders with formatters and escapes the values', () => {
+    const [text] = stepTexts('payment-first-parcel', data.steps['payment-first-parcel'].step);
+    expect(renderText(text, { payment: { valor: 26000 } })).toContain('<b>R$\u00a0260,00</b>');
+    expect(renderText('Olá, {lead.nome}', { lead: { nome: '<i>x</i>' } })).toBe('Olá, &lt;i&gt;x&lt;/i&gt;');
+  });
+
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 1);
+    expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
+    expect(contrastRatio('#0b6bcb', '#fff')).toBeGreaterThan(4.5);
+  });
+});
+
+function writeProject(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-model-'));
+  for (const [path, text] of Object.entries({ 'variants/defaults.yaml': 'name: defaults\n', ...files })) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
