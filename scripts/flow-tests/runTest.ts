@@ -15,7 +15,9 @@ import { masks } from '../../src/masks/index.ts';
 import { components } from '../../src/ui/components/registry.ts';
 import { createConversation } from '../../src/engine/createConversation.ts';
 import { getPath } from '../../src/engine/paths.ts';
-import type { Conversation } from '../../src/engine/types.ts';
+import type { Conversation, ChatMessage } from '../../src/engine/types.ts';
+import { conversationStore, type ConversationStore, type SessionStorageLike } from '../../src/session/conversationStore.ts';
+import { keepSaved } from '../../src/session/persistConversation.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.ts';
 import { chooseIn, MoveError } from './componentMoves.ts';
 import { type ConversationTest, type FailingCall, type SandboxSituation, type TestItem } from './loadTests.ts';
@@ -123,37 +125,43 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
   let via: { step: string; option?: number } | undefined;
   let last: string | null = null;
   let conversation: Conversation | undefined;
+  let stopSaving = () => {};
   let mark = { messages: 0, events: 0, calls: 0, opened: 0 };
   let current: TestItem | undefined;
   let lastMove: TestItem | undefined;
 
-  const transcript = (): string[] =>
-    (conversation?.messages.value ?? []).map((m) => `${m.sender === 'bot' ? 'bot' : 'you'}: ${m.component ? `[${m.component}]` : plainText(m.text ?? '')}`);
+  const transcript = (): string[] => (conversation?.messages.value ?? []).map(line);
   const fail = (message: string): never => {
     throw new CheckFailed(message);
   };
 
   try {
     if (!variant) fail(`no variant has the route "${test.route}"`);
-    const c = createConversation({
-      flow: withoutDelays(context.flow),
-      variant: variant!,
-      actions,
-      guards,
-      validators,
-      masks,
-      components,
-      openUrl: (url) => opened.push(url),
-      analytics: { track: (event, data) => events.push({ event, data }) },
-      onStepEnter: (step) => {
-        trace.transitions.push({ from: via?.step ?? last, to: step, option: via?.option });
-        via = undefined;
-        last = step;
-      },
-    });
+    // A new conversation on the same flow, variant and bindings: the page as it loads.
+    const open = (): Conversation =>
+      createConversation({
+        flow: withoutDelays(context.flow),
+        variant: variant!,
+        actions,
+        guards,
+        validators,
+        masks,
+        components,
+        openUrl: (url) => opened.push(url),
+        analytics: { track: (event, data) => events.push({ event, data }) },
+        onStepEnter: (step) => {
+          trace.transitions.push({ from: via?.step ?? last, to: step, option: via?.option });
+          via = undefined;
+          last = step;
+        },
+      });
+    // The tab's sessionStorage, kept by the app's own store so a reload reads what the app saved.
+    const store = conversationStore(memoryStorage(), variantName!);
+    let c = open();
     conversation = c;
     await c.start();
     await settle(c);
+    stopSaving = keepSaved(c, store);
 
     const since = () => ({
       texts: c.messages.value.slice(mark.messages).filter((m) => m.sender === 'bot' && m.text).map((m) => plainText(m.text!)),
@@ -207,9 +215,24 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
           await settle(c);
           break;
         }
-        case 'reload':
-          fail('reload is not yet supported: it needs the conversation resume feature');
+        case 'reload': {
+          await settle(c);
+          stopSaving();
+          markNow();
+          const before = c.snapshot() === null ? null : c.messages.value;
+          c = open();
+          conversation = c;
+          const reloaded = await reloadFrom(store, c);
+          if (reloaded === 'not resumed') fail(`the saved conversation did not resume after the reload; the app started again${waitingOn(c)}`);
+          await settle(c);
+          if (reloaded === 'resumed' && before && !isDeepStrictEqual(c.messages.value, before)) {
+            fail(`after the reload the transcript is not as before\n  before:\n${quote(before.map(line))}`);
+          }
+          stopSaving = keepSaved(c, store);
+          // After a reload the whole transcript is on screen anew: checks read all of it.
+          mark = { ...mark, messages: 0 };
           break;
+        }
         case 'sandbox':
           failures = { ...(item.value as SandboxSituation).fail };
           break;
@@ -290,12 +313,43 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
     const move = lastMove !== item ? lastMove : undefined;
     return { test, status: 'failed', ms: performance.now() - started, trace, variant: variantName, failure: { item, move, message, transcript: transcript(), logs } };
   } finally {
+    stopSaving();
     restoreConsole();
     unpin();
     setApiClient(undefined);
     sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One transcript line as the failure report shows it. */
+function line(m: ChatMessage): string {
+  return `${m.sender === 'bot' ? 'bot' : 'you'}: ${m.component ? `[${m.component}]` : plainText(m.text ?? '')}`;
+}
+
+/**
+ * What the app does on load: resume the saved conversation, or start again (saying so when the
+ * saved one no longer fits). Nothing saved means a fresh start, e.g. after the conversation ended.
+ */
+async function reloadFrom(store: ConversationStore, c: Conversation): Promise<'resumed' | 'started' | 'not resumed'> {
+  const saved = store.load();
+  if (saved.kind === 'found' && (await c.resume(saved.snapshot))) return 'resumed';
+  if (saved.kind !== 'none') {
+    store.clear();
+    c.notify(c.context.message('conversationNotResumed'));
+  }
+  await c.start();
+  return saved.kind === 'none' ? 'started' : 'not resumed';
+}
+
+/** A tab's sessionStorage, in memory: what the store writes is JSON, as in the browser. */
+function memoryStorage(): SessionStorageLike {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
 }
 
 function isSettled(c: Conversation): boolean {

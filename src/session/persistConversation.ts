@@ -16,6 +16,11 @@ export async function startOrResume(conversation: Conversation, store: Conversat
     }
     void conversation.start();
   }
+  return keepSaved(conversation, store);
+}
+
+/** Saves every resumable point of the conversation and clears at its end; returns the stop function. */
+export function keepSaved(conversation: Conversation, store: ConversationStore): () => void {
   return effect(() => {
     if (conversation.ended.value) {
       store.clear();
