@@ -103,7 +103,20 @@ describe('flows:test running a test', () => {
         '      - options: [TENTAR NOVAMENTE, FALAR COM OS ESPECIALISTAS]',
         '      - at: error-general',
       ),
-      'reload.yaml': lines('tests:', '  t:', '    steps:', '      - reload: true'),
+      'reload.yaml': lines(
+        'tests:',
+        '  t:',
+        '    steps:',
+        '      - click: SIMULAR AGORA',
+        '      - choose: { component: categoryCarousel, value: automoveis }',
+        '      - reload: true',
+        '      - at: lead-basic-name',
+        '      - bot: Olá! 👋',
+        '      - type: Maria da Conceição',
+        '      - state: { lead.nome: Maria da Conceição, consorcio.produtoCategoria: /./ }',
+        '      - reload: true',
+        '      - bot: Qual tipo de plano',
+      ),
     }),
   });
   const result = async (file: string) => (await run).results.find((r) => r.test.file === `flows/tests/${file}`)!;
@@ -130,8 +143,14 @@ describe('flows:test running a test', () => {
     expect((await run).coverage?.steps.find((s) => s.id === 'error-general')?.hits).toBe(1);
   });
 
-  it('says reload is not supported yet', async () => {
-    expect((await result('reload.yaml')).failure?.message).toBe('reload is not yet supported: it needs the conversation resume feature');
+  it('resumes after a reload on the same question with the answers kept, and checks then read the whole transcript', async () => {
+    const reload = await result('reload.yaml');
+    // The first reload passes its checks (step, greeting back on screen, the name answered after it
+    // is kept); the second one fails only on a text the bot never said.
+    expect(reload.failure).toMatchObject({ item: { kind: 'bot', line: 12 }, move: { kind: 'reload', line: 11 } });
+    expect(reload.failure?.message).toContain('expected the bot to say Qual tipo de plano');
+    expect(reload.failure?.message).toContain('\n    | Olá! 👋 Que bom ter você aqui.');
+    expect(reload.failure?.transcript).toContain('you: Maria da Conceição');
   });
 });
 
