@@ -1,14 +1,15 @@
 // Renders the registry component a message names. Registry entries may be React.lazy, hence Suspense.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChatMessage, Conversation } from '../engine/types.ts';
 import { components } from './components/registry.ts';
-import type { ChatComponentProps } from './components/types.ts';
+import type { AnyChatComponent } from './components/types.ts';
 import { LoadingDots } from './LoadingDots.tsx';
 import { isNewestOfItsComponent } from './isNewestOfItsComponent.ts';
 import { useCopy } from './copy/CopyContext.tsx';
 
-const registry: Record<string, ComponentType<ChatComponentProps> | undefined> = components;
+// Any outcome here: each component's own props (and declareComponent) narrow what it completes with.
+const registry: Record<string, AnyChatComponent | undefined> = components;
 
 export interface MessageComponentProps {
   name: string;

@@ -5,7 +5,9 @@ import { actions } from '../../src/actions/index.ts';
 import { deferredAction } from '../../src/actions/deferredAction.ts';
 import { action, type DeclaredAction, type ExpectNone, type UnreturnableOnKeys } from '../../src/engine/outcomes.ts';
 import type { ActionName, ActionOnKeys, ComponentOnKeys } from '../../src/generated/names.ts';
+import type { ComponentType } from 'react';
 import { components } from '../../src/ui/components/registry.ts';
+import { declareComponent, type ChatComponentProps } from '../../src/ui/components/types.ts';
 
 // A flow naming an action the code does not register ("sendFax" added to the generated union).
 // @ts-expect-error sendFax is named by the flow but missing from the registry
@@ -41,3 +43,17 @@ type CopyTypo = Omit<ComponentOnKeys, 'pixCopyCode'> & { pixCopyCode: 'copiado' 
 // @ts-expect-error "pixCopyCode cannot return copiado"
 export type ComponentTypo = ExpectNone<UnreturnableOnKeys<typeof components, CopyTypo>>;
 export type ComponentsAsGenerated = ExpectNone<UnreturnableOnKeys<typeof components, ComponentOnKeys>>;
+
+// A component completing its step with an outcome its props do not declare.
+export function TypoCarousel({ conversation }: ChatComponentProps<'ok'>) {
+  // @ts-expect-error 'typo' is not among the component's outcomes
+  void conversation.complete('typo');
+  void conversation.complete('ok');
+  return null;
+}
+
+// A component whose declared outcome list misses one it completes with.
+declare const completesSimulateAgain: ComponentType<ChatComponentProps<'ok' | 'simulateAgain'>>;
+// @ts-expect-error simulateAgain is completed but not declared
+export const undeclaredComponentOutcome = declareComponent(['ok'], completesSimulateAgain);
+export const declaredComponentOutcomes = declareComponent(['ok', 'simulateAgain'], completesSimulateAgain);

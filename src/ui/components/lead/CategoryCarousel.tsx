@@ -16,7 +16,7 @@ import { useCopy } from '../../copy/CopyContext.tsx';
 /** Under this width one card shows at a time (spec section 2). */
 const TWO_CARDS_FROM_PX = 599;
 
-export default function CategoryCarousel({ conversation, active }: ChatComponentProps) {
+export default function CategoryCarousel({ conversation, active }: ChatComponentProps<'ok'>) {
   useSignals();
   const copy = useCopy();
   // The cards as they were when this carousel appeared (a new choice later shows a new carousel).
