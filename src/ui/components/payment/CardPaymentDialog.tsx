@@ -2,16 +2,16 @@
 // It owns the form state (useCardPaymentForm), so the card data goes when this dialog unmounts.
 import { useId } from 'react';
 import { formatBRL } from '../../../domain/money.ts';
-import type { Conversation } from '../../../engine/types.ts';
+import type { CompletingConversation } from '../types.ts';
 import { CardApproved } from './CardApproved.tsx';
 import { CardForm } from './CardForm.tsx';
 import { CardModalShell } from './CardModalShell.tsx';
 import { CardModalSide } from './CardModalSide.tsx';
-import { useCardPaymentForm } from './useCardPaymentForm.ts';
+import { useCardPaymentForm, type CardModalOutcome } from './useCardPaymentForm.ts';
 import { useCopy } from '../../copy/CopyContext.tsx';
 import { MAX_CARD_INSTALMENTS } from '../../../domain/cardInstalments.ts';
 
-export function CardPaymentDialog({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
+export function CardPaymentDialog({ conversation, onClose }: { conversation: CompletingConversation<CardModalOutcome>; onClose: () => void }) {
   const copy = useCopy();
   const form = useCardPaymentForm(conversation, onClose);
   const titleId = useId();

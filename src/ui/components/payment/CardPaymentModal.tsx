@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ChatComponentProps } from '../types.ts';
 import { CardPaymentDialog } from './CardPaymentDialog.tsx';
+import type { CardModalOutcome } from './useCardPaymentForm.ts';
 
-export function CardPaymentModal({ conversation, active }: ChatComponentProps) {
+export function CardPaymentModal({ conversation, active }: ChatComponentProps<CardModalOutcome>) {
   // Open while its step waits; the dialog closes it as it reports its outcome, and leaving the
   // step any other way closes it too. Whether it is open is this screen's business, not the state's.
   const [closed, setClosed] = useState(false);

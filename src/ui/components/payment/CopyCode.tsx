@@ -4,19 +4,19 @@ import { formatBoleto } from '@brazilian-utils/brazilian-utils';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatComponentProps } from '../types.ts';
-import { copyPaymentCode, paymentCode, type PaymentCodeKind } from './copyPaymentCode.ts';
+import { copyPaymentCode, paymentCode, type CopyOutcome, type PaymentCodeKind } from './copyPaymentCode.ts';
 import { copyText } from './copyText.ts';
 import { useCopy } from '../../copy/CopyContext.tsx';
 
-export function PixCopyCode(props: ChatComponentProps) {
+export function PixCopyCode(props: ChatComponentProps<CopyOutcome>) {
   return <CopyCode {...props} kind="pix" />;
 }
 
-export function BoletoCopyCode(props: ChatComponentProps) {
+export function BoletoCopyCode(props: ChatComponentProps<CopyOutcome>) {
   return <CopyCode {...props} kind="boleto" />;
 }
 
-function CopyCode({ conversation, active, kind }: ChatComponentProps & { kind: PaymentCodeKind }) {
+function CopyCode({ conversation, active, kind }: ChatComponentProps<CopyOutcome> & { kind: PaymentCodeKind }) {
   useSignals();
   const copy = useCopy();
   // The code of this message: a later payment (buy again) must not change what it shows.

@@ -4,7 +4,7 @@ import { LoadingDots } from '../../LoadingDots.tsx';
 import type { ChatComponentProps } from '../types.ts';
 import { useCopy } from '../../copy/CopyContext.tsx';
 
-export function PixQrCode({ conversation }: ChatComponentProps) {
+export function PixQrCode({ conversation }: ChatComponentProps<never>) {
   const copy = useCopy();
   // This message's charge: later state changes (buy again) must not change the image shown.
   const [{ url, vencimento }] = useState(() => {

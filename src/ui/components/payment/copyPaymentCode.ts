@@ -1,7 +1,7 @@
 // What a copy step does (payment-pix-copy, payment-boleto-barcode): copy the code the payment
 // call returned and report `copied` or `failed` to the step. A plain module, so the component and
 // the conversation tests run the same thing (tests pass their own clipboard).
-import type { Conversation } from '../../../engine/types.ts';
+import type { CompletingConversation } from '../types.ts';
 import type { ConversationState } from '../../../contracts/content.ts';
 import { copyText, type CopyText } from './copyText.ts';
 
@@ -14,7 +14,7 @@ export function paymentCode(state: ConversationState, kind: PaymentCodeKind): st
 }
 
 export async function copyPaymentCode(
-  conversation: Pick<Conversation, 'state' | 'complete'>,
+  conversation: Pick<CompletingConversation<CopyOutcome>, 'state' | 'complete'>,
   kind: PaymentCodeKind,
   copy: CopyText = copyText,
 ): Promise<CopyOutcome> {

@@ -2,17 +2,17 @@
 // so the card modal (card-validator, imask), the copy helpers and the QR image stay out of the
 // first load.
 import { lazy } from 'react';
-import { declareOutcomes } from '../../../engine/outcomes.ts';
+import { declareComponent } from '../types.ts';
 import { loadImask } from '../../useImask.ts';
 
 export const paymentComponents = {
   // imask comes with the modal, so its fields mask from the first keystroke.
-  cardPaymentModal: declareOutcomes(
+  cardPaymentModal: declareComponent(
     ['approved', 'pending', 'pendingValidation', 'refused', 'unconfirmed', 'back'],
     lazy(() => Promise.all([import('./CardPaymentModal.tsx'), loadImask()]).then(([m]) => ({ default: m.CardPaymentModal }))),
   ),
-  pixCopyCode: declareOutcomes(['copied', 'failed'], lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.PixCopyCode })))),
-  boletoCopyCode: declareOutcomes(['copied', 'failed'], lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.BoletoCopyCode })))),
+  pixCopyCode: declareComponent(['copied', 'failed'], lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.PixCopyCode })))),
+  boletoCopyCode: declareComponent(['copied', 'failed'], lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.BoletoCopyCode })))),
   // Display only: shows the QR image and never completes its step.
-  pixQrCode: declareOutcomes([], lazy(() => import('./PixQrCode.tsx').then((m) => ({ default: m.PixQrCode })))),
+  pixQrCode: declareComponent([], lazy(() => import('./PixQrCode.tsx').then((m) => ({ default: m.PixQrCode })))),
 };

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { payWithCard, type CardOutcome } from '../../../actions/payment/payWithCard.ts';
 import { EMPTY_CARD_FORM, type CardField, type CardFormValues } from '../../../domain/cardForm.ts';
-import type { Conversation } from '../../../engine/types.ts';
+import type { CompletingConversation } from '../types.ts';
 import { cardFormView } from './cardFormModel.ts';
 import { useMaskedInput } from './useMaskedInput.ts';
 import { cpfOrCnpj } from '../../../masks/proposal/cpfCnpj.ts';
@@ -17,7 +17,10 @@ export type CardPaymentPhase = 'form' | 'sending' | 'approved';
 export type CardPaymentForm = ReturnType<typeof useCardPaymentForm>;
 
 /** `onClose` closes the dialog as the outcome is reported. */
-export function useCardPaymentForm(conversation: Conversation, onClose: () => void) {
+/** What the card modal completes its step with. */
+export type CardModalOutcome = CardOutcome | 'back';
+
+export function useCardPaymentForm(conversation: CompletingConversation<CardModalOutcome>, onClose: () => void) {
   const [{ company, total }] = useState(() => {
     const state = conversation.state.peek();
     return { company: state.contract.tipoPessoa !== 0, total: state.payment.valor };
@@ -40,7 +43,7 @@ export function useCardPaymentForm(conversation: Conversation, onClose: () => vo
     parcelas: useRef<HTMLSelectElement>(null),
   } satisfies Record<CardField, unknown>;
 
-  const finish = async (outcome: CardOutcome | 'back') => {
+  const finish = async (outcome: CardModalOutcome) => {
     onClose();
     await conversation.complete(outcome);
   };

@@ -16,7 +16,7 @@ import type { UiCopy } from '../../../engine/uiCopy.ts';
 import { SLIDE_SPEED_MS, SLIDES_PER_VIEW, clampActive, primaryAction, type CarouselSelection } from './carouselModel.ts';
 import { continueWithPlan, simulateAgain } from './selectPlan.ts';
 
-export default function PlanCarousel({ conversation, message, active }: ChatComponentProps) {
+export default function PlanCarousel({ conversation, message, active }: ChatComponentProps<'ok' | 'simulateAgain'>) {
   // The offers as they were when this carousel appeared: a later search shows a new carousel and
   // must not rewrite this one, which stays in the log.
   const copy = useCopy();

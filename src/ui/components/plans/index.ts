@@ -1,8 +1,8 @@
 // Components the plans phase renders. The carousel (with Swiper) loads on demand: no visitor needs
 // it before the plan search.
 import { lazy } from 'react';
-import { declareOutcomes } from '../../../engine/outcomes.ts';
+import { declareComponent } from '../types.ts';
 
 export const plansComponents = {
-  planCarousel: declareOutcomes(['ok', 'simulateAgain'], lazy(() => import('./PlanCarousel.tsx'))),
+  planCarousel: declareComponent(['ok', 'simulateAgain'], lazy(() => import('./PlanCarousel.tsx'))),
 };
