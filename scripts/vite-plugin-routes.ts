@@ -38,7 +38,8 @@ export function routesPlugin(): Plugin {
         // Dev only: the build writes every page in generateBundle below.
         if (!ctx.server) return html;
         const all = pages();
-        return all.length > 0 ? renderPage(html, pageForPath(all, ctx.originalUrl ?? ctx.path)) : html;
+        // Without the query: /rota99?step=…&fixture=… (the preview hook) is still /rota99's page.
+        return all.length > 0 ? renderPage(html, pageForPath(all, splitUrl(ctx.originalUrl ?? ctx.path)[0])) : html;
       },
     },
     generateBundle(_options, bundle) {

@@ -7,11 +7,16 @@ import { EditStatus, outcomeStatus, saveEdits, type EditStatusValue } from './Ed
 export function VariantOverrideControls({ step, say, variants }: { step: string; say: string | string[]; variants: StudioVariant[] }) {
   const [chosen, setChosen] = useState('');
   const [status, setStatus] = useState<EditStatusValue>({ kind: 'idle' });
+  // Starts from the flow's text; an override equal to it is refused (it would hide later changes
+  // of the default), so Save waits for an edit. Several bubbles are separated by a blank line.
+  const initial = Array.isArray(say) ? say.join('\n\n') : say;
+  const [draft, setDraft] = useState(initial);
   const variant = variants.find((v) => v.name === chosen);
   const create = async () => {
     if (!variant) return;
     setStatus({ kind: 'saving' });
-    setStatus(outcomeStatus(await saveEdits([{ file: variant.file, path: ['texts', step], value: say }])));
+    const value = Array.isArray(say) ? draft.split(/\n\s*\n/).map((t) => t.trim()).filter(Boolean) : draft;
+    setStatus(outcomeStatus(await saveEdits([{ file: variant.file, path: ['texts', step], value }])));
   };
   return (
     <div className="variant-override" data-testid="variant-override">
@@ -21,8 +26,9 @@ export function VariantOverrideControls({ step, say, variants }: { step: string;
           <option value="">(choose a variant)</option>
           {variants.filter((v) => v.name !== 'defaults').map((v) => <option key={v.name} value={v.name}>{v.name}</option>)}
         </select>
-      </label>{' '}
-      <button type="button" disabled={!variant || status.kind === 'saving'} onClick={create}>Override the text</button>
+      </label>
+      {variant && <textarea aria-label="Text for this variant only" value={draft} onChange={(e) => setDraft(e.target.value)} rows={3} />}
+      <button type="button" disabled={!variant || draft === initial || status.kind === 'saving'} onClick={create}>Override the text</button>
       <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} />
     </div>
   );
