@@ -16,6 +16,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <NavLink to="/" end>Overview</NavLink>
           <NavLink to="/flow">Flow map</NavLink>
           <NavLink to="/copy">Copy deck</NavLink>
+          <NavLink to="/partner/new">New partner</NavLink>
           <a href="/" target="_blank" rel="noreferrer">Open the chat ↗</a>
         </nav>
       </header>
