@@ -38,7 +38,9 @@ export function routesPlugin(): Plugin {
         // Dev only: the build writes every page in generateBundle below.
         if (!ctx.server) return html;
         const all = pages();
-        return all.length > 0 ? renderPage(html, pageForPath(all, ctx.originalUrl ?? ctx.path)) : html;
+        // The page is chosen by its path: a query (?step=…, ?referralcode=…) or hash does not change it.
+        const path = (ctx.originalUrl ?? ctx.path).split(/[?#]/)[0];
+        return all.length > 0 ? renderPage(html, pageForPath(all, path)) : html;
       },
     },
     generateBundle(_options, bundle) {
