@@ -41,9 +41,7 @@ test('a saved text appears in the open chat without going back to the greeting',
   await expect(page.getByRole('button', { name: /Carro|Automóve/i }).first()).toBeVisible();
 });
 
-// FIXME(issue 12): since the issue-10/16 merges this save reloads the page instead of a hot update
-// (the text-only save above still updates in place); the tracked fix is in the issue note.
-test.fixme('a save that removes the current step says so and offers the nearest step', async ({ page }) => {
+test('a save that removes the current step says so and offers the nearest step', async ({ page }) => {
   await atCategoryQuestion(page);
   writeFileSync(LEAD_FLOW, original.replaceAll('lead-select-category', 'lead-choose-category'));
 
@@ -54,9 +52,7 @@ test.fixme('a save that removes the current step says so and offers the nearest 
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-// FIXME(issue 12): since the issue-10/16 merges this save reloads the page instead of a hot update
-// (the text-only save above still updates in place); the tracked fix is in the issue note.
-test.fixme("a variant's text override saved appears in the open chat", async ({ page }) => {
+test("a variant's text override saved appears in the open chat", async ({ page }) => {
   const log = await atCategoryQuestion(page);
   writeFileSync(MAIN_VARIANT, `${originalVariant}\ntexts:\n  lead-select-category: "Que bem você quer conquistar hoje?"\n`);
   await expect(log).toContainText('Que bem você quer conquistar hoje?');
