@@ -8,15 +8,12 @@ import { parse } from 'yaml';
 import { compileFlows } from '../flow-compiler/compileFlows.ts';
 import { successors } from '../flow-compiler/checkGraph.ts';
 import { yamlSource } from '../flow-compiler/yamlSource.ts';
+import { COVERAGE_FILE } from '../flow-tests/coverageFile.ts';
 import { initialState } from '../../src/engine/initialState.ts';
 import type { ResolvedVariant, Step } from '../../src/contracts/content.ts';
 import type { StepKind, StudioData, StudioFixture, StudioFlowFile, StudioStep, StudioVariant } from '../../src/studio/data.ts';
 import { findImplementations, messagesUsed } from './implementations.ts';
 import { SAMPLE_FIXTURE, sampleState } from './sampleState.ts';
-
-// Where `npm run flows:test` writes coverage (flows-test.ts's COVERAGE_FILE). Not imported: that
-// module pulls in the runtime and the React components, which the Vite config bundle cannot load.
-const COVERAGE_FILE = 'coverage/flows.json';
 
 export function studioData(root: string): StudioData {
   const started = performance.now();
