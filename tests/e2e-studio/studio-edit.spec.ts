@@ -81,3 +81,21 @@ test('"for this variant only" adds the override to the variant file; "reset to d
   await expect(column).toHaveCount(0, { timeout: 15_000 });
   expect(readFileSync(`${ROOT}/variants/main.yaml`, 'utf8')).toBe(originals.get('variants/main.yaml'));
 });
+
+test('a file changed on disk while typing is not overwritten: the save is refused and the field shows the file again', async ({ page }) => {
+  await page.goto('/studio/step/copy-message-1');
+  const column = page.getByTestId('texts-rota99');
+  const field = column.getByRole('textbox').first();
+  await expect(field).toHaveValue(/Olá, motorista!/, { timeout: 30_000 });
+  // Typing reads the file's hash once; wait for it so the change below comes after it.
+  const read = page.waitForResponse((r) => r.url().includes('/__studio/file'));
+  await field.fill(NEW_GREETING);
+  await read;
+  // Someone else saves the same file meanwhile (another line: the studio's text stays the same).
+  const changedElsewhere = `${originals.get('variants/rota99.yaml')}# edited elsewhere\n`;
+  writeFileSync(`${ROOT}/variants/rota99.yaml`, changedElsewhere);
+  await column.getByRole('button', { name: 'Save' }).click();
+  await expect(column.getByRole('alert')).toContainText('changed on disk');
+  await expect(field).toHaveValue(/paga só metade da parcela/);
+  expect(readFileSync(`${ROOT}/variants/rota99.yaml`, 'utf8')).toBe(changedElsewhere);
+});

@@ -1,7 +1,7 @@
 // One text of a flow or variant file, editable in place: Save goes through the edit engine (the
 // dev server compiles before it writes); 422 shows the compiler's problems on the field, 200 the
 // before/after lines with an Undo (kept until the page reloads), 409 re-reads the file.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { studioClient, type EditOutcome } from '../../../scripts/content-edit/studioClient.ts';
 import type { ContentEdit } from '../../../scripts/content-edit/applyEdits.ts';
 import { DiagnosticList } from '../DiagnosticList.tsx';
@@ -18,10 +18,12 @@ type Status =
   | { kind: 'failed'; error: string }
   | { kind: 'saved'; changes: SavedChange[] };
 
-/** Sends edits with the hash of each file as read now, so a file changed meanwhile is a 409. */
-export async function saveEdits(edits: ContentEdit[]): Promise<EditOutcome> {
-  const hashes: Record<string, string> = {};
+/** Sends edits with each file's hash: the one read when editing began (`known`), else as read
+ * now; a file changed on disk since then is refused with 409 instead of overwritten. */
+export async function saveEdits(edits: ContentEdit[], known: Record<string, string> = {}): Promise<EditOutcome> {
+  const hashes: Record<string, string> = { ...known };
   for (const file of new Set(edits.map((e) => e.file))) {
+    if (hashes[file]) continue;
     const read = await client.readFile(file);
     if (read.ok) hashes[file] = read.hash;
   }
@@ -39,6 +41,12 @@ export function EditableText({ file, path, value, label, multiline = true }: { f
   const [draft, setDraft] = useState(value);
   const [base, setBase] = useState(value);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The file's hash when typing began: the save is refused (409) if the file changed since.
+  const startedFrom = useRef<Promise<string | undefined>>(undefined);
+  const edit = (text: string) => {
+    startedFrom.current ??= client.readFile(file).then((read) => (read.ok ? read.hash : undefined));
+    setDraft(text);
+  };
   // The file changed under us (a save, another editor): follow it unless a draft is being typed.
   if (value !== base) {
     setBase(value);
@@ -46,7 +54,9 @@ export function EditableText({ file, path, value, label, multiline = true }: { f
   }
   const save = async () => {
     setStatus({ kind: 'saving' });
-    const outcome = await saveEdits([{ file, path, value: draft }]);
+    const hash = await startedFrom.current;
+    const outcome = await saveEdits([{ file, path, value: draft }], hash ? { [file]: hash } : {});
+    startedFrom.current = undefined;
     const next = outcomeStatus(outcome);
     // 409: someone else wrote the file; show its text now instead of overwriting it.
     if (next.kind === 'conflict') setDraft(value);
@@ -55,10 +65,10 @@ export function EditableText({ file, path, value, label, multiline = true }: { f
   const Field = multiline ? 'textarea' : 'input';
   return (
     <div className={`editable${status.kind === 'invalid' ? ' editable--invalid' : ''}`} data-testid="editable">
-      <Field aria-label={label} value={draft} onChange={(e) => setDraft(e.target.value)} rows={multiline ? 3 : undefined} aria-invalid={status.kind === 'invalid'} />
+      <Field aria-label={label} value={draft} onChange={(e) => edit(e.target.value)} rows={multiline ? 3 : undefined} aria-invalid={status.kind === 'invalid'} />
       <div className="editable__actions">
         <button type="button" onClick={save} disabled={draft === value || status.kind === 'saving'}>Save</button>
-        {draft !== value && <button type="button" onClick={() => setDraft(value)}>Cancel</button>}
+        {draft !== value && <button type="button" onClick={() => { setDraft(value); startedFrom.current = undefined; }}>Cancel</button>}
       </div>
       <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} />
     </div>
