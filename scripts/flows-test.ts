@@ -11,11 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { EXIT, isOutputFormat, type OutputFormat } from './flow-compiler/ciFormats.ts';
 import { formatRun, isClean, type Thresholds } from './flow-tests/report.ts';
 import { runFlowTests } from './flow-tests/runFlowTests.ts';
+import { COVERAGE_FILE } from './flow-tests/coverageFile.ts';
 
 export { runFlowTests } from './flow-tests/runFlowTests.ts';
 
 /** Where the coverage JSON goes (git-ignored), relative to the root. */
-export const COVERAGE_FILE = 'coverage/flows.json';
+export { COVERAGE_FILE };
 
 interface CliArgs extends Thresholds {
   root: string;

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { compileFlows } from './flow-compiler/compileFlows.ts';
 import { countErrors } from './flow-compiler/diagnostics.ts';
-import { renderPage } from './routes/renderPage.ts';
+import { renderPage, themeStylesheet } from './routes/renderPage.ts';
 import { pageForPath, routePages, type RoutePage } from './routes/routePages.ts';
 import { isSandboxPath } from '../server/vite-plugin-sandbox.ts';
 import { normalisePath } from '../src/variants/normalisePath.ts';
@@ -38,7 +38,9 @@ export function routesPlugin(): Plugin {
         // Dev only: the build writes every page in generateBundle below.
         if (!ctx.server) return html;
         const all = pages();
-        return all.length > 0 ? renderPage(html, pageForPath(all, ctx.originalUrl ?? ctx.path)) : html;
+        // The page is chosen by its path: a query (?step=…, ?referralcode=…) or hash does not change it.
+        const path = (ctx.originalUrl ?? ctx.path).split(/[?#]/)[0];
+        return all.length > 0 ? renderPage(html, pageForPath(all, path)) : html;
       },
     },
     generateBundle(_options, bundle) {
@@ -46,7 +48,12 @@ export function routesPlugin(): Plugin {
       if (!index || index.type !== 'asset') return;
       const template = String(index.source);
       for (const page of pages()) {
-        const source = renderPage(template, page);
+        // The theme colours paint before the JavaScript, from a tiny stylesheet per page (no inline
+        // style: the production CSP forbids it).
+        const css = themeStylesheet(page);
+        const cssFile = css ? `assets/theme-${page.file.replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'main'}.css` : undefined;
+        if (css && cssFile) this.emitFile({ type: 'asset', fileName: cssFile, source: css });
+        const source = renderPage(template, page, cssFile ? `/${cssFile}` : undefined);
         if (page.file === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });
       }

@@ -73,8 +73,9 @@ if (resolution.status === 'found') {
 // Development only (Vite drops the block from a build): a content save is a hot update that keeps
 // the chat where it was (src/preview/devChat.ts) instead of reloading to the greeting.
 if (import.meta.hot) {
-  import.meta.hot.accept(['virtual:flow', 'virtual:variants'], ([newFlow, newVariants]) => {
-    void import('./preview/devChat.ts').then((dev) => dev.contentUpdated(newFlow?.default, newVariants?.default));
+  // Variant saves reach the chat through src/preview/devChat.ts, which loads the variants module.
+  import.meta.hot.accept('virtual:flow', (newFlow) => {
+    void import('./preview/devChat.ts').then((dev) => dev.contentUpdated(newFlow?.default, undefined));
   });
 }
 

@@ -18,12 +18,13 @@ const USED: Record<RegistryKind, keyof FlowNames> = {
 };
 const LABEL: Record<RegistryKind, string> = { actions: 'action', guards: 'guard', validators: 'validator', masks: 'mask', components: 'component' };
 
-export function checkUnused(flow: CompiledFlow, registries: RegistryNames, root: string, out: Diagnostic[]): void {
+/** `fixtureActions`: the actions state fixtures replay (flows/fixtures), which count as named too. */
+export function checkUnused(flow: CompiledFlow, registries: RegistryNames, root: string, out: Diagnostic[], fixtureActions: readonly string[] = []): void {
   const used = collectNames(flow);
   for (const kind of Object.keys(USED) as RegistryKind[]) {
     const registered = registries[kind];
     if (!registered) continue;
-    const names = new Set(used[USED[kind]]);
+    const names = new Set([...used[USED[kind]], ...(kind === 'actions' ? fixtureActions : [])]);
     // A flow naming "saveLed" is already an error suggesting "saveLead": not unused, misspelt.
     for (const name of names) {
       const meant = registered.includes(name) ? undefined : didYouMean(name, registered);

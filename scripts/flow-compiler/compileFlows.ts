@@ -99,7 +99,6 @@ export function compileFlows(options: CompileOptions): CompileResult {
   checkSteps({ steps, stepIds, complete, registries: registrySets, outcomes: registries.outcomes ?? {}, formatters, shape, out });
   if (complete) checkGraph(start, steps, out);
   // Only with every step read: a flow file that failed to parse may be the one naming it.
-  if (complete && options.registries) checkUnused({ start: start ?? '', steps: compiled, messages }, registries, options.root, out);
   const messageIds = Object.keys(messages);
   const variants = resolveVariants(variantSources, {
     stepIds,
@@ -114,6 +113,8 @@ export function compileFlows(options: CompileOptions): CompileResult {
   });
 
   const fixtures = compileFixtures(fixtureSources, registrySets.actions, out);
+  const fixtureActions = Object.values(fixtures).flatMap((f) => f.replay.map((r) => r.action));
+  if (complete && options.registries) checkUnused({ start: start ?? '', steps: compiled, messages }, registries, options.root, out, fixtureActions);
 
   const sorted = sortDiagnostics(out);
   return {

@@ -4,7 +4,14 @@ import { themeVariables } from '../../src/ui/theme.ts';
 import { EMBEDDED_VARIANTS_ID } from '../../src/variants/embeddedVariants.ts';
 import type { RoutePage } from './routePages.ts';
 
-export function renderPage(template: string, page: RoutePage): string {
+/** The page's theme as a stylesheet (a build links it: the strict CSP allows no inline style). */
+export function themeStylesheet(page: RoutePage): string | undefined {
+  const theme = themeVariables(page.head.theme);
+  return theme.length > 0 ? `:root{${theme.map(([name, value]) => `${name}:${value}`).join(';')}}\n` : undefined;
+}
+
+/** `themeHref`: where the page's theme stylesheet is (a build); without it the theme goes inline (dev, no CSP). */
+export function renderPage(template: string, page: RoutePage, themeHref?: string): string {
   const { head } = page;
   let html = template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(head.title)}</title>`)
@@ -13,7 +20,9 @@ export function renderPage(template: string, page: RoutePage): string {
   if (head.theme?.background) {
     html = html.replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeAttribute(head.theme.background)}$2`);
   }
-  if (theme.length > 0) {
+  if (theme.length > 0 && themeHref) {
+    html = html.replace('</title>', `</title>\n    <link rel="stylesheet" href="${escapeAttribute(themeHref)}" />`);
+  } else if (theme.length > 0) {
     const style = theme.map(([name, value]) => `${name}:${value}`).join(';');
     html = html.replace(/<html([^>]*)>/, `<html$1 style="${escapeAttribute(style)}">`);
   }

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { compileFlows } from '../flow-compiler/compileFlows.ts';
 import { successors } from '../flow-compiler/checkGraph.ts';
 import { yamlSource } from '../flow-compiler/yamlSource.ts';
-import { COVERAGE_FILE } from '../flows-test.ts';
+import { COVERAGE_FILE } from '../flow-tests/coverageFile.ts';
 import { initialState } from '../../src/engine/initialState.ts';
 import type { ResolvedVariant, Step } from '../../src/contracts/content.ts';
 import type { StepKind, StudioData, StudioFixture, StudioFlowFile, StudioStep, StudioVariant } from '../../src/studio/data.ts';

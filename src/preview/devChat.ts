@@ -6,6 +6,7 @@
 //   the conversation so far stays, the current step is entered again with the current state and
 //   says its new text; a step the save removed is named, and the nearest one offered.
 import fixtures from 'virtual:flow-fixtures';
+import 'virtual:variants';
 import type { CompiledFlow, ResolvedVariant, StateFixture, Step } from '../contracts/content.ts';
 import { createConversation, type ConversationOptions } from '../engine/createConversation.ts';
 import type { ChatMessage, Conversation } from '../engine/types.ts';
@@ -153,5 +154,13 @@ if (import.meta.hot) {
   // client would reload the page for it (scripts/vite-plugin-flows.ts, CONTENT_FIXED_EVENT).
   import.meta.hot.on('consorcio:content-fixed', () => {
     for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+  });
+}
+
+// The page itself carries only its own variants (scripts/vite-plugin-routes.ts), so the variants
+// module is loaded here, in development only: a variant save then reaches the open chat in place.
+if (import.meta.hot) {
+  import.meta.hot.accept('virtual:variants', (module) => {
+    if (module) void contentUpdated(undefined, module.default as Record<string, ResolvedVariant>);
   });
 }

@@ -15,6 +15,8 @@ export function Shell({ children }: { children: ReactNode }) {
         <nav>
           <NavLink to="/" end>Overview</NavLink>
           <NavLink to="/flow">Flow map</NavLink>
+          <NavLink to="/copy">Copy deck</NavLink>
+          <NavLink to="/partner/new">New partner</NavLink>
           <a href="/" target="_blank" rel="noreferrer">Open the chat ↗</a>
         </nav>
       </header>

@@ -12,6 +12,8 @@ const FlowMap = lazy(() => import('./views/FlowMap.tsx'));
 const StepInspector = lazy(() => import('./views/StepInspector.tsx'));
 const VariantView = lazy(() => import('./views/VariantView.tsx'));
 const Preview = lazy(() => import('./views/Preview.tsx'));
+const CopyDeck = lazy(() => import('./views/CopyDeck.tsx'));
+const NewPartner = lazy(() => import('./views/NewPartner.tsx'));
 
 // A content save makes the flows plugin send a page-wide reload for the chat; the studio takes
 // its data over its own event instead, so it stays where it is. Reloads with a path (dependency
@@ -33,6 +35,8 @@ createRoot(document.getElementById('studio-root')!).render(
               <Route path="step/:id" element={<StepInspector />} />
               <Route path="variant/:name" element={<VariantView />} />
               <Route path="preview/:variant/:step" element={<Preview />} />
+              <Route path="copy" element={<CopyDeck />} />
+              <Route path="partner/new" element={<NewPartner />} />
               <Route path="*" element={<p>No such studio page.</p>} />
             </Routes>
           </Suspense>

@@ -25,7 +25,10 @@ test('every route’s HTML carries its title, description, indexing directive, c
     expect(description(html), variant.route).toBe(variant.description);
     expect(robots(html), variant.route).toBe(variant.robots);
     expect(attribute(html, /<meta name="theme-color"[^>]*>/, 'content'), variant.route).toBe(variant.theme?.background);
-    expect(attribute(html, /<html[^>]*>/, 'style'), variant.route).toContain(`--color-primary:${variant.theme?.primaryBackground}`);
+    // The colours come in a per-page stylesheet (the CSP allows no inline style), before any script.
+    const themeHref = attribute(html, /<link rel="stylesheet" href="\/assets\/theme-[^"]*"[^>]*>/, 'href');
+    expect(themeHref, variant.route).toBeDefined();
+    expect(await (await request.get(themeHref!)).text(), variant.route).toContain(`--color-primary:${variant.theme?.primaryBackground}`);
     expect(preloads(html)[0], variant.route).toBe(variant.bannerSrc);
     expect(preloads(html)[1], variant.route).toMatch(/^\/brands\//);
   }

@@ -10,7 +10,9 @@ const BASE = {
 };
 
 function compile(files: Record<string, string>, actions = ['saveLead', 'createProposal']) {
-  return compileFlows({ root: '/in-memory', files: { ...BASE, ...files }, registries: { actions } });
+  const result = compileFlows({ root: '/in-memory', files: { ...BASE, ...files }, registries: { actions } });
+  // The one-step flow names none of the registered actions: their "unused" warnings are not the subject here.
+  return { ...result, diagnostics: result.diagnostics.filter((d) => !d.message.includes('is registered but no flow names it')) };
 }
 
 describe('state fixtures', () => {

@@ -25,7 +25,8 @@ function devServer() {
     moduleGraph: { getModuleById: (id: string) => modules.get(id), invalidateModule: vi.fn() },
     hot: { send: vi.fn() },
   };
-  const server = { config: { logger: { warn: vi.fn(), error: vi.fn() } } };
+  // ws: the problems panel (every diagnostic after each save) listens on the server's socket.
+  const server = { config: { logger: { warn: vi.fn(), error: vi.fn() } }, ws: { send: vi.fn() } };
   let time = 0;
   const save = async (file: string, text?: string, type = 'update') => {
     if (text !== undefined) writeFileSync(join(root, file), text);

@@ -1,6 +1,8 @@
 // /studio/preview/:variant/:step: the real chat in a phone-sized frame, started at the step with a
 // state fixture through the chat's development-only `?step=…&fixture=…` hook.
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { RecordTest } from '../preview/RecordTest.tsx';
 import { useStudioData } from '../useStudioData.tsx';
 
 export const PHONE = { width: 390, height: 760 };
@@ -15,13 +17,17 @@ export default function Preview() {
   const { variant: variantName = 'main', step = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Recording restarts the chat at the first message (the route alone, no step or fixture).
+  const [fromStart, setFromStart] = useState(0);
   if (!data) return null;
   const variant = data.variants[variantName];
   const fixtures = data.fixtures.filter((f) => f.source !== 'built-in');
   const fixture = params.get('fixture') || fixtures[0]?.name || '';
   if (!variant) return <p>No variant “{variantName}”. <Link to="/">Back to the overview</Link></p>;
   if (!data.steps[step]) return <p>No step “{step}”. <Link to="/flow">Find it on the map</Link></p>;
-  const src = previewUrl(variant.resolved.route ?? '/', step, fixture);
+  const route = variant.resolved.route ?? '/';
+  const src = fromStart ? `${route}?record=${fromStart}` : previewUrl(route, step, fixture);
   const go = (v: string, s: string, f: string) => navigate(`/preview/${v}/${encodeURIComponent(s)}?fixture=${encodeURIComponent(f)}`);
 
   return (
@@ -36,8 +42,9 @@ export default function Preview() {
           {fixtures.map((f) => <option key={f.name}>{f.name}</option>)}
         </select></label>
         <p className="muted">Frame: <a href={src} target="_blank" rel="noreferrer">{src}</a></p>
+        <RecordTest frame={frame} route={route} onStart={() => setFromStart((n) => n + 1)} />
       </div>
-      <iframe key={src} className="preview__phone" title={`Chat at ${step}`} src={src} width={PHONE.width} height={PHONE.height} />
+      <iframe ref={frame} key={src} className="preview__phone" title={`Chat at ${step}`} src={src} width={PHONE.width} height={PHONE.height} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /studio/step/:id: where the step is written, its texts for the default and for every variant
 // that overrides them (side by side, rendered as the visitor sees them with a chosen fixture),
 // what it asks and checks, the code behind each name, and the steps around it.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ResolvedVariant, Step } from '../../contracts/content.ts';
 import { buildGraph } from '../graph/buildGraph.ts';
@@ -9,6 +9,8 @@ import { renderText, stepTexts } from '../texts.ts';
 import { useStudioData } from '../useStudioData.tsx';
 import type { StudioData } from '../data.ts';
 import { SourceLink } from '../SourceLink.tsx';
+import { EditableText } from '../edit/EditableText.tsx';
+import { VariantOverrideControls, ResetOverride } from '../edit/VariantOverride.tsx';
 
 export default function StepInspector() {
   const { data } = useStudioData();
@@ -48,16 +50,19 @@ export default function StepInspector() {
           </select>
         </label>
         <div className="texts">
-          <TextColumn title="Default (flow)" testId="texts-default" texts={stepTexts(id, step)} state={fixture?.state} preview={`/preview/main/${encodeURIComponent(id)}`} />
+          <TextColumn title="Default (flow)" testId="texts-default" texts={stepTexts(id, step)} state={fixture?.state} preview={`/preview/main/${encodeURIComponent(id)}`}
+            file={entry.file} path={['steps', id, 'say']} many={Array.isArray(step.say)} />
           {overriding.map((v) => (
-            <TextColumn key={v.name} title={`${v.name} (${v.file})`} testId={`texts-${v.name}`} texts={stepTexts(id, step, v.resolved)} state={fixture?.state} variant={v.resolved} preview={`/preview/${v.name}/${encodeURIComponent(id)}`} />
+            <TextColumn key={v.name} title={`${v.name} (${v.file})`} testId={`texts-${v.name}`} texts={stepTexts(id, step, v.resolved)} state={fixture?.state} variant={v.resolved} preview={`/preview/${v.name}/${encodeURIComponent(id)}`}
+              file={v.file} path={['texts', id]} many={Array.isArray(v.resolved.texts?.[id])} extra={<ResetOverride file={v.file} step={id} variant={v.name} />} />
           ))}
         </div>
         {overriding.length === 0 && <p className="muted">No variant overrides this step's texts.</p>}
+        {step.say !== undefined && <VariantOverrideControls step={id} say={step.say} variants={Object.values(data.variants).filter((v) => !v.textOverrides.includes(id))} />}
         {step.title && <p>Tooltip: {step.title}</p>}
       </section>
 
-      <Behaviour step={step} data={data} />
+      <Behaviour step={step} data={data} file={entry.file} stepId={id} />
 
       <section className="links">
         <div>
@@ -73,7 +78,11 @@ export default function StepInspector() {
   );
 }
 
-function TextColumn({ title, texts, state, variant, testId, preview }: { title: string; texts: string[]; state: unknown; variant?: ResolvedVariant; testId: string; preview: string }) {
+function TextColumn({ title, texts, state, variant, testId, preview, file, path, many, extra }: {
+  title: string; texts: string[]; state: unknown; variant?: ResolvedVariant; testId: string; preview: string;
+  /** Where the texts are written: a single `say` is edited at `path`, a list bubble by bubble. */
+  file: string; path: Array<string | number>; many: boolean; extra?: ReactNode;
+}) {
   const theme = variant?.theme;
   return (
     <div className="texts__column" data-testid={testId}>
@@ -82,14 +91,18 @@ function TextColumn({ title, texts, state, variant, testId, preview }: { title: 
         {texts.length === 0 && <p className="muted">(no text)</p>}
         {texts.map((text, i) => (
           // Flow texts are the project's own checked HTML; fixture values are escaped by interpolate.
-          <div key={i} className="chat-sample__bubble" dangerouslySetInnerHTML={{ __html: renderText(text, state) }} />
+          <div key={i}>
+            <div className="chat-sample__bubble" dangerouslySetInnerHTML={{ __html: renderText(text, state) }} />
+            <EditableText file={file} path={many ? [...path, i] : path} value={text} label={`${title} text ${i + 1}`} />
+          </div>
         ))}
       </div>
+      {extra}
     </div>
   );
 }
 
-function Behaviour({ step, data }: { step: Step; data: StudioData }) {
+function Behaviour({ step, data, file, stepId }: { step: Step; data: StudioData; file: string; stepId: string }) {
   const impl = data.implementations;
   const input = step.input;
   const hasAny = input || step.options || step.action || step.component || step.on || Array.isArray(step.next) || step.set;
@@ -122,6 +135,7 @@ function Behaviour({ step, data }: { step: Step; data: StudioData }) {
                 {step.options.map((o, i) => (
                   <li key={i}>
                     <strong>{o.label}</strong>
+                    <EditableText file={file} path={['steps', stepId, 'options', i, 'label']} value={o.label} label={`Option ${i + 1} label`} multiline={false} />
                     {o.when && <> · shown when <Name name={o.when.replace(/^!/, '')} file={impl.guards[o.when.replace(/^!/, '')]} prefix={o.when.startsWith('!') ? 'not ' : ''} /></>}
                     {o.action && <> · runs <Name name={o.action} file={impl.actions[o.action]} /></>}
                     {o.link && <> · opens the {o.link} link</>}

@@ -46,8 +46,6 @@ describe('the new partner file docs/partners.md shows', () => {
 
   it('passes the flow check', () => {
     expect(compiled.diagnostics.filter((d) => d.file.startsWith('variants/')).map((d) => d.message)).toEqual([]);
-    // Its own button label travels with the resolved variant to the chat.
-    expect(compiled.variants['parceiro-novo'].ui).toEqual({ cardSubmit: 'PAGAR AGORA' });
   });
 
   it('reaches the browser through the Vite plugin, defaults merged in', () => {
@@ -76,7 +74,7 @@ describe('the new partner file docs/partners.md shows', () => {
     const j = journey;
     const rec = record(j);
     await j.at('copy-message-2');
-    expect(j.transcript().slice(0, 2)).toEqual([`bot: ${plainText(file.texts!['copy-message-1'] as string)}`, `bot: ${plainText(file.texts!['copy-message-2'] as string)}`]);
+    expect(j.transcript().slice(0, 2)).toEqual([`bot: ${plainText(file.texts!['copy-message-1'] as string)}`, `bot: ${plainText(file.texts!['copy-message-2'] as string).replace('{variant.descontoPercentual}', '50')}`]);
     expect(j.transcript()[1]).toContain('50% de desconto na primeira parcela');
     await j.click('SIMULAR AGORA');
     await pickCategory(j, 'CARRO');
