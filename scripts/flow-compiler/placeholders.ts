@@ -4,6 +4,9 @@
 import { suggestion } from './didYouMean.ts';
 import type { StateShape } from './stateShape.ts';
 import { variantPaths } from './variantPaths.ts';
+import { RULE_VALUES } from '../../src/engine/textValues.ts';
+
+const RULE_PATHS = Object.keys(RULE_VALUES).map((name) => `regras.${name}`);
 
 export interface TextProblem {
   /** The offending piece of the text, used to point at its column. */
@@ -25,10 +28,10 @@ export function checkPlaceholders(text: string, shape: StateShape, formatterName
       continue;
     }
     const [, path, formatter] = parsed;
-    if (!shape.paths.has(path) && !variantPaths().includes(path)) {
+    if (!shape.paths.has(path) && !variantPaths().includes(path) && !RULE_PATHS.includes(path)) {
       problems.push({
         fragment,
-        message: `placeholder ${fragment}: "${path}" is not ${path.startsWith('variant.') ? 'a variant setting' : 'in the conversation state'}${suggestion(path, [...shape.fields, ...variantPaths()])}`,
+        message: `placeholder ${fragment}: "${path}" is not ${path.startsWith('variant.') ? 'a variant setting' : 'in the conversation state'}${suggestion(path, [...shape.fields, ...variantPaths(), ...RULE_PATHS])}`,
       });
     }
     if (formatter !== undefined && !formatterNames.includes(formatter)) {

@@ -18,7 +18,7 @@ export function stepMessages(
 ): NewMessage[] {
   const say = variant.texts?.[stepId] ?? step.say;
   const texts = say === undefined ? [] : typeof say === 'string' ? [say] : say;
-  const values = texts.some((text) => text.includes('{variant.')) ? textValues(state, variant) : state;
+  const values = texts.some((text) => text.includes('{variant.') || text.includes('{regras.')) ? textValues(state, variant) : state;
   const messages: NewMessage[] = texts.map((text) => ({ sender: 'bot', text: interpolate(text, values, report), step: stepId }));
   if (step.component) messages.push({ sender: 'bot', component: step.component, step: stepId });
   if (step.title && messages.length > 0) messages[0].title = step.title;
