@@ -2,6 +2,7 @@
 // example (same fields, order, quoting and comments), so a reviewer reads it like one an editor
 // copied by hand. The compile gate (createContentFile) then checks it with every other file.
 import { renderScalar } from './yamlEdit.ts';
+import { contrastRatio } from '../../src/domain/contrast.ts';
 
 export interface PartnerForm {
   /** Display name, as the greeting says it: "Parceiro Novo". */
@@ -107,21 +108,6 @@ function validate(form: PartnerForm): void {
   if (typeof form.linkWhatsApp !== 'string' || !/^https:\/\/\S+$/.test(form.linkWhatsApp)) fail('linkWhatsApp', 'an https:// link, e.g. https://wa.me/55…');
   if (typeof form.gtmId !== 'string' || !/^GTM-[A-Z0-9]+$/.test(form.gtmId)) fail('gtmId', 'a tag-manager id: GTM-XXXXXXX');
   if (form.siteDomain !== undefined && form.siteDomain.trim() !== '' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(form.siteDomain.trim())) fail('siteDomain', 'a domain such as consorcio.parceiro.com.br');
-}
-
-/** WCAG contrast ratio of two #rgb/#rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-function luminance(hex: string): number {
-  const full = hex.length === 4 ? hex.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : hex;
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 function escapeHtml(text: string): string {

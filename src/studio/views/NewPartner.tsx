@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { studioClient, type PartnerForm } from '../../../scripts/content-edit/studioClient.ts';
-import { AA_NORMAL_TEXT, contrastRatio } from '../contrast.ts';
+import { AA_NORMAL_TEXT, contrastRatio } from '../../domain/contrast.ts';
 import { DiagnosticList } from '../DiagnosticList.tsx';
 import type { Diagnostic } from '../data.ts';
 import { useStudioData } from '../useStudioData.tsx';

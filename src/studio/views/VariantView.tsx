@@ -2,7 +2,7 @@
 // the file it extends, or defaults.yaml), the theme as swatches with WCAG AA contrast checks, the
 // texts and messages it overrides, and a link to the chat on its route.
 import { Link, useParams } from 'react-router-dom';
-import { AA_NORMAL_TEXT, contrastRatio } from '../contrast.ts';
+import { AA_NORMAL_TEXT, contrastRatio } from '../../domain/contrast.ts';
 import { useStudioData } from '../useStudioData.tsx';
 import { SourceLink } from '../SourceLink.tsx';
 

@@ -9,7 +9,7 @@ import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
 import { buildGraph } from '../../../src/studio/graph/buildGraph.ts';
 import { layoutDagre } from '../../../src/studio/graph/layout.ts';
 import { matchesSearch } from '../../../src/studio/graph/search.ts';
-import { contrastRatio } from '../../../src/studio/contrast.ts';
+import { contrastRatio } from '../../../src/domain/contrast.ts';
 import { renderText, stepTexts } from '../../../src/studio/texts.ts';
 
 const root = process.cwd();

@@ -9,6 +9,7 @@ import { initialState } from '../../../src/engine/initialState.ts';
 import { textValues } from '../../../src/engine/textValues.ts';
 import { docsPartner, partnersOf, repository, SPEC_ROUTES, variants, withDocsPartner, type ContentProject } from './realVariants.ts';
 import { discountPercentForCompany } from '../../../src/domain/discount.ts';
+import { contrastRatio as contrast } from '../../../src/domain/contrast.ts';
 
 const PUBLIC = join(process.cwd(), 'public');
 const DEFAULT_BANNER = '/banners/mycon.svg';
@@ -124,17 +125,3 @@ describe('the spec’s own variants', () => {
     for (const v of Object.values(variants)) expect(v.bannerSrc, v.name).toBeTruthy();
   });
 });
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-function luminance(hex: string): number {
-  const full = hex.length === 4 ? hex.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : hex;
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
