@@ -140,3 +140,22 @@ test('not enough income: the bot asks about extra income, with its options', asy
   expect(response.status()).toBe(200);
   expect(new URL(response.url()).searchParams.get('renda')).toBe('650000');
 });
+
+// Issue 14, item 10's follow-up: a square picture from the API once grew past its 4:3 box and
+// covered the card's title on a phone, leaving only "(novos ou usados)" readable.
+test('every category card shows its whole title below its picture', async ({ page }) => {
+  const carousel = await toCarousel(page);
+  await expect(carousel.locator('.category-card__image--loaded')).toHaveCount(5);
+  const overlaps = await carousel.evaluate((root) =>
+    [...root.querySelectorAll('.category-card')].flatMap((card) => {
+      const picture = card.querySelector('.category-card__image')!.getBoundingClientRect();
+      const title = card.querySelector('.category-card__title')!.getBoundingClientRect();
+      const box = card.getBoundingClientRect();
+      const problems: string[] = [];
+      if (picture.bottom > title.top + 0.5) problems.push(`${card.textContent}: picture ends at ${picture.bottom}, title starts at ${title.top}`);
+      if (title.bottom > box.bottom + 0.5) problems.push(`${card.textContent}: title overflows the card`);
+      return problems;
+    }),
+  );
+  expect(overlaps).toEqual([]);
+});
