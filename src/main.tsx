@@ -16,14 +16,10 @@ import './ui/styles/payment.css';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import flow from 'virtual:flow';
-import { createConversation, type ConversationOptions } from './engine/createConversation.ts';
+import { createConversation, type ConversationOptions, type LazyConversationOptions } from './engine/createConversation.ts';
 import type { Conversation } from './engine/types.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
-import { actions } from './actions/index.ts';
-import { guards } from './guards/index.ts';
-import { validators } from './validators/index.ts';
-import { masks } from './masks/index.ts';
-import { components } from './ui/components/registry.ts';
+import { firstScreenBindings } from './plugins/firstScreen.ts';
 import { prefetchAfterFirstBubble } from './prefetchFirstClick.ts';
 import { createDataLayerAnalytics } from './analytics/createDataLayerAnalytics.ts';
 import { loadTagManager } from './analytics/loadTagManager.ts';
@@ -82,15 +78,14 @@ if (import.meta.hot) {
 function startChat(variant: ResolvedVariant): void {
   const host = window as Window & { dataLayer?: unknown[] };
   const analytics = createDataLayerAnalytics({ variant, host });
-  const options: ConversationOptions = {
+  const loadBindings = () => import('./plugins/index.ts').then((m) => m.bindings);
+  const options: LazyConversationOptions = {
     flow,
     variant,
-    actions,
-    guards,
-    validators,
-    masks,
-    components,
-    // The rest of the flow loads once the first bubble shows (prefetchAfterFirstBubble, below).
+    // The first screen's registries now; the rest with the rest of the flow, once the first bubble
+    // shows (prefetchAfterFirstBubble, below).
+    ...firstScreenBindings,
+    loadBindings,
     loadRestOnStart: false,
     analytics,
     onStepEnter: stepEvents(analytics),
@@ -107,9 +102,11 @@ function startChat(variant: ResolvedVariant): void {
     );
   if (import.meta.env.DEV) {
     // Opens at ?step=…&fixture=… and follows content saves; a production build has no trace of it.
-    void import('./preview/devChat.ts').then((dev) =>
-      dev.startDevChat({ options, render, search: location.search, variantFrom: (updated) => sameVariant(updated, storage) }),
-    );
+    // Fixtures replay any action at once, so development starts with every registry.
+    void Promise.all([import('./preview/devChat.ts'), loadBindings()]).then(([dev, all]) => {
+      const full: ConversationOptions = { ...options, ...all };
+      dev.startDevChat({ options: full, render, search: location.search, variantFrom: (updated) => sameVariant(updated, storage) });
+    });
   } else {
     const conversation = createConversation(options);
     render(conversation);

@@ -36,6 +36,10 @@ export interface Bindings<N extends BindingNames = FlowBindingNames> {
   components: Readonly<Record<N['components'], unknown>>;
 }
 
+/** The registries a page gives at creation when the rest come later (loadBindings): only what the
+ * steps present at creation name must be there, and creation checks exactly that. */
+export type EarlyBindings<N extends BindingNames = FlowBindingNames> = { [K in keyof Bindings<N>]: Partial<Bindings<N>[K]> };
+
 type Kind = keyof BindingNames;
 const LABEL: Record<Kind, string> = { actions: 'action', guards: 'guard', validators: 'validator', masks: 'mask', components: 'component' };
 

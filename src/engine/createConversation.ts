@@ -14,9 +14,9 @@ import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';
 import { stepMessages, type NewMessage } from './stepMessages.ts';
-import { type BindingNames, type Bindings, type FlowBindingNames, MissingBindingsError, missingBindings } from './bindings.ts';
+import { type BindingNames, type Bindings, type EarlyBindings, type FlowBindingNames, MissingBindingsError, missingBindings } from './bindings.ts';
 import { logProblem, type ReportProblem } from './problems.ts';
-import type { ChatMessage, Completion, Conversation, ConversationSnapshot, Pending } from './types.ts';
+import type { ChatMessage, Completion, Conversation, ConversationSnapshot, Mask, Pending } from './types.ts';
 import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 /** The registries are typed by the names the flows use (N defaults to src/generated/names.ts);
@@ -45,14 +45,38 @@ export interface ConversationOptions<N extends BindingNames = FlowBindingNames> 
   initialMessages?: readonly ChatMessage[];
 }
 
+/**
+ * The browser's first load: registries holding what the first screen's steps name, and the full
+ * ones loaded with the rest of the flow (their code stays out of the first-load JS). Creation checks
+ * the steps it has; the later steps are checked against the loaded registries when they arrive.
+ */
+export interface LazyConversationOptions<N extends BindingNames = FlowBindingNames>
+  extends Omit<ConversationOptions<N>, keyof Bindings<N>>,
+    EarlyBindings<N> {
+  loadBindings: () => Promise<Bindings<N>>;
+}
+
+const BINDING_KINDS = ['actions', 'guards', 'validators', 'masks', 'components'] as const;
+
 /** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
 const MAX_AUTOMATIC_STEPS = 500;
 
 /** Throws MissingBindingsError, listing them all, when the flow names something not given. */
-export function createConversation<N extends BindingNames = FlowBindingNames>(options: ConversationOptions<N>): Conversation {
+export function createConversation<N extends BindingNames = FlowBindingNames>(
+  options: ConversationOptions<N> | LazyConversationOptions<N>,
+): Conversation {
   const { flow, variant, onStepEnter } = options;
-  // Looked up by the names the steps hold: plain string-keyed maps from here on.
-  const bindings = options as unknown as Bindings<BindingNames>;
+  // Looked up by the names the steps hold: plain string-keyed maps from here on, copied so the
+  // registries loaded later (loadBindings) join them in place.
+  const given = options as unknown as Partial<Bindings<BindingNames>>;
+  const bindings = {
+    actions: { ...given.actions },
+    guards: { ...given.guards },
+    validators: { ...given.validators },
+    masks: { ...given.masks },
+    components: { ...given.components },
+  };
+  const loadBindings = 'loadBindings' in options ? options.loadBindings : undefined;
   const { actions, guards, validators } = bindings;
   const missing = missingBindings(flow.steps, bindings);
   if (missing.length > 0) throw new MissingBindingsError(missing);
@@ -84,10 +108,11 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
   context.resumeLastStep = () => (lastStable ? restore(lastStable) : false);
   // The rest of the flow starts loading at once and is awaited only by a step not yet here.
   let loading: Promise<void> | undefined;
-  const deferred = flow.load !== undefined;
+  const deferred = flow.load !== undefined || loadBindings !== undefined;
   const loadRest = (): Promise<void> =>
-    (loading ??= (flow.load?.() ?? Promise.resolve({})).then(
-      (rest) => {
+    (loading ??= Promise.all([flow.load?.() ?? {}, loadBindings?.()]).then(
+      ([rest, loaded]) => {
+        if (loaded) for (const kind of BINDING_KINDS) Object.assign(bindings[kind], loaded[kind]);
         steps = { ...rest, ...steps };
         // Checked at creation for the steps already there; the rest can only be checked now.
         const late = missingBindings(rest, bindings);
@@ -320,13 +345,14 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(op
     complete,
     snapshot: capture,
     async resume(snapshot) {
-      if (!steps[snapshot.step] && flow.load) await loadRest();
+      if (deferred) await loadRest();
       return restore(snapshot);
     },
     notify(text) {
       post([{ sender: 'bot', text }]);
     },
     preload: () => (deferred ? loadRest() : Promise.resolve()),
+    mask: (name) => (Object.hasOwn(bindings.masks, name) ? (bindings.masks as Record<string, Mask>)[name] : undefined),
   };
 }
 

@@ -149,6 +149,8 @@ export interface Conversation {
   notify(text: string): void;
   /** Loads the rest of the flow and the deferred plug-ins now (idempotent; see loadRestOnStart). */
   preload(): Promise<void>;
+  /** The named input mask, once its registry is here (the input bar applies it). */
+  mask(name: string): Mask | undefined;
   /** Plug-in context: state, variant and field messages for components to read. */
   readonly context: PluginContext;
 }

@@ -25,7 +25,7 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
   const error = input ? conversation.fieldError.value : null;
   const submitting = conversation.isSubmitting.value;
   const inputRef = useRef<HTMLInputElement>(null);
-  const mask = useMask(inputRef, input?.mask, input?.step, () => conversation.state.peek());
+  const mask = useMask(inputRef, input?.mask ? conversation.mask(input.mask) : undefined, `${input?.mask}:${input?.step}`, () => conversation.state.peek());
   const [busy, setBusy] = useState(false);
   const askedStep = useRef<string | null>(null);
   const submittedAt = useRef<number | null>(null);

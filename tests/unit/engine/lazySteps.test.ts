@@ -70,4 +70,54 @@ describe('a flow whose later steps load lazily', () => {
     ]);
   });
 
+  describe('with registries that load with the rest (loadBindings)', () => {
+    const later = {
+      ...steps,
+      ask: { say: 'Vamos simular?', options: [{ label: 'SIMULAR AGORA', action: 'ping', on: { ok: 'name' } }] },
+      name: { say: 'Qual é o seu nome?', input: { field: 'lead.nome', validate: ['required'], action: 'checkName' } },
+    } satisfies Record<string, Step>;
+    const ok = async () => ({ outcome: 'ok' });
+
+    it('throws at creation, naming them, when the first screen names something the early registries lack', () => {
+      const { first, rest } = splitFirstScreen({ start: 'hello', steps: later });
+      const loadBindings = () => Promise.resolve({ ...none, actions: { ping: ok } });
+      const create = () =>
+        createConversation<AnyBindingNames>({ flow: { start: 'hello', steps: first, messages: {}, load: () => Promise.resolve(rest) }, variant, ...none, loadBindings });
+      expect(create).toThrow('the flow names 1 binding(s) the conversation was not given:\n  action "ping" (step "ask")');
+    });
+
+    it('runs the later steps with the loaded registries', async () => {
+      const { first, rest } = splitFirstScreen({ start: 'hello', steps: later });
+      const checkName = vi.fn(ok);
+      const loadBindings = vi.fn(() => Promise.resolve({ ...none, actions: { ping: ok, checkName }, validators: { required: (v: string) => (v ? { ok: true as const } : { ok: false as const, message: 'Preencha' }) } }));
+      const flow = { start: 'hello', steps: first, messages: {}, load: () => Promise.resolve(rest) };
+      const chat = createConversation<AnyBindingNames>({ flow, variant, ...none, actions: { ping: ok }, loadBindings, loadRestOnStart: false });
+      void chat.start();
+      await wait(FAKE_LOAD * 2);
+      expect(loadBindings).not.toHaveBeenCalled();
+      void chat.choose(0);
+      await wait(FAKE_LOAD);
+      expect(chat.currentStep.value).toBe('name');
+      void chat.answer('');
+      expect(chat.fieldError.value).toBe('Preencha');
+      void chat.answer('Ana');
+      await wait(FAKE_LOAD);
+      expect(checkName).toHaveBeenCalledTimes(1);
+    });
+
+    it('reports a name the loaded registries still lack when they arrive, and that step takes its error branch', async () => {
+      const withError = { ...later, ask: { ...later.ask, options: [{ label: 'SIMULAR AGORA', next: 'go' }] }, go: { action: 'saveLead', on: { ok: 'name', error: 'oops' } }, oops: { say: 'Erro' } } satisfies Record<string, Step>;
+      const { first, rest } = splitFirstScreen({ start: 'hello', steps: withError });
+      const problems: Problem[] = [];
+      const flow = { start: 'hello', steps: first, messages: {}, load: () => Promise.resolve(rest) };
+      const loadBindings = () => Promise.resolve({ ...none, actions: { checkName: ok }, validators: { required: () => ({ ok: true as const }) } });
+      const chat = createConversation<AnyBindingNames>({ flow, variant, ...none, loadBindings, onError: (p) => problems.push(p) });
+      void chat.start();
+      await wait(FAKE_LOAD * 2);
+      expect(problems.map((p) => p.message)).toEqual(['the flow names 1 binding(s) the conversation was not given:\n  action "saveLead" (step "go")']);
+      void chat.choose(0);
+      await wait(FAKE_LOAD * 2);
+      expect(chat.currentStep.value).toBe('oops');
+    });
+  });
 });

@@ -3,7 +3,8 @@
 import { noAnalytics } from '../../../src/analytics/port.ts';
 import { copyFromFlows, messagesFromFlows } from '../messagesFromFlows.ts';
 import { signal } from '@preact/signals-core';
-import type { ChatMessage, Completion, Conversation, Pending, PluginContext } from '../../../src/engine/types.ts';
+import type { ChatMessage, Completion, Conversation, Mask, Pending, PluginContext } from '../../../src/engine/types.ts';
+import { masks } from '../../../src/masks/index.ts';
 import type { ConversationState, ResolvedVariant } from '../../../src/contracts/content.ts';
 
 export interface FakeCalls {
@@ -94,6 +95,8 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     ended: signal(false),
     variant,
     context,
+    // The real masks, as a conversation has them once the rest of the flow has loaded.
+    mask: (name) => (masks as Record<string, Mask | undefined>)[name],
     $messages,
     $pending,
     $isBotLoading,
