@@ -232,6 +232,6 @@ export async function serve(root: string, outDir: string, product: boolean): Pro
     ...(product ? {} : { configFile: false }),
     logLevel: 'silent',
     build: { outDir },
-    preview: { port: product ? 4398 : 4397, strictPort: false, host: '127.0.0.1' },
+    preview: { port: product ? 4408 : 4409, strictPort: false, host: '127.0.0.1' },
   });
 }

@@ -24,7 +24,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export async function benchLighthouse(root = process.cwd(), paths: string[] = ['/']): Promise<LighthouseScores[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   process.env.DATA_DIR = dataDir;
-  const server = await preview({ root, logLevel: 'silent', preview: { port: 4399, strictPort: false } });
+  const server = await preview({ root, logLevel: 'silent', preview: { port: 4407, strictPort: false } });
   const origin = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4399/').replace(/\/$/, '');
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {

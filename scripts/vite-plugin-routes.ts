@@ -8,6 +8,7 @@ import type { Connect, Plugin } from 'vite';
 import { compileFlows } from './flow-compiler/compileFlows.ts';
 import { countErrors } from './flow-compiler/diagnostics.ts';
 import { renderPage, themeStylesheet } from './routes/renderPage.ts';
+import { renderFirstScreens } from './prerender/renderFirstScreens.ts';
 import { pageForPath, routePages, type RoutePage } from './routes/routePages.ts';
 import { isSandboxPath } from '../server/vite-plugin-sandbox.ts';
 import { normalisePath } from '../src/variants/normalisePath.ts';
@@ -17,12 +18,13 @@ export function routesPlugin(): Plugin {
   let publicDir = join(root, 'public');
   let outDir = join(root, 'dist');
 
-  const pages = (): RoutePage[] => {
+  const compile = () => {
     const result = compileFlows({ root });
     // The flows plugin reports the problems; an empty page list here only avoids a second report.
-    if (countErrors(result.diagnostics) > 0) return [];
-    return routePages(result.variants, (path) => existsSync(join(publicDir, path)));
+    const ok = countErrors(result.diagnostics) === 0;
+    return { result, pages: ok ? routePages(result.variants, (path) => existsSync(join(publicDir, path))) : [] };
   };
+  const pages = (): RoutePage[] => compile().pages;
 
   return {
     name: 'consorcio-routes',
@@ -43,17 +45,22 @@ export function routesPlugin(): Plugin {
         return all.length > 0 ? renderPage(html, pageForPath(all, path)) : html;
       },
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
       const template = String(index.source);
-      for (const page of pages()) {
+      const { result, pages: all } = compile();
+      // Each route's first screen in its HTML: the browser paints it before the JavaScript runs.
+      const shown = new Set(all.flatMap((page) => (page.variant ? [page.variant] : [])));
+      const screens = await renderFirstScreens(root, result.flow, Object.fromEntries([...shown].map((name) => [name, result.variants[name]])));
+      for (const page of all) {
         // The theme colours paint before the JavaScript, from a tiny stylesheet per page (no inline
         // style: the production CSP forbids it).
         const css = themeStylesheet(page);
         const cssFile = css ? `assets/theme-${page.file.replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'main'}.css` : undefined;
         if (css && cssFile) this.emitFile({ type: 'asset', fileName: cssFile, source: css });
-        const source = renderPage(template, page, cssFile ? `/${cssFile}` : undefined);
+        const screen = page.variant ? screens.get(page.variant) : undefined;
+        const source = renderPage(template, page, cssFile ? `/${cssFile}` : undefined, screen && page.variant ? { variant: page.variant, ...screen } : undefined);
         if (page.file === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });
       }

@@ -14,7 +14,7 @@ import './ui/styles/plans.css';
 import './ui/styles/variants.css';
 import './ui/styles/payment.css';
 import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import flow from 'virtual:flow';
 import { createConversation, type ConversationOptions, type LazyConversationOptions } from './engine/createConversation.ts';
 import type { Conversation } from './engine/types.ts';
@@ -28,6 +28,7 @@ import { embeddedVariants } from './variants/embeddedVariants.ts';
 import { resolveVariant } from './variants/resolveVariant.ts';
 import { rememberReferral } from './variants/rememberReferral.ts';
 import { App } from './ui/App.tsx';
+import { prerenderedSteps } from './ui/prerendered.ts';
 import { CopyProvider } from './ui/copy/CopyContext.tsx';
 import { uiCopy } from './engine/uiCopy.ts';
 import { removeStaleServiceWorkers } from './ui/removeStaleServiceWorkers.ts';
@@ -49,13 +50,13 @@ const resolution = resolveVariant({
   query: location.search,
   storage,
 });
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
 if (resolution.status === 'found') {
   rememberReferral(new URLSearchParams(location.search), storage);
   startChat(withTestTypingDelay(resolution.variant));
 } else {
-  root.render(
+  createRoot(container).render(
     <StrictMode>
       <CopyProvider copy={uiCopy(flow.ui ?? {}, variants.main.ui)}>
         <Suspense>
@@ -93,13 +94,14 @@ function startChat(variant: ResolvedVariant): void {
     openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
   };
   let shown = 0;
+  let root: Root | undefined;
   // A new key per conversation: a development content update swaps it, and no view keeps old state.
-  const render = (conversation: Conversation) =>
-    root.render(
-      <StrictMode>
-        <App key={++shown} conversation={conversation} />
-      </StrictMode>,
-    );
+  const app = (conversation: Conversation) => (
+    <StrictMode>
+      <App key={++shown} conversation={conversation} />
+    </StrictMode>
+  );
+  const render = (conversation: Conversation) => (root ??= createRoot(container)).render(app(conversation));
   if (import.meta.env.DEV) {
     // Opens at ?step=…&fixture=… and follows content saves; a production build has no trace of it.
     // Fixtures replay any action at once, so development starts with every registry.
@@ -108,12 +110,24 @@ function startChat(variant: ResolvedVariant): void {
       dev.startDevChat({ options: full, render, search: location.search, variantFrom: (updated) => sameVariant(updated, storage) });
     });
   } else {
-    const conversation = createConversation(options);
-    render(conversation);
+    // The page's HTML already shows the first bubbles (prerendered): they speak without the typing
+    // pause, and React takes over that markup (hydrates) once the conversation shows the same.
+    const onPage = prerenderedSteps(container, variant.name);
+    const conversation = createConversation({ ...options, shownOnPage: onPage });
+    if (onPage.length === 0) render(conversation);
     // A reload resumes where the visitor was (sessionStorage, this tab only, 30 minutes idle).
-    void startOrResume(conversation, conversationStore(sessionStorageOrNull(), variant.name));
+    const started = startOrResume(conversation, conversationStore(sessionStorageOrNull(), variant.name));
+    // The first screen's steps only speak (no timer, no network when shown on the page): one task
+    // later the conversation waits at the first question, showing what the page painted.
+    if (onPage.length > 0) void started.then(() => setTimeout(() => mountOver(conversation, onPage)));
     // The first click's chain loads once the first bubble shows.
     prefetchAfterFirstBubble(conversation, whenIdle);
+  }
+  /** Hydrates the prerendered markup when the conversation shows exactly it, else renders over it. */
+  function mountOver(conversation: Conversation, onPage: readonly string[]): void {
+    const steps = conversation.messages.peek().map((m) => m.step);
+    if (steps.join(' ') === onPage.join(' ') && conversation.pending.peek() !== null) root = hydrateRoot(container, app(conversation));
+    else render(conversation);
   }
   // The tag manager never competes with the first screen; its failure changes nothing.
   whenIdle(() => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) }));

@@ -2,6 +2,7 @@
 // has the title, meta tags, colours and first images before the JavaScript arrives.
 import { themeVariables } from '../../src/ui/theme.ts';
 import { EMBEDDED_VARIANTS_ID } from '../../src/variants/embeddedVariants.ts';
+import { PRERENDERED_STEPS, PRERENDERED_VARIANT } from '../../src/ui/prerendered.ts';
 import type { RoutePage } from './routePages.ts';
 
 /** The page's theme as a stylesheet (a build links it: the strict CSP allows no inline style). */
@@ -10,8 +11,16 @@ export function themeStylesheet(page: RoutePage): string | undefined {
   return theme.length > 0 ? `:root{${theme.map(([name, value]) => `${name}:${value}`).join(';')}}\n` : undefined;
 }
 
-/** `themeHref`: where the page's theme stylesheet is (a build); without it the theme goes inline (dev, no CSP). */
-export function renderPage(template: string, page: RoutePage, themeHref?: string): string {
+/** A variant's first screen as HTML (scripts/prerender/), and the steps whose bubbles it shows. */
+export interface PrerenderedScreen {
+  variant: string;
+  html: string;
+  steps: string[];
+}
+
+/** `themeHref`: where the page's theme stylesheet is (a build); without it the theme goes inline (dev, no CSP).
+ * `screen`: the first screen, painted before the JavaScript runs (src/main.tsx mounts over it). */
+export function renderPage(template: string, page: RoutePage, themeHref?: string, screen?: PrerenderedScreen): string {
   const { head } = page;
   let html = template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(head.title)}</title>`)
@@ -34,7 +43,10 @@ export function renderPage(template: string, page: RoutePage, themeHref?: string
   html = html.replace('</title>', `</title>\n    ${tags.join('\n    ')}`);
   // JSON in a non-executed script: no CSP exception needed; `<` escaped so no text can close the tag.
   const json = JSON.stringify(page.variants).replace(/</g, '\\u003c');
-  return html.replace('<div id="root"></div>', `<div id="root"></div>\n    <script type="application/json" id="${EMBEDDED_VARIANTS_ID}">${json}</script>`);
+  const root = screen
+    ? `<div id="root" ${PRERENDERED_VARIANT}="${escapeAttribute(screen.variant)}" ${PRERENDERED_STEPS}="${escapeAttribute(screen.steps.join(' '))}">${screen.html}</div>`
+    : '<div id="root"></div>';
+  return html.replace('<div id="root"></div>', `${root}\n    <script type="application/json" id="${EMBEDDED_VARIANTS_ID}">${json}</script>`);
 }
 
 function escapeText(text: string): string {

@@ -17,6 +17,8 @@ export interface RoutePage {
   file: string;
   /** The normalised route, or null for the 404 page. */
   route: string | null;
+  /** The variant the route shows (its first screen is prerendered), null for the 404 page. */
+  variant: string | null;
   /** What the page embeds for the resolver, keyed by variant file name. */
   variants: Record<string, ResolvedVariant>;
   head: PageHead;
@@ -43,6 +45,7 @@ export function routePages(variants: Readonly<Record<string, ResolvedVariant>>, 
     pages.push({
       file: route === '/' ? 'index.html' : `${route.slice(1)}/index.html`,
       route,
+      variant: name,
       variants: route === '/' ? homeCandidates(variants, home) : { [name]: variant, [HOME_VARIANT]: home },
       head: variantHead(variant, exists),
     });
@@ -50,6 +53,7 @@ export function routePages(variants: Readonly<Record<string, ResolvedVariant>>, 
   pages.push({
     file: '404.html',
     route: null,
+    variant: null,
     variants: { [HOME_VARIANT]: home },
     head: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, robots: 'noindex', theme: home.theme, preloadImages: [logoFile(home.brand, exists)].filter(isString) },
   });

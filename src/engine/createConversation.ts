@@ -41,6 +41,11 @@ export interface ConversationOptions<N extends BindingNames = FlowBindingNames> 
    * called or a step needs it, so the page can keep the network for the first screen and load it when idle.
    */
   loadRestOnStart?: boolean;
+  /**
+   * Steps whose bubbles the page already shows, prerendered in its HTML: the first time each is
+   * entered it speaks without the typing pause, so the mounted chat shows what was painted.
+   */
+  shownOnPage?: readonly string[];
   /** Messages already shown (a development content update keeps the conversation so far). */
   initialMessages?: readonly ChatMessage[];
 }
@@ -101,6 +106,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(
     () => todayInBrazil(new Date(now())),
     uiCopy(flow.ui ?? {}, variant.ui),
   );
+  const shownOnPage = new Set(options.shownOnPage);
   let lastId = Math.max(0, ...messages.peek().map((message) => message.id));
   let steps = flow.steps;
   // The last point where the visitor waited outside an error step: what TENTAR NOVAMENTE resumes.
@@ -183,7 +189,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(
     if (step.set) applySet(step.set);
     // Steps that say nothing (routing, pure actions) skip the typing pause unless they ask for one.
     const speaks = step.component !== undefined || step.say !== undefined || variant.texts?.[stepId] !== undefined;
-    const delay = immediate ? 0 : (step.delay ?? (speaks ? variant.fakeLoad : 0));
+    const delay = immediate || shownOnPage.delete(stepId) ? 0 : (step.delay ?? (speaks ? variant.fakeLoad : 0));
     if (delay > 0) {
       isBotLoading.value = true;
       await sleep(delay);

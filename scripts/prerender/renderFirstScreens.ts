@@ -1,0 +1,32 @@
+// Renders each route's first screen (scripts/prerender/firstScreenMarkup.tsx) in Node through a
+// throwaway Vite server, which resolves what the browser build resolves (virtual:flow, TSX).
+import { createServer } from 'vite';
+import react from '@vitejs/plugin-react';
+import { flowsPlugin } from '../vite-plugin-flows.ts';
+import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.ts';
+
+export interface FirstScreen {
+  html: string;
+  /** The steps whose bubbles the markup already shows. */
+  steps: string[];
+}
+
+export async function renderFirstScreens(root: string, flow: CompiledFlow, variants: Readonly<Record<string, ResolvedVariant>>): Promise<Map<string, FirstScreen>> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react(), flowsPlugin()],
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { firstScreenMarkup } = (await server.ssrLoadModule('/scripts/prerender/firstScreenMarkup.tsx')) as typeof import('./firstScreenMarkup.tsx');
+    const out = new Map<string, FirstScreen>();
+    for (const [name, variant] of Object.entries(variants)) out.set(name, await firstScreenMarkup(flow, variant));
+    return out;
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,47 @@
+// A route's page paints its header, banner and first bubbles from the HTML, before any JavaScript
+// (scripts/prerender/); the app then takes over the same markup: one copy of each bubble, nothing moves.
+import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { test, expect } from './fixtures.ts';
+
+const { flow, variants } = compileFlows({ root: process.cwd() });
+// The text up to its first placeholder (the page shows it filled in).
+const greeting = (variants.rota99.texts?.['copy-message-1'] ?? flow.steps['copy-message-1'].say!).replace(/<[^>]+>/g, '').split('{')[0];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the route’s page shows its greeting, the next bubble and its button', async ({ page }) => {
+    await page.goto('/rota99');
+    await expect(page.locator('.msg[data-sender="bot"][data-step="copy-message-1"]')).toContainText(greeting);
+    await expect(page.locator('.msg[data-sender="bot"][data-step="copy-message-2"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
+    await expect(page.locator('.chat__banner')).toHaveAttribute('src', variants.rota99.bannerSrc!);
+  });
+});
+
+test('once the app runs, each first bubble is there once, where it was painted, and the button works', async ({ page, browser }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Where the bubbles sit before the app's script runs (the same viewport, its scripts held back).
+  const staticPage = await browser.newPage({ viewport: page.viewportSize()! });
+  await staticPage.route('**/assets/*.js', (route) => route.abort());
+  await staticPage.goto('/rota99');
+  await staticPage.locator('.chat__banner').evaluate((img: HTMLImageElement) => img.decode());
+  await staticPage.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  const painted = await staticPage.locator('.msg[data-sender="bot"][data-step="copy-message-2"]').boundingBox();
+  await staticPage.close();
+
+  await page.goto('/rota99');
+  // React has taken the root over (hydrated or rendered).
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+  await page.locator('.chat__banner').evaluate((img: HTMLImageElement) => img.decode());
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  const mounted = await page.locator('.msg[data-sender="bot"][data-step="copy-message-2"]').boundingBox();
+  expect(mounted?.y).toBeCloseTo(painted!.y, 0);
+  await page.getByRole('button', { name: 'SIMULAR AGORA' }).click();
+  await expect(page.locator('.msg[data-sender="user"]')).toHaveText('SIMULAR AGORA');
+  for (const step of ['copy-message-1', 'copy-message-2']) await expect(page.locator(`.msg[data-sender="bot"][data-step="${step}"]`)).toHaveCount(1);
+  await expect(page.locator('.msg[data-sender="bot"][data-step="copy-message-1"]')).toContainText(greeting);
+  expect(errors.filter((e) => !/googletagmanager|ERR_/.test(e))).toEqual([]);
+});
