@@ -112,7 +112,7 @@ function startChat(variant: ResolvedVariant): void {
   } else {
     // The page's HTML already shows the first bubbles (prerendered): they speak without the typing
     // pause, and React takes over that markup (hydrates) once the conversation shows the same.
-    const onPage = prerenderedSteps(container, variant.name);
+    const onPage = prerenderedSteps(container, variant, variants);
     const conversation = createConversation({ ...options, shownOnPage: onPage });
     if (onPage.length === 0) render(conversation);
     // A reload resumes where the visitor was (sessionStorage, this tab only, 30 minutes idle).

@@ -1,5 +1,5 @@
 // Renders the registry component a message names. Registry entries may be React.lazy, hence Suspense.
-import { Suspense } from 'react';
+import { Suspense, memo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChatMessage, Conversation } from '../engine/types.ts';
 import { components } from './components/registry.ts';
@@ -34,8 +34,17 @@ export function MessageComponent({ name, message, conversation }: MessageCompone
   return (
     <div className="msg__component" data-component={name}>
       <Suspense fallback={<LoadingDots size="medium" label={copy('loading')} className="msg__component-loading" />}>
-        <Component conversation={conversation} message={message} active={active} />
+        <Live Component={Component} conversation={conversation} message={message} active={active} />
       </Suspense>
     </div>
   );
 }
+
+/**
+ * The component itself re-renders only when its props change (it becomes active or stops being):
+ * this wrapper re-renders for every new message and pending step, and a carousel of many slides
+ * re-rendered with it on every bubble of the conversation.
+ */
+const Live = memo(function Live({ Component, ...props }: { Component: AnyChatComponent; conversation: Conversation; message: ChatMessage; active: boolean }) {
+  return <Component {...props} />;
+});

@@ -16,6 +16,10 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
   const first = useRef<HTMLButtonElement>(null);
   // Guards against a double click sending two answers before the runtime clears the options.
   const [locked, setLocked] = useState(false);
+  // Painted from the page's HTML before the app runs (prerendered), a button does nothing until the
+  // app has taken it over: it says so (aria-disabled) without looking different in the meantime.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   useEffect(() => {
     setLocked(false);
@@ -23,7 +27,7 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
   }, [pending]);
 
   const choose = (index: number, isLink: boolean) => {
-    if (locked) return;
+    if (locked || !live) return;
     // A specialists link keeps the visitor on the step, so its buttons stay usable.
     if (!isLink) setLocked(true);
     void conversation.choose(index);
@@ -37,7 +41,8 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
           ref={i === 0 ? first : undefined}
           type="button"
           className={`option${option.link ? ' option--link' : ''}`}
-          aria-disabled={locked || undefined}
+          aria-disabled={locked || !live || undefined}
+          data-starting={live ? undefined : ''}
           onClick={() => choose(option.index, option.link !== undefined)}
         >
           <span className="option__label">{option.label}</span>

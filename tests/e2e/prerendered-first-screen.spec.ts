@@ -5,7 +5,7 @@ import { test, expect } from './fixtures.ts';
 
 const { flow, variants } = compileFlows({ root: process.cwd() });
 // The text up to its first placeholder (the page shows it filled in).
-const greeting = (variants.rota99.texts?.['copy-message-1'] ?? flow.steps['copy-message-1'].say!).replace(/<[^>]+>/g, '').split('{')[0];
+const greeting = [variants.rota99.texts?.['copy-message-1'] ?? flow.steps['copy-message-1'].say!].flat()[0].replace(/<[^>]+>/g, '').split('{')[0];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -14,7 +14,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/rota99');
     await expect(page.locator('.msg[data-sender="bot"][data-step="copy-message-1"]')).toContainText(greeting);
     await expect(page.locator('.msg[data-sender="bot"][data-step="copy-message-2"]')).toBeVisible();
+    // Shown, and marked as not usable until the app has taken it over.
     await expect(page.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SIMULAR AGORA' })).toBeDisabled();
     await expect(page.locator('.chat__banner')).toHaveAttribute('src', variants.rota99.bannerSrc!);
   });
 });
@@ -32,13 +34,24 @@ test('once the app runs, each first bubble is there once, where it was painted, 
   const painted = await staticPage.locator('.msg[data-sender="bot"][data-step="copy-message-2"]').boundingBox();
   await staticPage.close();
 
+  // The greeting's element as the HTML parser made it, before any script ran.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const painted = document.querySelector('.msg[data-step="copy-message-1"]');
+      if (!painted) return;
+      (window as unknown as { __painted: Element }).__painted = painted;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/rota99');
-  // React has taken the root over (hydrated or rendered).
+  // React has taken the root over.
   await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
   await page.locator('.chat__banner').evaluate((img: HTMLImageElement) => img.decode());
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   const mounted = await page.locator('.msg[data-sender="bot"][data-step="copy-message-2"]').boundingBox();
   expect(mounted?.y).toBeCloseTo(painted!.y, 0);
+  // It hydrated that markup: the painted element is still the one on screen, not a copy.
+  expect(await page.evaluate(() => document.contains((window as unknown as { __painted: Element }).__painted))).toBe(true);
   await page.getByRole('button', { name: 'SIMULAR AGORA' }).click();
   await expect(page.locator('.msg[data-sender="user"]')).toHaveText('SIMULAR AGORA');
   for (const step of ['copy-message-1', 'copy-message-2']) await expect(page.locator(`.msg[data-sender="bot"][data-step="${step}"]`)).toHaveCount(1);
