@@ -4,6 +4,7 @@
 // chooseCategory action stores and reports, and its title as the visitor's answer.
 // Loaded on demand (React.lazy in ./index.ts): swiper stays out of the first-load bundle.
 import { useRef, useState } from 'react';
+import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
@@ -24,7 +25,9 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
   const [locked, setLocked] = useState(false);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const chosenAsset = conversation.state.value.consorcio.tipoBem;
+  // Only the chosen asset, not the whole state: every answer of the conversation changes the state,
+  // and the slider need not re-render for each one.
+  const chosenAsset = useComputed(() => conversation.state.value.consorcio.tipoBem).value;
 
   const choose = (card: Card) => {
     if (!active || locked) return;
