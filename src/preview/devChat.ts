@@ -10,6 +10,7 @@ import 'virtual:variants';
 import type { CompiledFlow, ResolvedVariant, StateFixture, Step } from '../contracts/content.ts';
 import { createConversation, type ConversationOptions } from '../engine/createConversation.ts';
 import type { ChatMessage, Conversation } from '../engine/types.ts';
+import { uiCopy, type UiCopy } from '../engine/uiCopy.ts';
 import { hideDevNotice, showDevNotice } from './DevNotice.tsx';
 import { nearestStep } from './nearestStep.ts';
 import { FixtureReplayError, replayFixture } from './replayFixture.ts';
@@ -49,8 +50,8 @@ async function open(given: DevChatSetup): Promise<void> {
   const fixtureName = query.get('fixture') ?? undefined;
   const fixture = fixtureName === undefined ? undefined : currentFixtures[fixtureName];
   if (fixtureName !== undefined && !fixture) {
-    const known = Object.keys(currentFixtures).join(', ') || 'nenhuma';
-    showDevNotice(`A fixture "${fixtureName}" não existe em flows/fixtures/ (existem: ${known}).`);
+    const t = await copy();
+    showDevNotice(t('devFixtureUnknown', { fixture: fixtureName, known: Object.keys(currentFixtures).join(', ') || t('devFixtureNone') }), t);
   }
   show(createConversation({ ...options, initialState: fixture ? structuredClone(fixture.state) : undefined }));
   if (fixture) {
@@ -58,7 +59,8 @@ async function open(given: DevChatSetup): Promise<void> {
       await replayFixture(fixture, conversation!.context, options.actions);
     } catch (error) {
       const reason = error instanceof FixtureReplayError ? error.message : String(error);
-      showDevNotice(`Não consegui preparar a fixture "${fixtureName}": ${reason}.`);
+      const t = await copy();
+      showDevNotice(t('devFixtureFailed', { fixture: fixtureName!, reason }), t);
       console.error('[preview] fixture replay failed', error);
     }
   }
@@ -95,7 +97,7 @@ async function applyUpdate(flow: CompiledFlow | undefined, variants: Record<stri
   else if (keeps) enter(step, true);
   else {
     missing = { step, oldSteps };
-    offer(step, nearestStep(step, oldSteps, newSteps, options.flow.start));
+    offer(step, nearestStep(step, oldSteps, newSteps, options.flow.start), await copy());
   }
 }
 
@@ -109,12 +111,12 @@ async function enterOrOffer(step: string, known: Record<string, Step>): Promise<
   const steps = Object.hasOwn(known, step) ? known : await allSteps(options!.flow);
   if (Object.hasOwn(steps, step)) return enter(step);
   missing = { step, oldSteps: {} };
-  offer(step, nearestStep(step, {}, steps, options!.flow.start), `O passo "${step}" não existe no fluxo.`);
+  offer(step, nearestStep(step, {}, steps, options!.flow.start), await copy(), 'devStepUnknown');
 }
 
-function offer(step: string, nearest: string, text = `O passo "${step}" não existe mais no fluxo.`): void {
-  showDevNotice(text, {
-    label: `Continuar em "${nearest}"`,
+function offer(step: string, nearest: string, t: UiCopy, text: 'devStepUnknown' | 'devStepRemoved' = 'devStepRemoved'): void {
+  showDevNotice(t(text, { step }), t, {
+    label: t('devContinueAt', { step: nearest }),
     run: () => {
       missing = undefined;
       enter(nearest);
@@ -131,6 +133,12 @@ function enter(step: string, immediate = false): void {
 function show(next: Conversation): void {
   conversation = next;
   setup!.render(next);
+}
+
+/** The notices' words (flows/ui.yaml, `development`): they load with the rest of the flow. */
+async function copy(): Promise<UiCopy> {
+  await options!.flow.load?.();
+  return uiCopy(options!.flow.ui ?? {}, options!.variant.ui);
 }
 
 async function allSteps(flow: CompiledFlow): Promise<Record<string, Step>> {
