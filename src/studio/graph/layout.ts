@@ -10,7 +10,7 @@ import type { GraphEdge, GraphNode } from './buildGraph.ts';
 export const NODE_WIDTH = 240;
 export const NODE_HEIGHT = 72;
 /** Room around a phase's steps inside its box (and for its title). */
-export const PHASE_PADDING = 40;
+export const PHASE_PADDING = 48;
 
 export type Ranker = 'network-simplex' | 'tight-tree' | 'longest-path';
 /** Measured in scripts/studio/measureLayout.ts; see the README for why this one. */
