@@ -1,35 +1,32 @@
-// Browser tests of what only the development server does (src/preview): opening the chat at a step
-// with a state fixture, and content saves that keep the chat where it was. `npm run test:e2e:dev`.
-// One worker: the live-content tests edit files under flows/ and put them back.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+// Browser tests of what only the development server (`npm start`, vite) does, on one server:
+// - project `dev` (tests/e2e-dev): the chat opened at a step with a state fixture, content saves
+//   that keep the chat where it was, a reload that resumes;
+// - project `studio` (tests/e2e-studio): the editor studio.
+// Both edit files under flows/ and variants/ and put them back, so they share one worker: no test
+// sees another's edit, whichever project it is in. `npm run test:e2e:dev`; one project with
+// `--project studio`.
+import { defineConfig } from '@playwright/test';
+import { chromiumUse, COMMON, desktop, e2ePort, throwawayDataDir } from './scripts/playwright-shared.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4274);
+const port = e2ePort(4274);
 
 export default defineConfig({
-  testDir: 'tests/e2e-dev',
+  ...COMMON,
   outputDir: 'test-results/dev',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    trace: 'off',
-  },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } }],
-  // The development server (vite, not vite preview), with the sandbox on a throwaway data folder.
+  use: chromiumUse(port),
+  projects: [
+    { name: 'dev', testDir: 'tests/e2e-dev', timeout: 60_000, use: desktop(1280, 800) },
+    { name: 'studio', testDir: 'tests/e2e-studio', timeout: 90_000, use: desktop(1400, 900) },
+  ],
+  // The development server with the sandbox on a throwaway data folder; ready once the studio's
+  // data endpoint has compiled the content.
   webServer: {
     command: `npx vite --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/hc`,
+    url: `http://127.0.0.1:${port}/__studio/data`,
     reuseExistingServer: false,
-    timeout: 90_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'consorcio-e2e-dev-')) },
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: throwawayDataDir('consorcio-e2e-dev-') },
   },
 });

@@ -1,6 +1,6 @@
 // Finds words a visitor would read that are written into the code instead of the content
 // (flows/ui.yaml, flows/messages.yaml, the flows' texts), so an editor or a partner could not
-// change them. Scans src/ui, src/domain and src/actions with the TypeScript parser Vite ships;
+// change them. Scans src/ui, src/domain, src/actions and src/preview (the dev chat's notices) with the TypeScript parser Vite ships;
 // comments are not in the tree, test ids and class names sit in attributes no one reads.
 //
 // What counts as visitor-facing: JSX text; a string rendered as a JSX child (also through ?: and
@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { parseAst } from 'vite';
 import type { Diagnostic } from './flow-compiler/diagnostics.ts';
 
-export const SCANNED_DIRS = ['src/ui', 'src/domain', 'src/actions'];
+export const SCANNED_DIRS = ['src/ui', 'src/domain', 'src/actions', 'src/preview'];
 
 /** Attributes a visitor (or a screen reader) reads. */
 const READ_ATTRIBUTES = new Set(['alt', 'title', 'placeholder', 'label', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext']);

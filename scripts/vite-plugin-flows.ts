@@ -142,7 +142,8 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
         // A build resolves even the imports of dead development branches before dropping them:
         // they get no content (tests/flows/bundle-dev-hooks.test.ts checks that none ships).
         if (isBuild && DEV_ONLY.has(id.slice(1))) return 'export default {};';
-        return MODULES[id.slice(1)](result);
+        // Likewise the development chat's notices (flows/ui.yaml, group `development`).
+        return MODULES[id.slice(1)](isBuild ? { ...result, flow: { ...result.flow, ui: omit(result.flow.ui ?? {}, result.uiDevOnly) } } : result);
       };
       // In dev the names load first (once); a build has none to wait for.
       const names = namesLoaded();

@@ -41,6 +41,8 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
   /** The ui copy ids of the first-screen group (the rest of flow.ui loads with the rest of the flow). */
   uiFirstScreen: string[];
+  /** The ui copy ids only the development server shows (a build leaves them out). */
+  uiDevOnly: string[];
   /** The files read, relative to root. */
   sources: string[];
 }
@@ -85,7 +87,7 @@ export function compileFlows(options: CompileOptions): CompileResult {
   }
   const stepIds = [...steps.keys()];
   const messages = collectMessages(flows, out);
-  const { texts: ui, firstScreen: uiFirstScreen } = collectUiCopy(flows, out);
+  const { texts: ui, firstScreen: uiFirstScreen, devOnly: uiDevOnly } = collectUiCopy(flows, out);
   // With a flow file unreadable its steps are unknown: checks that need every step id would
   // only add noise to the syntax error, so they wait for the next run.
   const complete = flows.every((s) => s.data !== undefined);
@@ -123,6 +125,7 @@ export function compileFlows(options: CompileOptions): CompileResult {
     fixtures,
     diagnostics: options.strict ? strictify(sorted) : sorted,
     uiFirstScreen,
+    uiDevOnly,
     sources: [...flows, ...variantSources, ...fixtureSources].map((s) => s.file),
   };
 }

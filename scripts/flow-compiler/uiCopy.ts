@@ -21,18 +21,23 @@ export function copyParams(text: string): string[] {
 
 /** The group whose copy ships with the first screen; every other group loads with the rest of the flow. */
 export const FIRST_SCREEN_GROUP = 'page';
+/** The group only the development server's chat shows (src/preview): a production build leaves it out. */
+export const DEV_ONLY_GROUP = 'development';
 
 export interface UiCopy {
   /** Copy id → text, all groups flattened (what the lookup and the variant overrides use). */
   texts: Record<string, string>;
   /** The ids of the first-screen group. */
   firstScreen: string[];
+  /** The ids of the development-only group. */
+  devOnly: string[];
 }
 
 /** Every copy id across groups and flow files (the first definition wins); duplicates and malformed placeholders are errors. */
 export function collectUiCopy(flows: readonly YamlSource[], out: Diagnostic[]): UiCopy {
   const texts: Record<string, string> = {};
   const firstScreen: string[] = [];
+  const devOnly: string[] = [];
   const seen = new Map<string, { source: YamlSource; group: string }>();
   for (const source of flows) {
     const data = source.data;
@@ -51,6 +56,7 @@ export function collectUiCopy(flows: readonly YamlSource[], out: Diagnostic[]): 
         if (typeof text !== 'string') continue;
         texts[key] = text;
         if (group === FIRST_SCREEN_GROUP) firstScreen.push(key);
+        if (group === DEV_ONLY_GROUP) devOnly.push(key);
         for (const fragment of malformed(text)) {
           out.push({ file: source.file, ...source.atText(['ui', group, key], fragment), severity: 'error', message: `ui.${group}.${key}: malformed placeholder ${fragment}: write {name}, a camelCase parameter the code passes` });
         }
@@ -59,7 +65,7 @@ export function collectUiCopy(flows: readonly YamlSource[], out: Diagnostic[]): 
       }
     }
   }
-  return { texts, firstScreen };
+  return { texts, firstScreen, devOnly };
 }
 
 /** A variant's `ui:` overrides: each names a copy id and uses only that id's parameters. */

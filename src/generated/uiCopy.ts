@@ -46,6 +46,13 @@ export type UiCopyId =
   | "codeCopied"
   | "codeCopiedStatus"
   | "copyCode"
+  | "devContinueAt"
+  | "devFixtureFailed"
+  | "devFixtureNone"
+  | "devFixtureUnknown"
+  | "devNoticeClose"
+  | "devStepRemoved"
+  | "devStepUnknown"
   | "helpHowToBuy"
   | "helpNeedHelp"
   | "helpWhatIsConsorcio"
@@ -103,6 +110,11 @@ export interface UiCopyParams {
   cardInstalmentOption: { count: string | number; amount: string | number };
   cardModalInstalments: { maxInstalments: string | number };
   carouselSlideLabel: { index: string | number; total: string | number };
+  devContinueAt: { step: string | number };
+  devFixtureFailed: { fixture: string | number; reason: string | number };
+  devFixtureUnknown: { fixture: string | number; known: string | number };
+  devStepRemoved: { step: string | number };
+  devStepUnknown: { step: string | number };
   pixValidUntil: { date: string | number };
   planCardLabel: { credit: string | number };
   planCardOptionsLabel: { credit: string | number };

@@ -1,6 +1,7 @@
 // A development-only note over the chat (src/preview): what a preview link or a content save could
 // not do, with the way on. Never in a production build.
 import { createRoot, type Root } from 'react-dom/client';
+import type { UiCopy } from '../engine/uiCopy.ts';
 
 export interface NoticeAction {
   label: string;
@@ -9,7 +10,7 @@ export interface NoticeAction {
 
 let root: Root | undefined;
 
-export function showDevNotice(text: string, action?: NoticeAction): void {
+export function showDevNotice(text: string, t: UiCopy, action?: NoticeAction): void {
   root ??= createRoot(document.body.appendChild(Object.assign(document.createElement('div'), { className: 'dev-notice-host' })));
   root.render(
     <div className="dev-notice" role="alert" style={STYLE}>
@@ -26,7 +27,7 @@ export function showDevNotice(text: string, action?: NoticeAction): void {
           {action.label}
         </button>
       )}
-      <button type="button" aria-label="Fechar aviso" style={{ marginLeft: 8 }} onClick={hideDevNotice}>
+      <button type="button" aria-label={t('devNoticeClose')} style={{ marginLeft: 8 }} onClick={hideDevNotice}>
         ×
       </button>
     </div>,

@@ -2,6 +2,8 @@
 // production build contains none of it):
 // - `?step=<id>&fixture=<name>` opens the chat at that step with a state fixture
 //   (flows/fixtures/*.yaml): its state, then its replayed actions against the sandbox;
+// - without them, a reload resumes the conversation like production does (sessionStorage,
+//   src/session), and a content save keeps saving the conversation it re-creates;
 // - a content save (a hot update of virtual:flow / virtual:variants) keeps the chat where it was:
 //   the conversation so far stays, the current step is entered again with the current state and
 //   says its new text; a step the save removed is named, and the nearest one offered.
@@ -10,6 +12,9 @@ import 'virtual:variants';
 import type { CompiledFlow, ResolvedVariant, StateFixture, Step } from '../contracts/content.ts';
 import { createConversation, type ConversationOptions } from '../engine/createConversation.ts';
 import type { ChatMessage, Conversation } from '../engine/types.ts';
+import { uiCopy, type UiCopy } from '../engine/uiCopy.ts';
+import { conversationStore, type ConversationStore } from '../session/conversationStore.ts';
+import { keepSaved, startOrResume } from '../session/persistConversation.ts';
 import { hideDevNotice, showDevNotice } from './DevNotice.tsx';
 import { nearestStep } from './nearestStep.ts';
 import { FixtureReplayError, replayFixture } from './replayFixture.ts';
@@ -32,6 +37,9 @@ let currentFixtures: Record<string, StateFixture> = fixtures;
 let entering: string | undefined;
 /** A step a save removed while the chat was at it, with the steps of the flow that still had it. */
 let missing: { step: string; oldSteps: Record<string, Step> } | undefined;
+/** Where a reload resumes from; absent when the page asked for a step or a fixture. */
+let store: ConversationStore | undefined;
+let stopSaving: (() => void) | undefined;
 /** Saves are applied one after the other (one write can arrive as two updates). */
 let updating: Promise<void> = Promise.resolve();
 
@@ -48,9 +56,15 @@ async function open(given: DevChatSetup): Promise<void> {
   const step = query.get('step') ?? undefined;
   const fixtureName = query.get('fixture') ?? undefined;
   const fixture = fixtureName === undefined ? undefined : currentFixtures[fixtureName];
+  if (step === undefined && fixtureName === undefined) {
+    store = conversationStore(sessionStorageOrNull(), options.variant.name);
+    show(createConversation(options));
+    stopSaving = await startOrResume(conversation!, store);
+    return;
+  }
   if (fixtureName !== undefined && !fixture) {
-    const known = Object.keys(currentFixtures).join(', ') || 'nenhuma';
-    showDevNotice(`A fixture "${fixtureName}" não existe em flows/fixtures/ (existem: ${known}).`);
+    const t = await copy();
+    showDevNotice(t('devFixtureUnknown', { fixture: fixtureName, known: Object.keys(currentFixtures).join(', ') || t('devFixtureNone') }), t);
   }
   show(createConversation({ ...options, initialState: fixture ? structuredClone(fixture.state) : undefined }));
   if (fixture) {
@@ -58,7 +72,8 @@ async function open(given: DevChatSetup): Promise<void> {
       await replayFixture(fixture, conversation!.context, options.actions);
     } catch (error) {
       const reason = error instanceof FixtureReplayError ? error.message : String(error);
-      showDevNotice(`Não consegui preparar a fixture "${fixtureName}": ${reason}.`);
+      const t = await copy();
+      showDevNotice(t('devFixtureFailed', { fixture: fixtureName!, reason }), t);
       console.error('[preview] fixture replay failed', error);
     }
   }
@@ -95,7 +110,7 @@ async function applyUpdate(flow: CompiledFlow | undefined, variants: Record<stri
   else if (keeps) enter(step, true);
   else {
     missing = { step, oldSteps };
-    offer(step, nearestStep(step, oldSteps, newSteps, options.flow.start));
+    offer(step, nearestStep(step, oldSteps, newSteps, options.flow.start), await copy());
   }
 }
 
@@ -109,12 +124,12 @@ async function enterOrOffer(step: string, known: Record<string, Step>): Promise<
   const steps = Object.hasOwn(known, step) ? known : await allSteps(options!.flow);
   if (Object.hasOwn(steps, step)) return enter(step);
   missing = { step, oldSteps: {} };
-  offer(step, nearestStep(step, {}, steps, options!.flow.start), `O passo "${step}" não existe no fluxo.`);
+  offer(step, nearestStep(step, {}, steps, options!.flow.start), await copy(), 'devStepUnknown');
 }
 
-function offer(step: string, nearest: string, text = `O passo "${step}" não existe mais no fluxo.`): void {
-  showDevNotice(text, {
-    label: `Continuar em "${nearest}"`,
+function offer(step: string, nearest: string, t: UiCopy, text: 'devStepUnknown' | 'devStepRemoved' = 'devStepRemoved'): void {
+  showDevNotice(t(text, { step }), t, {
+    label: t('devContinueAt', { step: nearest }),
     run: () => {
       missing = undefined;
       enter(nearest);
@@ -131,6 +146,24 @@ function enter(step: string, immediate = false): void {
 function show(next: Conversation): void {
   conversation = next;
   setup!.render(next);
+  // A content update re-creates the conversation: the new one is the one a reload resumes.
+  stopSaving?.();
+  stopSaving = store && keepSaved(next, store);
+}
+
+/** Like localStorage, sessionStorage can throw where the browser refuses it. */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The notices' words (flows/ui.yaml, `development`): they load with the rest of the flow. */
+async function copy(): Promise<UiCopy> {
+  await options!.flow.load?.();
+  return uiCopy(options!.flow.ui ?? {}, options!.variant.ui);
 }
 
 async function allSteps(flow: CompiledFlow): Promise<Record<string, Step>> {

@@ -1,17 +1,19 @@
 // /studio/flow (every phase) and /studio/flow/:file (one phase): the flow as a graph laid out by
-// dagre, drawn by React Flow with zoom, pan and a minimap. Search by step id or text, a variant
+// dagre per phase (graph/layout.ts), each phase in a titled box, drawn by React Flow with zoom, pan and a minimap. Search by step id or text, a variant
 // selector that shows that variant's texts, and coverage colouring when coverage/flows.json exists.
 import '@xyflow/react/dist/style.css';
-import { Background, Controls, MiniMap, ReactFlow, type Edge, type Node, type ReactFlowInstance } from '@xyflow/react';
+import { Background, Controls, MiniMap, ReactFlow, ViewportPortal, type Edge, type Node, type ReactFlowInstance } from '@xyflow/react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { buildGraph, type GraphNode } from '../graph/buildGraph.ts';
-import { layoutDagre, NODE_HEIGHT, NODE_WIDTH } from '../graph/layout.ts';
+import { LayoutCache, layoutFlow, NODE_HEIGHT, NODE_WIDTH, type PhaseBox } from '../graph/layout.ts';
 import { matchesSearch } from '../graph/search.ts';
 import { StepNode } from '../graph/StepNode.tsx';
 import { useStudioData } from '../useStudioData.tsx';
 
 const nodeTypes = { step: StepNode };
+// Kept across renders and visits: a content save re-lays out only the phase whose graph changed.
+const layoutCache = new LayoutCache();
 
 export default function FlowMap() {
   const { data } = useStudioData();
@@ -28,7 +30,7 @@ export default function FlowMap() {
     if (!data) return undefined;
     const variant = variantName ? data.variants[variantName]?.resolved : undefined;
     const built = buildGraph(data.steps, { only: phase ? new Set(phase.steps) : undefined, variant, coverage: showCoverage ? data.coverage : undefined });
-    return { ...built, layout: layoutDagre(built.nodes, built.edges) };
+    return { ...built, layout: layoutFlow(built.nodes, built.edges, { cache: layoutCache }) };
   }, [data, phase, variantName, showCoverage]);
 
   const matches = useMemo(() => (graph && query.trim() ? graph.nodes.filter((n) => matchesSearch(n, query)) : []), [graph, query]);
@@ -122,11 +124,25 @@ export default function FlowMap() {
           proOptions={{ hideAttribution: true }}
         >
           <Background />
+          <PhaseBoxes phases={graph.layout.phases} />
           <Controls showInteractive={false} />
           <MiniMap pannable zoomable nodeClassName={(n) => `minimap-node minimap-node--${(n.data as unknown as GraphNode).kind}`} />
         </ReactFlow>
       </div>
     </div>
+  );
+}
+
+/** A titled box behind each phase's steps, in flow coordinates (it pans and zooms with them). */
+function PhaseBoxes({ phases }: { phases: PhaseBox[] }) {
+  return (
+    <ViewportPortal>
+      {phases.map((p) => (
+        <div key={p.phase} className="phase-box" data-phase={p.phase} style={{ transform: `translate(${p.x}px, ${p.y}px)`, width: p.width, height: p.height }}>
+          <span className="phase-box__title">{p.phase} · {p.steps} steps</span>
+        </div>
+      ))}
+    </ViewportPortal>
   );
 }
 

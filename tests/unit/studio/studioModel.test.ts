@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { studioData } from '../../../scripts/studio/studioData.ts';
 import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
 import { buildGraph } from '../../../src/studio/graph/buildGraph.ts';
-import { layoutDagre } from '../../../src/studio/graph/layout.ts';
+import { LayoutCache, layoutFlow, NODE_HEIGHT, NODE_WIDTH } from '../../../src/studio/graph/layout.ts';
 import { matchesSearch } from '../../../src/studio/graph/search.ts';
 import { contrastRatio } from '../../../src/domain/contrast.ts';
 import { renderText, stepTexts } from '../../../src/studio/texts.ts';
@@ -72,11 +72,31 @@ describe('flow graph', () => {
     expect(graph.edges.find((e) => e.source === 'payment-init')!.uncovered).toBe(false);
   });
 
-  it('lays out every node without overlap', () => {
-    const { positions } = layoutDagre(nodes, edges);
+  it('lays out every node without overlap, each inside its phase box', () => {
+    const { positions, phases } = layoutFlow(nodes, edges);
     expect(Object.keys(positions)).toHaveLength(nodes.length);
-    const spots = new Set(Object.values(positions).map((p) => `${Math.round(p.x)},${Math.round(p.y)}`));
-    expect(spots.size).toBe(nodes.length);
+    const boxes = Object.values(positions);
+    const overlapping = boxes.filter((a, i) => boxes.some((b, j) => j > i && Math.abs(a.x - b.x) < NODE_WIDTH && Math.abs(a.y - b.y) < NODE_HEIGHT));
+    expect(overlapping).toEqual([]);
+    const payment = phases.find((p) => p.phase === 'payment')!;
+    const p = positions['payment-options'];
+    expect(p.x).toBeGreaterThanOrEqual(payment.x);
+    expect(p.x + NODE_WIDTH).toBeLessThanOrEqual(payment.x + payment.width);
+    expect(p.y + NODE_HEIGHT).toBeLessThanOrEqual(payment.y + payment.height);
+    // Phase boxes do not overlap each other either.
+    for (const a of phases) for (const b of phases) if (a !== b) expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
+  });
+
+  it('re-lays out only the phase whose graph changed', () => {
+    const cache = new LayoutCache();
+    expect(layoutFlow(nodes, edges, { cache }).laidOut).toBe(new Set(nodes.map((n) => n.file)).size);
+    // A text edit changes no graph: nothing to lay out again.
+    const reworded = nodes.map((n) => ({ ...n, text: n.text + '!' }));
+    expect(layoutFlow(reworded, edges, { cache }).laidOut).toBe(0);
+    const extra = { ...nodes.find((n) => n.id === 'payment-options')!, id: 'payment-new' };
+    const again = layoutFlow([...nodes, extra], edges, { cache });
+    expect(again.laidOut).toBe(1);
+    expect(again.positions['payment-new']).toBeDefined();
   });
 
   it('search matches ids and text, ignoring case and accents', () => {
