@@ -3,6 +3,8 @@
 // copied by hand. The compile gate (createContentFile) then checks it with every other file.
 import { renderScalar } from './yamlEdit.ts';
 import { contrastRatio } from '../../src/domain/contrast.ts';
+// The engine's escaping, so the greeting shows the name as interpolate would show a value.
+import { escapeHtml } from '../../src/engine/interpolate.ts';
 
 export interface PartnerForm {
   /** Display name, as the greeting says it: "Parceiro Novo". */
@@ -108,8 +110,4 @@ function validate(form: PartnerForm): void {
   if (typeof form.linkWhatsApp !== 'string' || !/^https:\/\/\S+$/.test(form.linkWhatsApp)) fail('linkWhatsApp', 'an https:// link, e.g. https://wa.me/55…');
   if (typeof form.gtmId !== 'string' || !/^GTM-[A-Z0-9]+$/.test(form.gtmId)) fail('gtmId', 'a tag-manager id: GTM-XXXXXXX');
   if (form.siteDomain !== undefined && form.siteDomain.trim() !== '' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(form.siteDomain.trim())) fail('siteDomain', 'a domain such as consorcio.parceiro.com.br');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

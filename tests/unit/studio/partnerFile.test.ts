@@ -75,6 +75,11 @@ describe('partnerFile', () => {
     expect(text).not.toContain('copy-message-2');
   });
 
+  it('shows a name with markup characters as text in the greeting, escaped like an interpolated value', () => {
+    const { text } = partnerFile({ ...EXAMPLE, name: 'Clube <A&B>' });
+    expect(text).toContain('copy-message-1: "Olá, cliente <b>Clube &lt;A&amp;B&gt;</b>!');
+  });
+
   it('refuses unreadable colours and malformed fields, naming the field', () => {
     const refused = (form: PartnerForm) => {
       try {
