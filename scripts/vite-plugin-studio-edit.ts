@@ -4,6 +4,8 @@
 //   POST /__studio/edit      EditRequest           → the edit engine's outcome (200, 400, 403, 404, 409, 422)
 //   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists)
 //   POST /__studio/undo      { file, text, hash }  → puts back a file's earlier text if it is still `hash`
+//   POST /__studio/test      { name, text, hash? } → a recorded conversation test as flows/tests/<name>.yaml,
+//                                                    written only if flows:test accepts and passes it (422 otherwise)
 //   GET  /__studio/copy[?since=git-ref]            → the copy deck as JSON (rows × variants; `changed`: ids changed since the ref)
 //   GET  /__studio/copy/export?format=xlsx|csv     → the copy deck as a file
 //   POST /__studio/copy/import { format, data (base64), dryRun?, accept?: [{ row, column }] }
@@ -14,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { applyEdits, createContentFile, restoreContent, type EditRequest } from './content-edit/applyEdits.ts';
 import { ContentPathError, readAllContent, readContent } from './content-edit/contentFiles.ts';
+import { writeConversationTest, type TestFileRequest } from './content-edit/conversationTestFile.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from './content-edit/partnerFile.ts';
 import { changedSince, GitRefError } from './copy-deck/changedSince.ts';
 import { collectCopy } from './copy-deck/collectCopy.ts';
@@ -86,7 +89,7 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
     response.setHeader('Cache-Control', 'no-store');
     return void response.end(file);
   }
-  if (request.method === 'POST' && ['/edit', '/partner', '/undo', '/copy/import'].includes(url.pathname)) {
+  if (request.method === 'POST' && ['/edit', '/partner', '/undo', '/test', '/copy/import'].includes(url.pathname)) {
     // JSON only: a cross-site form post cannot send it without a preflight this server never grants.
     if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
       return send(response, 415, { ok: false, error: 'send JSON (Content-Type: application/json)' });
@@ -112,6 +115,10 @@ async function post(root: string, route: string, body: Record<string, unknown>, 
     const { file, text, hash } = body;
     if (typeof file !== 'string' || typeof text !== 'string' || typeof hash !== 'string') return send(response, 400, { ok: false, error: 'send { file, text, hash }' });
     const outcome = await restoreContent(root, file, text, hash);
+    return send(response, outcome.status, outcome);
+  }
+  if (route === '/test') {
+    const outcome = await writeConversationTest(root, body as unknown as TestFileRequest);
     return send(response, outcome.status, outcome);
   }
   if (route === '/copy/import') {

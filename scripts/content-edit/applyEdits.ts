@@ -204,7 +204,7 @@ function refusal(error: unknown): EditOutcome {
 
 /** One edit at a time per project: two saves must not both read the same old file. */
 const queues = new Map<string, Promise<unknown>>();
-function serialized<T>(root: string, task: () => T): Promise<T> {
+export function serialized<T>(root: string, task: () => T): Promise<T> {
   const previous = queues.get(root) ?? Promise.resolve();
   const run = previous.then(task, task);
   queues.set(root, run.catch(() => undefined));

@@ -44,6 +44,8 @@ export function studioClient(options: StudioClientOptions = {}) {
     save: (request: EditRequest) => post<EditOutcome>('/edit', request),
     /** Puts back a write's `before` text while the file is still that write's `hash`. */
     undo: (file: string, text: string, hash: string) => post<EditOutcome>('/undo', { file, text, hash }),
+    /** A recorded test as flows/tests/<name>.yaml; `hash` replaces an existing file read at that hash. */
+    saveTest: (name: string, text: string, hash?: string) => post<EditOutcome>('/test', { name, text, hash }),
     createPartner: (form: PartnerForm, dryRun = false) => post<PartnerAnswer>('/partner', { ...form, dryRun }),
     copyDeck: (since?: string) => get<CopyDeckAnswer>(`/copy${since ? `?since=${encodeURIComponent(since)}` : ''}`),
     /** Where the browser downloads the deck from (a link, not a fetch). */
