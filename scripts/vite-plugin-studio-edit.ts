@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { applyEdits, createContentFile, restoreContent, type EditRequest } from './content-edit/applyEdits.ts';
 import { ContentPathError, readAllContent, readContent } from './content-edit/contentFiles.ts';
-import { writeConversationTest, type TestFileRequest } from './content-edit/conversationTestFile.ts';
+import type { TestFileRequest, writeConversationTest } from './content-edit/conversationTestFile.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from './content-edit/partnerFile.ts';
 import { changedSince, GitRefError } from './copy-deck/changedSince.ts';
 import { collectCopy } from './copy-deck/collectCopy.ts';
@@ -32,27 +32,33 @@ export interface StudioEditPluginOptions {
   root?: string;
 }
 
+/** The conversation-test writer runs the real app code (registries, components), which imports the
+ * flows' virtual modules: Vite loads it with its plugins, on the first save of a test. */
+type TestWriter = () => Promise<{ writeConversationTest: typeof writeConversationTest }>;
+const TEST_WRITER = '/scripts/content-edit/conversationTestFile.ts';
+
 export function studioEditPlugin(options: StudioEditPluginOptions = {}): Plugin {
   return {
     name: 'consorcio-studio-edit',
     apply: 'serve',
     configureServer(server) {
       const root = options.root ?? server.config.root;
-      server.middlewares.use(STUDIO_API, studioMiddleware(root));
+      const testWriter = () => server.ssrLoadModule(TEST_WRITER) as ReturnType<TestWriter>;
+      server.middlewares.use(STUDIO_API, studioMiddleware(root, testWriter));
     },
   };
 }
 
-export function studioMiddleware(root: string): Connect.NextHandleFunction {
+export function studioMiddleware(root: string, testWriter?: TestWriter): Connect.NextHandleFunction {
   return (request, response, next) => {
-    handle(root, request, response).catch((error: unknown) => {
+    handle(root, request, response, testWriter).catch((error: unknown) => {
       if (!response.headersSent) send(response, 500, { ok: false, error: error instanceof Error ? error.message : String(error) });
       else next(error);
     });
   };
 }
 
-async function handle(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(root: string, request: IncomingMessage, response: ServerResponse, testWriter?: TestWriter): Promise<void> {
   const refused = refuseForeign(request);
   if (refused) return send(response, 403, { ok: false, error: refused });
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -101,12 +107,12 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
       return send(response, 400, { ok: false, error: 'the body is not JSON' });
     }
     if (body === null || typeof body !== 'object') return send(response, 400, { ok: false, error: 'the body is not an object' });
-    return post(root, url.pathname, body as Record<string, unknown>, response);
+    return post(root, url.pathname, body as Record<string, unknown>, response, testWriter);
   }
   send(response, 404, { ok: false, error: `no ${request.method} ${STUDIO_API}${url.pathname}` });
 }
 
-async function post(root: string, route: string, body: Record<string, unknown>, response: ServerResponse): Promise<void> {
+async function post(root: string, route: string, body: Record<string, unknown>, response: ServerResponse, testWriter?: TestWriter): Promise<void> {
   if (route === '/edit') {
     const outcome = await applyEdits(root, body as unknown as EditRequest);
     return send(response, outcome.status, outcome);
@@ -118,7 +124,8 @@ async function post(root: string, route: string, body: Record<string, unknown>, 
     return send(response, outcome.status, outcome);
   }
   if (route === '/test') {
-    const outcome = await writeConversationTest(root, body as unknown as TestFileRequest);
+    if (!testWriter) return send(response, 404, { ok: false, error: 'saving tests needs the Vite dev server' });
+    const outcome = await (await testWriter()).writeConversationTest(root, body as unknown as TestFileRequest);
     return send(response, outcome.status, outcome);
   }
   if (route === '/copy/import') {

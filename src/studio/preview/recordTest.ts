@@ -35,7 +35,7 @@ export function recordChat(doc: Document, onItem: (item: RecordedItem) => void):
       const text = (bubble as HTMLElement).innerText.trim();
       if (!text) continue;
       seen.add(bubble);
-      onItem({ bot: text.split('\n')[0].trim() });
+      onItem({ bot: asTestText(text.split('\n')[0]) });
     }
   };
   const observer = new MutationObserver(scan);
@@ -69,6 +69,12 @@ export function recordChat(doc: Document, onItem: (item: RecordedItem) => void):
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener(COMPONENT_COMPLETED, onCompleted);
   };
+}
+
+/** A bubble's line as the test runner reads bot texts (plainText in runTest.ts): money's no-break
+ * spaces ("R$\u00a050.000,00", kept by innerText) as plain ones, which editors type. */
+export function asTestText(line: string): string {
+  return line.replace(/[\u00a0\u202f]/g, ' ').trim();
 }
 
 /** The recorded items as a test file; `route` is left out for the main variant (the default). */

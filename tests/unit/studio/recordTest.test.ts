@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAllContent } from '../../../scripts/content-edit/contentFiles.ts';
 import { runFlowTests } from '../../../scripts/flow-tests/runFlowTests.ts';
-import { chooseMove, conversationTestYaml, type RecordedItem } from '../../../src/studio/preview/recordTest.ts';
+import { chooseMove, conversationTestYaml, asTestText, type RecordedItem } from '../../../src/studio/preview/recordTest.ts';
 import type { ComponentCompletedDetail } from '../../../src/ui/components/announceCompletion.ts';
 import type { ConversationState } from '../../../src/contracts/content.ts';
 
@@ -32,6 +32,15 @@ describe('conversationTestYaml', () => {
     expect(text).not.toContain('route:');
     const outcome = await run(text);
     expect(outcome.results.map((r) => r.status)).toEqual(['failed']);
+  });
+});
+
+describe('asTestText', () => {
+  it('writes the no-break spaces of amounts as the plain spaces the runner compares with', async () => {
+    const line = asTestText('Para essa categoria, ele vai de R$\u00a030.000,00 a R$\u00a0400.000,00.');
+    expect(line).toBe('Para essa categoria, ele vai de R$ 30.000,00 a R$ 400.000,00.');
+    const outcome = await run(conversationTestYaml('credit range', '/', [{ click: 'SIMULAR AGORA' }, { choose: { component: 'categoryCarousel', value: 'automoveis' } }, { type: 'Maria' }, { click: 'CRÉDITO INTEGRAL' }, { bot: line }]));
+    expect(outcome.results.map((r) => [r.status, r.failure?.message])).toEqual([['passed', undefined]]);
   });
 });
 
