@@ -94,6 +94,16 @@ describe('the copy deck', () => {
     expect(project.read('variants/app.yaml')).toBe(original);
   });
 
+  it('a UI copy cell of a variant becomes `ui: { id: … }` in its file (flat ids, as the schema asks), and reads back in its row', async () => {
+    project = copyProjectContent();
+    const sheet = setCell(exported(project.root), 'ui page.menuOpen', 'rota99', 'Abrir o menu da Rota 99');
+    const result = await importCopy(project.root, sheet);
+    expect(result.problems).toEqual([]);
+    expect(project.read('variants/rota99.yaml')).toMatch(/\nui:\n  menuOpen: "Abrir o menu da Rota 99"\n$/);
+    const row = collectCopy(readAllContent(project.root)).rows.find((r) => r.id === 'ui page.menuOpen')!;
+    expect(row.overrides.rota99).toBe('Abrir o menu da Rota 99');
+  });
+
   it('reports the cells it cannot apply by row and column, and applies the others', async () => {
     project = copyProjectContent();
     let sheet = exported(project.root);
