@@ -4,6 +4,7 @@
 //   POST /__studio/edit      EditRequest           → the edit engine's outcome (200, 400, 403, 404, 409, 422)
 //   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists)
 //   POST /__studio/undo      { file, text, hash }  → puts back a file's earlier text if it is still `hash`
+//                            or { files: [{ file, text, hash }] }: every file of one write, all or none
 //   POST /__studio/test      { name, text, hash? } → a recorded conversation test as flows/tests/<name>.yaml,
 //                                                    written only if flows:test accepts and passes it (422 otherwise)
 //   GET  /__studio/copy[?since=git-ref]            → the copy deck as JSON (rows × variants; `changed`: ids changed since the ref)
@@ -14,7 +15,7 @@
 // page of another origin (a site the editor visits could POST to localhost), are refused as well.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { applyEdits, createContentFile, restoreContent, type EditRequest } from './content-edit/applyEdits.ts';
+import { applyEdits, createContentFile, restoreContent, restoreContents, type EditRequest } from './content-edit/applyEdits.ts';
 import { ContentPathError, readAllContent, readContent } from './content-edit/contentFiles.ts';
 import type { TestFileRequest, writeConversationTest } from './content-edit/conversationTestFile.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from './content-edit/partnerFile.ts';
@@ -115,6 +116,10 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
 async function post(root: string, route: string, body: Record<string, unknown>, response: ServerResponse, testWriter?: TestWriter): Promise<void> {
   if (route === '/edit') {
     const outcome = await applyEdits(root, body as unknown as EditRequest);
+    return send(response, outcome.status, outcome);
+  }
+  if (route === '/undo' && Array.isArray(body.files)) {
+    const outcome = await restoreContents(root, body.files as Array<{ file: string; text: string; hash: string }>);
     return send(response, outcome.status, outcome);
   }
   if (route === '/undo') {

@@ -44,6 +44,8 @@ export function studioClient(options: StudioClientOptions = {}) {
     save: (request: EditRequest) => post<EditOutcome>('/edit', request),
     /** Puts back a write's `before` text while the file is still that write's `hash`. */
     undo: (file: string, text: string, hash: string) => post<EditOutcome>('/undo', { file, text, hash }),
+    /** Puts back every file of one write (a copy deck import) while each is still that write's hash; all or none. */
+    undoAll: (files: ReadonlyArray<{ file: string; text: string; hash: string }>) => post<EditOutcome>('/undo', { files }),
     /** A recorded test as flows/tests/<name>.yaml; `hash` replaces an existing file read at that hash. */
     saveTest: (name: string, text: string, hash?: string) => post<EditOutcome>('/test', { name, text, hash }),
     createPartner: (form: PartnerForm, dryRun = false) => post<PartnerAnswer>('/partner', { ...form, dryRun }),
