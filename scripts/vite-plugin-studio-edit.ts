@@ -2,7 +2,8 @@
 // preview hook: absent from `vite preview` and from a production build):
 //   GET  /__studio/file?path=variants/rota99.yaml → { file, text, hash }
 //   POST /__studio/edit      EditRequest           → the edit engine's outcome (200, 400, 403, 404, 409, 422)
-//   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists)
+//   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists), and its
+//                                                    uploaded logo/banner under public/ (checked by type and size)
 //   POST /__studio/undo      { file, text, hash }  → puts back a file's earlier text if it is still `hash`
 //                            or { files: [{ file, text, hash }] }: every file of one write, all or none
 //   POST /__studio/test      { name, text, hash? } → a recorded conversation test as flows/tests/<name>.yaml,
@@ -15,10 +16,11 @@
 // page of another origin (a site the editor visits could POST to localhost), are refused as well.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { applyEdits, createContentFile, restoreContent, restoreContents, type EditRequest } from './content-edit/applyEdits.ts';
+import { applyEdits, restoreContent, restoreContents, type EditRequest } from './content-edit/applyEdits.ts';
 import { ContentPathError, readAllContent, readContent } from './content-edit/contentFiles.ts';
 import type { TestFileRequest, writeConversationTest } from './content-edit/conversationTestFile.ts';
-import { partnerFile, PartnerFormError, type PartnerForm } from './content-edit/partnerFile.ts';
+import { createPartner } from './content-edit/createPartner.ts';
+import type { PartnerForm } from './content-edit/partnerFile.ts';
 import { changedSince, GitRefError } from './copy-deck/changedSince.ts';
 import { collectCopy } from './copy-deck/collectCopy.ts';
 
@@ -148,15 +150,8 @@ async function post(root: string, route: string, body: Record<string, unknown>, 
     const result = await importCopy(root, sheet, { dryRun: dryRun === true, accept: accepted ? (c) => accepted.has(`${c.row}\u0000${c.column}`) : undefined });
     return send(response, result.outcome && !result.outcome.ok ? result.outcome.status : 200, result);
   }
-  try {
-    const form = body as unknown as PartnerForm;
-    const { file, text, assets } = partnerFile(form);
-    const outcome = await createContentFile(root, file, text, { dryRun: body.dryRun === true });
-    return send(response, outcome.status, { ...outcome, route: form.route, assets });
-  } catch (error) {
-    if (error instanceof PartnerFormError) return send(response, 400, { ok: false, error: error.message, field: error.field });
-    throw error;
-  }
+  const outcome = await createPartner(root, body as unknown as PartnerForm, { dryRun: body.dryRun === true });
+  return send(response, outcome.status, outcome);
 }
 
 /** Why a request is not the editor's own browser on this machine, or undefined when it is. */

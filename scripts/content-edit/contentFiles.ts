@@ -58,10 +58,10 @@ export function writeContentAtomic(root: string, file: string, text: string): vo
 }
 
 /** The atomic write itself, for a path already checked (content files, conversation tests). */
-export function writeAtomic(target: string, text: string): void {
+export function writeAtomic(target: string, text: string | Uint8Array): void {
   const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    writeFileSync(temporary, text, { encoding: 'utf8', flag: 'wx' });
+    writeFileSync(temporary, text, typeof text === 'string' ? { encoding: 'utf8', flag: 'wx' } : { flag: 'wx' });
     renameSync(temporary, target);
   } catch (error) {
     rmSync(temporary, { force: true });

@@ -25,7 +25,7 @@ export interface ImportAnswer {
   outcome?: EditOutcome;
 }
 
-export type PartnerAnswer = (EditOutcome & { route?: string; assets?: string[] }) | { status: 400; ok: false; error: string; field: string };
+export type PartnerAnswer = (EditOutcome & { route?: string; assets?: string[]; stored?: string[] }) | { status: 400 | 409; ok: false; error: string; field: string };
 
 export function studioClient(options: StudioClientOptions = {}) {
   const base = `${options.base ?? ''}/__studio`;
@@ -58,7 +58,8 @@ export function studioClient(options: StudioClientOptions = {}) {
   };
 }
 
-async function base64(blob: Blob): Promise<string> {
+/** A file's bytes as base64, for JSON bodies (an upload, a workbook). */
+export async function base64(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   // In slices: String.fromCharCode(...all) overflows the call stack on a large workbook.
