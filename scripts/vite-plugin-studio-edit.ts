@@ -2,8 +2,12 @@
 // preview hook: absent from `vite preview` and from a production build):
 //   GET  /__studio/file?path=variants/rota99.yaml → { file, text, hash }
 //   POST /__studio/edit      EditRequest           → the edit engine's outcome (200, 400, 403, 404, 409, 422)
-//   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists)
+//   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists), and its
+//                                                    uploaded logo/banner under public/ (checked by type and size)
 //   POST /__studio/undo      { file, text, hash }  → puts back a file's earlier text if it is still `hash`
+//                            or { files: [{ file, text, hash }] }: every file of one write, all or none
+//   POST /__studio/test      { name, text, hash? } → a recorded conversation test as flows/tests/<name>.yaml,
+//                                                    written only if flows:test accepts and passes it (422 otherwise)
 //   GET  /__studio/copy[?since=git-ref]            → the copy deck as JSON (rows × variants; `changed`: ids changed since the ref)
 //   GET  /__studio/copy/export?format=xlsx|csv     → the copy deck as a file
 //   POST /__studio/copy/import { format, data (base64), dryRun?, accept?: [{ row, column }] }
@@ -12,9 +16,11 @@
 // page of another origin (a site the editor visits could POST to localhost), are refused as well.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { applyEdits, createContentFile, restoreContent, type EditRequest } from './content-edit/applyEdits.ts';
+import { applyEdits, restoreContent, restoreContents, type EditRequest } from './content-edit/applyEdits.ts';
 import { ContentPathError, readAllContent, readContent } from './content-edit/contentFiles.ts';
-import { partnerFile, PartnerFormError, type PartnerForm } from './content-edit/partnerFile.ts';
+import type { TestFileRequest, writeConversationTest } from './content-edit/conversationTestFile.ts';
+import { createPartner } from './content-edit/createPartner.ts';
+import type { PartnerForm } from './content-edit/partnerFile.ts';
 import { changedSince, GitRefError } from './copy-deck/changedSince.ts';
 import { collectCopy } from './copy-deck/collectCopy.ts';
 
@@ -29,27 +35,33 @@ export interface StudioEditPluginOptions {
   root?: string;
 }
 
+/** The conversation-test writer runs the real app code (registries, components), which imports the
+ * flows' virtual modules: Vite loads it with its plugins, on the first save of a test. */
+type TestWriter = () => Promise<{ writeConversationTest: typeof writeConversationTest }>;
+const TEST_WRITER = '/scripts/content-edit/conversationTestFile.ts';
+
 export function studioEditPlugin(options: StudioEditPluginOptions = {}): Plugin {
   return {
     name: 'consorcio-studio-edit',
     apply: 'serve',
     configureServer(server) {
       const root = options.root ?? server.config.root;
-      server.middlewares.use(STUDIO_API, studioMiddleware(root));
+      const testWriter = () => server.ssrLoadModule(TEST_WRITER) as ReturnType<TestWriter>;
+      server.middlewares.use(STUDIO_API, studioMiddleware(root, testWriter));
     },
   };
 }
 
-export function studioMiddleware(root: string): Connect.NextHandleFunction {
+export function studioMiddleware(root: string, testWriter?: TestWriter): Connect.NextHandleFunction {
   return (request, response, next) => {
-    handle(root, request, response).catch((error: unknown) => {
+    handle(root, request, response, testWriter).catch((error: unknown) => {
       if (!response.headersSent) send(response, 500, { ok: false, error: error instanceof Error ? error.message : String(error) });
       else next(error);
     });
   };
 }
 
-async function handle(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(root: string, request: IncomingMessage, response: ServerResponse, testWriter?: TestWriter): Promise<void> {
   const refused = refuseForeign(request);
   if (refused) return send(response, 403, { ok: false, error: refused });
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -86,7 +98,7 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
     response.setHeader('Cache-Control', 'no-store');
     return void response.end(file);
   }
-  if (request.method === 'POST' && ['/edit', '/partner', '/undo', '/copy/import'].includes(url.pathname)) {
+  if (request.method === 'POST' && ['/edit', '/partner', '/undo', '/test', '/copy/import'].includes(url.pathname)) {
     // JSON only: a cross-site form post cannot send it without a preflight this server never grants.
     if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
       return send(response, 415, { ok: false, error: 'send JSON (Content-Type: application/json)' });
@@ -98,20 +110,29 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
       return send(response, 400, { ok: false, error: 'the body is not JSON' });
     }
     if (body === null || typeof body !== 'object') return send(response, 400, { ok: false, error: 'the body is not an object' });
-    return post(root, url.pathname, body as Record<string, unknown>, response);
+    return post(root, url.pathname, body as Record<string, unknown>, response, testWriter);
   }
   send(response, 404, { ok: false, error: `no ${request.method} ${STUDIO_API}${url.pathname}` });
 }
 
-async function post(root: string, route: string, body: Record<string, unknown>, response: ServerResponse): Promise<void> {
+async function post(root: string, route: string, body: Record<string, unknown>, response: ServerResponse, testWriter?: TestWriter): Promise<void> {
   if (route === '/edit') {
     const outcome = await applyEdits(root, body as unknown as EditRequest);
+    return send(response, outcome.status, outcome);
+  }
+  if (route === '/undo' && Array.isArray(body.files)) {
+    const outcome = await restoreContents(root, body.files as Array<{ file: string; text: string; hash: string }>);
     return send(response, outcome.status, outcome);
   }
   if (route === '/undo') {
     const { file, text, hash } = body;
     if (typeof file !== 'string' || typeof text !== 'string' || typeof hash !== 'string') return send(response, 400, { ok: false, error: 'send { file, text, hash }' });
     const outcome = await restoreContent(root, file, text, hash);
+    return send(response, outcome.status, outcome);
+  }
+  if (route === '/test') {
+    if (!testWriter) return send(response, 404, { ok: false, error: 'saving tests needs the Vite dev server' });
+    const outcome = await (await testWriter()).writeConversationTest(root, body as unknown as TestFileRequest);
     return send(response, outcome.status, outcome);
   }
   if (route === '/copy/import') {
@@ -129,15 +150,8 @@ async function post(root: string, route: string, body: Record<string, unknown>, 
     const result = await importCopy(root, sheet, { dryRun: dryRun === true, accept: accepted ? (c) => accepted.has(`${c.row}\u0000${c.column}`) : undefined });
     return send(response, result.outcome && !result.outcome.ok ? result.outcome.status : 200, result);
   }
-  try {
-    const form = body as unknown as PartnerForm;
-    const { file, text, assets } = partnerFile(form);
-    const outcome = await createContentFile(root, file, text, { dryRun: body.dryRun === true });
-    return send(response, outcome.status, { ...outcome, route: form.route, assets });
-  } catch (error) {
-    if (error instanceof PartnerFormError) return send(response, 400, { ok: false, error: error.message, field: error.field });
-    throw error;
-  }
+  const outcome = await createPartner(root, body as unknown as PartnerForm, { dryRun: body.dryRun === true });
+  return send(response, outcome.status, outcome);
 }
 
 /** Why a request is not the editor's own browser on this machine, or undefined when it is. */

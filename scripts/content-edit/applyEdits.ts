@@ -66,18 +66,29 @@ export async function createContentFile(root: string, file: string, text: string
 /** Puts back a file's earlier text (the studio's undo), only if the file is still what the edit
  * wrote (`hash`), and through the same compile gate. */
 export async function restoreContent(root: string, file: string, text: string, hash: string, options: EngineOptions = {}): Promise<EditOutcome> {
+  return restoreContents(root, [{ file, text, hash }], options);
+}
+
+/** Puts back every file a write changed (a copy deck import writes several), all or none: refused
+ * (409) if any of them is no longer what that write left (`hash`). */
+export async function restoreContents(root: string, files: ReadonlyArray<{ file: string; text: string; hash: string }>, options: EngineOptions = {}): Promise<EditOutcome> {
   return serialized(root, () => {
+    if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f?.file === 'string' && typeof f.text === 'string' && typeof f.hash === 'string')) {
+      return { status: 400, ok: false, error: 'send the files to put back as { file, text, hash }' };
+    }
     try {
-      contentPath(root, file);
+      for (const { file } of files) contentPath(root, file);
     } catch (error) {
       return refusal(error);
     }
     const current = readAllContent(root);
-    if (!(file in current)) return { status: 404, ok: false, error: `${file} does not exist` };
-    if (contentHash(current[file]) !== hash) {
-      return { status: 409, ok: false, error: `changed on disk since it was read: ${file}`, conflicts: [{ file, hash: contentHash(current[file]) }] };
+    const missing = files.find(({ file }) => !(file in current));
+    if (missing) return { status: 404, ok: false, error: `${missing.file} does not exist` };
+    const conflicts = files.filter(({ file, hash }) => contentHash(current[file]) !== hash).map(({ file }) => ({ file, hash: contentHash(current[file]) }));
+    if (conflicts.length > 0) {
+      return { status: 409, ok: false, error: `changed on disk since it was written: ${conflicts.map((c) => c.file).join(', ')}; nothing was undone`, conflicts };
     }
-    return compileAndWrite(root, current, { [file]: text }, options, false);
+    return compileAndWrite(root, current, Object.fromEntries(files.map(({ file, text }) => [file, text])), options, false);
   });
 }
 
@@ -204,7 +215,7 @@ function refusal(error: unknown): EditOutcome {
 
 /** One edit at a time per project: two saves must not both read the same old file. */
 const queues = new Map<string, Promise<unknown>>();
-function serialized<T>(root: string, task: () => T): Promise<T> {
+export function serialized<T>(root: string, task: () => T): Promise<T> {
   const previous = queues.get(root) ?? Promise.resolve();
   const run = previous.then(task, task);
   queues.set(root, run.catch(() => undefined));

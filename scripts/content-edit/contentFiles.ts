@@ -1,5 +1,6 @@
-// The content files the studio may write: flows/*.yaml and variants/*.yaml directly under the
-// project root, nothing else (no conversation tests, no schemas, no `..`, no symlink out). Reads
+// The content files the studio edits: flows/*.yaml and variants/*.yaml directly under the
+// project root, nothing else (no schemas, no `..`, no symlink out; conversation tests go through
+// conversationTestFile.ts, gated by flows:test). Reads
 // come with a content hash the client sends back, so a file changed on disk since is refused.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,10 +54,14 @@ export function readAllContent(root: string): Record<string, string> {
 /** Writes through a temporary file in the same folder and a rename, so a reader (the Vite
  * watcher, git, an editor) sees the old file or the new one, never half of it. */
 export function writeContentAtomic(root: string, file: string, text: string): void {
-  const target = contentPath(root, file);
+  writeAtomic(contentPath(root, file), text);
+}
+
+/** The atomic write itself, for a path already checked (content files, conversation tests). */
+export function writeAtomic(target: string, text: string | Uint8Array): void {
   const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    writeFileSync(temporary, text, { encoding: 'utf8', flag: 'wx' });
+    writeFileSync(temporary, text, typeof text === 'string' ? { encoding: 'utf8', flag: 'wx' } : { flag: 'wx' });
     renameSync(temporary, target);
   } catch (error) {
     rmSync(temporary, { force: true });

@@ -3,8 +3,13 @@
 // copied by hand. The compile gate (createContentFile) then checks it with every other file.
 import { renderScalar } from './yamlEdit.ts';
 import { contrastRatio } from '../../src/domain/contrast.ts';
+// The engine's escaping, so the greeting shows the name as interpolate would show a value.
+import { escapeHtml } from '../../src/engine/interpolate.ts';
 
 export interface PartnerForm {
+  /** Uploaded images (base64), stored under public/ by the endpoint (partnerAssets.ts). */
+  logo?: { name: string; data: string };
+  banner?: { name: string; data: string };
   /** Display name, as the greeting says it: "Parceiro Novo". */
   name: string;
   /** What the partner is, for the file's header comment: "benefits club". */
@@ -36,7 +41,16 @@ export class PartnerFormError extends Error {
 /** The readable-text threshold `npm test` holds every variant's theme to (WCAG AA). */
 export const MIN_CONTRAST = 4.5;
 
-export function partnerFile(form: PartnerForm): { file: string; text: string; assets: string[] } {
+/** Where uploaded images were stored (partnerAssets.ts), so the file names them instead of asking for them. */
+export interface PartnerUploads {
+  /** public/brands/<brand>.png or .svg */
+  logoFile?: string;
+  /** /banners/<slug>.<ext>, the variant's bannerSrc */
+  bannerUrl?: string;
+}
+
+/** The variant file, and the images still to add by hand (none when both were uploaded). */
+export function partnerFile(form: PartnerForm, uploads: PartnerUploads = {}): { file: string; text: string; assets: string[] } {
   validate(form);
   const slug = form.route.slice(1);
   const brand = slug.replace(/-/g, '');
@@ -60,9 +74,9 @@ export function partnerFile(form: PartnerForm): { file: string; text: string; as
     [`empresaId: ${form.empresaId}`],
     [`desconto: ${form.desconto}`, form.desconto ? `${percent} % off the first instalment (60 % for company 97)` : undefined],
     ...(form.tipoTabela && form.tipoTabela !== 'integral' ? [[`tipoTabela: ${form.tipoTabela}`] as [string]] : []),
-    [`brand: ${brand}`, `header logo, if you add one: public/brands/${brand}.png`],
-    // Optional, so left commented (not aligned: the text after the first # is all comment).
-    [`# bannerSrc: /banners/${slug}.svg  # optional 720 × 200 banner above the chat (step 3)`],
+    [`brand: ${brand}`, uploads.logoFile ? `header logo: ${uploads.logoFile}` : `header logo, if you add one: public/brands/${brand}.png`],
+    // Optional, so left commented without one (not aligned: the text after the first # is all comment).
+    uploads.bannerUrl ? [`bannerSrc: ${uploads.bannerUrl}`, '720 × 200 banner above the chat (step 3)'] : [`# bannerSrc: /banners/${slug}.svg  # optional 720 × 200 banner above the chat (step 3)`],
     [`gtmId: ${form.gtmId}`, "the partner's tag-manager container"],
     [`linkWhatsApp: ${renderScalar(form.linkWhatsApp, 'QUOTE_DOUBLE')}`],
     ...(form.siteDomain?.trim() ? [[`siteDomain: ${form.siteDomain.trim()}`, 'the logo links here; the page shows on this domain'] as [string, string]] : []),
@@ -76,7 +90,8 @@ export function partnerFile(form: PartnerForm): { file: string; text: string; as
   // The docs' example puts comments at column 38 (it was sized for the banner line, now commented out).
   const column = Math.max(38, ...lines.filter(([, comment]) => comment).map(([line]) => line.length + 1));
   const text = lines.map(([line, comment]) => (comment ? `${line.padEnd(column)}# ${comment}` : line)).join('\n') + '\n';
-  return { file: `variants/${slug}.yaml`, text, assets: [`public/brands/${brand}.png`, `public/banners/${slug}.svg`] };
+  const toAdd = [...(uploads.logoFile ? [] : [`public/brands/${brand}.png`]), ...(uploads.bannerUrl ? [] : [`public/banners/${slug}.svg`])];
+  return { file: `variants/${slug}.yaml`, text, assets: toAdd };
 }
 
 function validate(form: PartnerForm): void {
@@ -108,8 +123,4 @@ function validate(form: PartnerForm): void {
   if (typeof form.linkWhatsApp !== 'string' || !/^https:\/\/\S+$/.test(form.linkWhatsApp)) fail('linkWhatsApp', 'an https:// link, e.g. https://wa.me/55…');
   if (typeof form.gtmId !== 'string' || !/^GTM-[A-Z0-9]+$/.test(form.gtmId)) fail('gtmId', 'a tag-manager id: GTM-XXXXXXX');
   if (form.siteDomain !== undefined && form.siteDomain.trim() !== '' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(form.siteDomain.trim())) fail('siteDomain', 'a domain such as consorcio.parceiro.com.br');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -25,7 +25,7 @@ export interface ImportAnswer {
   outcome?: EditOutcome;
 }
 
-export type PartnerAnswer = (EditOutcome & { route?: string; assets?: string[] }) | { status: 400; ok: false; error: string; field: string };
+export type PartnerAnswer = (EditOutcome & { route?: string; assets?: string[]; stored?: string[] }) | { status: 400 | 409; ok: false; error: string; field: string };
 
 export function studioClient(options: StudioClientOptions = {}) {
   const base = `${options.base ?? ''}/__studio`;
@@ -44,6 +44,10 @@ export function studioClient(options: StudioClientOptions = {}) {
     save: (request: EditRequest) => post<EditOutcome>('/edit', request),
     /** Puts back a write's `before` text while the file is still that write's `hash`. */
     undo: (file: string, text: string, hash: string) => post<EditOutcome>('/undo', { file, text, hash }),
+    /** Puts back every file of one write (a copy deck import) while each is still that write's hash; all or none. */
+    undoAll: (files: ReadonlyArray<{ file: string; text: string; hash: string }>) => post<EditOutcome>('/undo', { files }),
+    /** A recorded test as flows/tests/<name>.yaml; `hash` replaces an existing file read at that hash. */
+    saveTest: (name: string, text: string, hash?: string) => post<EditOutcome>('/test', { name, text, hash }),
     createPartner: (form: PartnerForm, dryRun = false) => post<PartnerAnswer>('/partner', { ...form, dryRun }),
     copyDeck: (since?: string) => get<CopyDeckAnswer>(`/copy${since ? `?since=${encodeURIComponent(since)}` : ''}`),
     /** Where the browser downloads the deck from (a link, not a fetch). */
@@ -54,7 +58,8 @@ export function studioClient(options: StudioClientOptions = {}) {
   };
 }
 
-async function base64(blob: Blob): Promise<string> {
+/** A file's bytes as base64, for JSON bodies (an upload, a workbook). */
+export async function base64(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   // In slices: String.fromCharCode(...all) overflows the call stack on a large workbook.

@@ -75,7 +75,8 @@ export function collectCopy(files: Readonly<Record<string, string>>): CopyDeck {
     // UI copy (flows/ui.yaml, when the project has one): a flat or nested map of texts under `ui:`.
     if (isRecord(data?.ui)) {
       for (const [key, text] of flatten(data.ui)) {
-        add({ id: `ui ${key}`, kind: 'ui', path: ['ui', ...key.split('.')], default: text, override: { section: 'ui', key } });
+        // Grouped in flows/ui.yaml (ui.page.menuOpen), flat in a variant (ui: { menuOpen: … }): ids are unique across groups.
+        add({ id: `ui ${key}`, kind: 'ui', path: ['ui', ...key.split('.')], default: text, override: { section: 'ui', key: key.split('.').pop()! } });
       }
     }
   }

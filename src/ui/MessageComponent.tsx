@@ -1,9 +1,10 @@
 // Renders the registry component a message names. Registry entries may be React.lazy, hence Suspense.
-import { Suspense, memo } from 'react';
+import { Suspense, memo, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChatMessage, Conversation } from '../engine/types.ts';
 import { components } from './components/registry.ts';
 import type { AnyChatComponent } from './components/types.ts';
+import { announcingCompletions } from './components/announceCompletion.ts';
 import { LoadingDots } from './LoadingDots.tsx';
 import { isNewestOfItsComponent } from './isNewestOfItsComponent.ts';
 import { useCopy } from './copy/CopyContext.tsx';
@@ -21,6 +22,8 @@ export function MessageComponent({ name, message, conversation }: MessageCompone
   useSignals();
   const copy = useCopy();
   const pending = conversation.pending.value;
+  // Development only (the studio records completions as test moves); the same object in production.
+  const seen = useMemo(() => (import.meta.env.DEV && typeof document !== 'undefined' ? announcingCompletions(conversation, name, document) : conversation), [conversation, name]);
   const Component = registry[name];
   // The flow checker rejects unknown names at build time; nothing sensible to show otherwise.
   if (!Component) return null;
@@ -34,7 +37,7 @@ export function MessageComponent({ name, message, conversation }: MessageCompone
   return (
     <div className="msg__component" data-component={name}>
       <Suspense fallback={<LoadingDots size="medium" label={copy('loading')} className="msg__component-loading" />}>
-        <Live Component={Component} conversation={conversation} message={message} active={active} />
+        <Live Component={Component} conversation={seen} message={message} active={active} />
       </Suspense>
     </div>
   );

@@ -6,10 +6,14 @@ import Papa from 'papaparse';
 
 const ROOT = process.cwd();
 const FILE = 'flows/intro.yaml';
+const VARIANT = 'variants/rota99.yaml';
 const original = readFileSync(`${ROOT}/${FILE}`, 'utf8');
+const originalVariant = readFileSync(`${ROOT}/${VARIANT}`, 'utf8');
+const read = (file: string) => readFileSync(`${ROOT}/${file}`, 'utf8');
 
 test.afterEach(() => {
-  if (readFileSync(`${ROOT}/${FILE}`, 'utf8') !== original) writeFileSync(`${ROOT}/${FILE}`, original);
+  if (read(FILE) !== original) writeFileSync(`${ROOT}/${FILE}`, original);
+  if (read(VARIANT) !== originalVariant) writeFileSync(`${ROOT}/${VARIANT}`, originalVariant);
 });
 
 test('export the CSV, change one cell, import it and see the new text in the chat', async ({ page }) => {
@@ -38,4 +42,25 @@ test('export the CSV, change one cell, import it and see the new text in the cha
 
   await page.goto('/');
   await expect(page.getByText(changed)).toBeVisible({ timeout: 30_000 });
+});
+
+test('an import that wrote two files is undone with one Undo, both files byte for byte', async ({ page }) => {
+  await page.goto('/studio/copy');
+  await expect(page.getByTestId('copy-table')).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+  const parsed = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  const [header, ...rows] = parsed.data;
+  rows.find((r) => r[0] === 'copy-message-1')![header.indexOf('default')] = 'Olá! Texto revisado.';
+  rows.find((r) => r[0] === 'ui page.send')![header.indexOf('rota99')] = 'Mandar';
+
+  await page.getByLabel('Import a reviewed file').setInputFiles({ name: 'copy.csv', mimeType: 'text/csv', buffer: Buffer.from(Papa.unparse([header, ...rows])) });
+  await page.getByRole('button', { name: 'Apply 2 accepted cells' }).click();
+  const saved = page.getByTestId('saved-diff');
+  await expect(saved).toContainText(FILE);
+  await expect(saved).toContainText(VARIANT);
+  expect(read(VARIANT)).toContain('send: "Mandar"');
+
+  await saved.getByRole('button', { name: 'Undo all 2 files' }).click();
+  await expect.poll(() => [read(FILE) === original, read(VARIANT) === originalVariant]).toEqual([true, true]);
+  await expect(saved).toHaveCount(0);
 });

@@ -1,12 +1,45 @@
 // A new partner from the studio's form: the variant file is written, its preview opens at the
 // greeting and reaches the first question. The file is deleted afterwards.
-import { existsSync, rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 
 const ROOT = process.cwd();
 const FILE = `${ROOT}/variants/parceiro-teste-studio.yaml`;
+const LOGO = `${ROOT}/public/brands/parceirotestestudio.png`;
+const BANNER = `${ROOT}/public/banners/parceiro-teste-studio.svg`;
 
-test.afterEach(() => rmSync(FILE, { force: true }));
+test.afterEach(() => {
+  for (const file of [FILE, LOGO, BANNER]) rmSync(file, { force: true });
+});
+
+async function fillForm(page: Page): Promise<void> {
+  await page.goto('/studio/partner/new');
+  await page.getByLabel('Name').fill('Parceiro Teste');
+  await page.getByLabel('Route').fill('/parceiro-teste-studio');
+  await page.getByLabel('campanhaId').fill('901');
+  await page.getByLabel('compraId').fill('902');
+  await page.getByLabel('empresaId').fill('903');
+  await page.getByLabel('WhatsApp link').fill('https://wa.me/5511999999999');
+  await page.getByLabel('Tag-manager id').fill('GTM-TESTE1');
+}
+
+test('a partner created with a logo and a banner shows both in its preview; a wrong file is refused in Portuguese', async ({ page }) => {
+  await fillForm(page);
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('não sou uma imagem') });
+  await page.getByRole('button', { name: 'Create the partner' }).click();
+  await expect(page.getByRole('alert')).toContainText('O logo precisa ser uma imagem PNG ou SVG; “logo.png” não é.');
+  expect(existsSync(FILE)).toBe(false);
+
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(`${ROOT}/public/brands/99.png`);
+  await page.getByLabel('Banner', { exact: true }).setInputFiles(`${ROOT}/public/banners/rota99.svg`);
+  await page.getByRole('button', { name: 'Create the partner' }).click();
+  await expect(page).toHaveURL(/\/studio\/preview\/parceiro-teste-studio\//, { timeout: 30_000 });
+  expect(readFileSync(FILE, 'utf8')).toContain('bannerSrc: /banners/parceiro-teste-studio.svg');
+  const frame = page.frameLocator('iframe.preview__phone');
+  await expect(frame.locator('img.chat__banner')).toHaveAttribute('src', '/banners/parceiro-teste-studio.svg', { timeout: 30_000 });
+  await expect.poll(() => frame.locator('img.chat__banner').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(frame.locator('img[src="/brands/parceirotestestudio.png"]')).toBeVisible();
+});
 
 test('create a partner in the studio and reach its first question in the preview', async ({ page }) => {
   await page.goto('/studio/partner/new');

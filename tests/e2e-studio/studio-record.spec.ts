@@ -1,7 +1,9 @@
 // "Record a test" in the studio's preview: the moves and bot texts of a conversation become a
 // conversation test (flows/tests format).
-import { expect, test } from '@playwright/test';
+import { readFileSync, rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { answerUntil, leadRows, MARIA } from '../e2e/journey.ts';
 
 test('recording in the preview writes the greeting, the click and the next question as a test', async ({ page }) => {
   await page.goto('/studio/preview/rota99/copy-message-2');
@@ -20,4 +22,54 @@ test('recording in the preview writes the greeting, the click and the next quest
   const click = steps.findIndex((s) => s.click === 'SIMULAR AGORA');
   expect(steps[click - 1]).toEqual({ at: 'copy-message-2' });
   expect(steps.slice(click).some((s) => s.bot?.includes('qual tipo de bem'))).toBe(true);
+});
+
+test('a recording through both carousels is saved as flows/tests/<name>.yaml, checked by flows:test, and not overwritten without consent', async ({ page }) => {
+  const file = `${process.cwd()}/flows/tests/e2e-recorded-carousels.yaml`;
+  try {
+    await page.goto('/studio/preview/main/copy-message-2');
+    const frame = page.frameLocator('iframe.preview__phone');
+    await expect(frame.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Record a test' }).click();
+    await frame.getByRole('button', { name: 'SIMULAR AGORA' }).click({ timeout: 30_000 });
+
+    // The category carousel: one card at a time in the phone frame, the car is the second.
+    const car = frame.getByRole('button', { name: 'Automóveis (novos ou seminovos)' });
+    await frame.getByRole('button', { name: 'Próximas categorias' }).click({ timeout: 30_000 });
+    await expect.poll(async () => (await car.boundingBox())?.x ?? -1).toBeGreaterThan(0);
+    await page.waitForTimeout(450); // the slide transition
+    await car.click();
+    // The dev server compiles the lead steps' code on first use: wait for the first question.
+    await expect(frame.locator('main.chat')).toHaveAttribute('data-waiting-on', 'lead-basic-name', { timeout: 30_000 });
+    const chat = (await page.locator('iframe.preview__phone').elementHandle())!;
+    await answerUntil((await chat.contentFrame())! as unknown as Page, 'plans-list-select', leadRows(MARIA));
+
+    // The plan carousel: the first plan of the first offer, CONTINUAR.
+    const carousel = frame.locator('.plan-carousel').last();
+    await carousel.locator('.plan-card').first().locator('.plan-option').first().click();
+    await carousel.locator('.plan-carousel__primary').click();
+    await expect(frame.getByText('Você selecionou o plano')).toBeVisible({ timeout: 30_000 });
+
+    const recorded = page.getByRole('textbox', { name: 'Recorded test' });
+    // The bot's last words before it waits: the recording is complete.
+    await expect(recorded).toHaveValue(/- choose: \{ component: planCarousel, value: 1 \}[\s\S]*Vamos seguir com esse plano/, { timeout: 30_000 });
+    expect(await recorded.inputValue()).toContain('- choose: { component: categoryCarousel, value: automoveis }');
+
+    await page.getByRole('textbox', { name: 'Test file name' }).fill('e2e-recorded-carousels');
+    await page.getByRole('button', { name: 'Save as a test' }).click();
+    await expect(page.getByTestId('test-saved')).toContainText('flows/tests/e2e-recorded-carousels.yaml', { timeout: 60_000 });
+    const written = readFileSync(file, 'utf8');
+    expect(written).toBe(await recorded.inputValue());
+
+    // Saving under the same name again: refused until the editor chooses to replace the file.
+    await page.getByRole('textbox', { name: 'Test name' }).fill('through the carousels');
+    await page.getByRole('button', { name: 'Save as a test' }).click();
+    await expect(page.getByRole('alert')).toContainText('already exists', { timeout: 60_000 });
+    expect(readFileSync(file, 'utf8')).toBe(written);
+    await page.getByRole('button', { name: 'Replace it' }).click();
+    await expect(page.getByTestId('test-saved')).toBeVisible({ timeout: 60_000 });
+    expect(readFileSync(file, 'utf8')).toContain('through the carousels:');
+  } finally {
+    rmSync(file, { force: true });
+  }
 });

@@ -71,8 +71,11 @@ test('a file with errors shows them in the studio instead of a blank page', asyn
 test('the variant view shows where settings come from and checks contrast', async ({ page }) => {
   await page.goto('/studio/variant/99');
   const settings = page.getByTestId('settings');
-  await expect(settings.getByRole('row', { name: /campanhaId 426 variants\/99\.yaml/ })).toBeVisible({ timeout: 30_000 });
-  await expect(settings.getByRole('row', { name: /fakeLoad 1500 variants\/defaults\.yaml/ })).toBeVisible();
+  // Each value in its editable field, beside the file it is written in.
+  await expect(settings.getByRole('spinbutton', { name: 'campanhaId' })).toHaveValue('426', { timeout: 30_000 });
+  await expect(settings.getByRole('row', { name: /^campanhaId/ })).toContainText('variants/99.yaml');
+  await expect(settings.getByRole('spinbutton', { name: 'fakeLoad' })).toHaveValue('1500');
+  await expect(settings.getByRole('row', { name: /^fakeLoad/ })).toContainText('variants/defaults.yaml');
   await expect(page.getByTestId('contrast').getByRole('row', { name: /Button text on the primary background/ })).toContainText('passes');
   await expect(page.getByRole('link', { name: 'Open the chat on /99 ↗' })).toHaveAttribute('href', '/99');
 });

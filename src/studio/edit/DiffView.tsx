@@ -1,5 +1,5 @@
-// The lines a save changed, as git will show them, with an Undo that puts the file back while it
-// is still what the save wrote (the server refuses it, 409, once the file changed again).
+// The lines a save changed, as git will show them, with an Undo that puts the files back while they
+// are still what the save wrote (the server refuses it, 409, once any of them changed again).
 import { useState } from 'react';
 import type { FileChange } from '../../../scripts/content-edit/applyEdits.ts';
 import { studioClient } from '../../../scripts/content-edit/studioClient.ts';
@@ -10,16 +10,15 @@ const client = studioClient();
 
 export function DiffView({ changes, onUndone }: { changes: SavedChange[]; onUndone: () => void }) {
   const [error, setError] = useState<string>();
+  // One request for all the files a write changed (a copy deck import writes several): all or none.
   const undo = async () => {
-    for (const change of changes) {
-      const outcome = await client.undo(change.file, change.before, change.hash);
-      if (!outcome.ok) return setError(outcome.error);
-    }
+    const outcome = await client.undoAll(changes.map((change) => ({ file: change.file, text: change.before, hash: change.hash })));
+    if (!outcome.ok) return setError(outcome.error);
     onUndone();
   };
   return (
     <div className="diff" data-testid="saved-diff">
-      <p>Saved. <button type="button" onClick={undo}>Undo</button></p>
+      <p>Saved{changes.length > 1 ? ` ${changes.length} files` : ''}. <button type="button" onClick={undo}>{changes.length > 1 ? `Undo all ${changes.length} files` : 'Undo'}</button></p>
       {error && <p role="alert">Undo failed: {error}</p>}
       {changes.map((change) => (
         <div key={change.file}>

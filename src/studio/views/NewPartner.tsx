@@ -3,7 +3,7 @@
 // the file is written through the compile gate, then the partner's preview opens.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { studioClient, type PartnerForm } from '../../../scripts/content-edit/studioClient.ts';
+import { base64, studioClient, type PartnerForm } from '../../../scripts/content-edit/studioClient.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from '../../domain/contrast.ts';
 import { DiagnosticList } from '../DiagnosticList.tsx';
 import type { Diagnostic } from '../data.ts';
@@ -35,6 +35,8 @@ export default function NewPartner() {
   const [problem, setProblem] = useState<{ field?: string; error: string; diagnostics?: Diagnostic[] }>();
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<PartnerForm>) => setForm((f) => ({ ...f, ...patch }));
+  // An image upload: sent with the form as base64; the server checks its type and size.
+  const setImage = async (key: 'logo' | 'banner', file: File | undefined) => set({ [key]: file ? { name: file.name, data: await base64(file) } : undefined });
   const setColour = (key: keyof PartnerForm['theme'], value: string) => setForm((f) => ({ ...f, theme: { ...f.theme, [key]: value } }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +84,15 @@ export default function NewPartner() {
             </li>
           ))}
         </ul>
+      </fieldset>
+      <fieldset>
+        <legend>Images (optional: without them the header shows the Mycon logo, and no banner)</legend>
+        <label className={problem?.field === 'logo' ? 'field field--invalid' : 'field'}>
+          Logo (PNG or SVG, up to 200 KB) <input type="file" aria-label="Logo" accept="image/png,image/svg+xml" onChange={(e) => void setImage('logo', e.target.files?.[0])} />
+        </label>
+        <label className={problem?.field === 'banner' ? 'field field--invalid' : 'field'}>
+          Banner (720 × 200; SVG, PNG, JPG or WebP, up to 500 KB) <input type="file" aria-label="Banner" accept="image/svg+xml,image/png,image/jpeg,image/webp" onChange={(e) => void setImage('banner', e.target.files?.[0])} />
+        </label>
       </fieldset>
       {text('WhatsApp link', 'linkWhatsApp')}
       {text('Tag-manager id', 'gtmId')}

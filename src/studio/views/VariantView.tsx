@@ -1,23 +1,59 @@
 // /studio/variant/:name: every setting with its value and where it comes from (the variant's file,
 // the file it extends, or defaults.yaml), the theme as swatches with WCAG AA contrast checks, the
-// texts and messages it overrides, and a link to the chat on its route.
+// texts and messages it overrides, and a link to the chat on its route. Every scalar setting and
+// every UI copy id is editable in place (SettingField); colours re-check their contrast as typed.
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AA_NORMAL_TEXT, contrastRatio } from '../../domain/contrast.ts';
+import type { CopyRow } from '../../../scripts/content-edit/studioClient.ts';
+import { client } from '../edit/EditableText.tsx';
+import { SettingField, type SettingTarget, type SettingValue } from '../edit/SettingField.tsx';
+import type { StudioData, StudioVariant } from '../data.ts';
 import { useStudioData } from '../useStudioData.tsx';
 import { SourceLink } from '../SourceLink.tsx';
+
+const COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const isScalar = (value: unknown): value is SettingValue => ['string', 'number', 'boolean'].includes(typeof value);
+
+/** The file an inherited setting is written in: the nearest variant it extends that sets it, else defaults.yaml. */
+function settingOrigin(data: StudioData, variant: StudioVariant, key: string): SettingTarget['origin'] {
+  const path = key.split('.');
+  for (let v = variant.extends ? data.variants[variant.extends] : undefined; v; v = v.extends ? data.variants[v.extends] : undefined) {
+    if (v.own.includes(key)) return { file: v.file, path };
+  }
+  const inDefaults = path.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), data.defaults) !== undefined;
+  return inDefaults ? { file: data.variants.defaults?.file ?? 'variants/defaults.yaml', path } : undefined;
+}
+
+/** The UI copy rows of the copy deck (flows/ui.yaml with each variant's `ui:` overrides), reloaded after a save. */
+function useUiCopy(): [CopyRow[] | undefined, () => void] {
+  const [rows, setRows] = useState<CopyRow[]>();
+  const reload = useCallback(() => {
+    void client.copyDeck().then((deck) => setRows(deck.rows.filter((row) => row.kind === 'ui')));
+  }, []);
+  useEffect(reload, [reload]);
+  return [rows, reload];
+}
 
 export default function VariantView() {
   const { data } = useStudioData();
   const { name = '' } = useParams();
+  const [uiRows, reloadUi] = useUiCopy();
+  // Colours as being typed, for the live contrast check.
+  const [themeDraft, setThemeDraft] = useState<Record<string, string | undefined>>({});
+  const [uiFilter, setUiFilter] = useState('');
   if (!data) return null;
   const variant = data.variants[name];
   if (!variant) return <p>No variant “{name}”. <Link to="/">Back to the overview</Link></p>;
   const resolved = variant.resolved as unknown as Record<string, unknown>;
   // Keys are top-level settings or theme.<colour>: the theme merges colour by colour.
   const inDefaults = (key: string) => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), data.defaults) !== undefined;
-  const origin = (key: string) => (variant.own.includes(key) ? variant.file : variant.extends ? `variants/${variant.extends}.yaml or defaults` : inDefaults(key) ? 'variants/defaults.yaml' : 'built in');
-  const settings = Object.keys(resolved).filter((k) => k !== 'texts' && k !== 'messages' && k !== 'theme').sort();
-  const theme = variant.resolved.theme ?? {};
+  const origin = (key: string) => (variant.own.includes(key) ? variant.file : (settingOrigin(data, variant, key)?.file ?? (inDefaults(key) ? 'variants/defaults.yaml' : 'built in')));
+  const settings = Object.keys(resolved).filter((k) => k !== 'texts' && k !== 'messages' && k !== 'theme' && k !== 'ui').sort();
+  const target = (key: string, value: SettingValue): SettingTarget => ({ label: key, value, variantFile: variant.file, path: key.split('.'), own: variant.own.includes(key), origin: settingOrigin(data, variant, key) });
+  const savedTheme = variant.resolved.theme ?? {};
+  const theme: Record<string, string> = { ...savedTheme };
+  for (const [key, colour] of Object.entries(themeDraft)) if (colour && COLOUR.test(colour)) theme[key] = colour;
   const route = variant.resolved.route ?? '/';
   const checks: Array<[string, string | undefined, string | undefined]> = [
     ['Button text on the primary background', theme.primaryForeground, theme.primaryBackground],
@@ -38,10 +74,11 @@ export default function VariantView() {
       <section>
         <h2>Theme</h2>
         <div className="swatches">
-          {Object.entries(theme).map(([key, colour]) => (
-            <div key={key} className="swatch">
-              <span className="swatch__chip" style={{ background: colour as string }} />
-              <code>{key}</code> {colour as string} <span className="muted">({origin(`theme.${key}`)})</span>
+          {Object.entries(savedTheme).map(([key, colour]) => (
+            <div key={`${name}-${key}`} className="swatch">
+              <span className="swatch__chip" style={{ background: theme[key] }} />
+              <code>{key}</code> <span className="muted">({origin(`theme.${key}`)})</span>
+              <SettingField key={`${name}-${key}`} target={target(`theme.${key}`, colour as string)} onDraft={(draft) => setThemeDraft((d) => ({ ...d, [key]: draft }))} onSaved={() => setThemeDraft((d) => ({ ...d, [key]: undefined }))} />
             </div>
           ))}
         </div>
@@ -72,10 +109,34 @@ export default function VariantView() {
             {settings.map((key) => (
               <tr key={key} className={variant.own.includes(key) ? 'own' : 'inherited'}>
                 <td><code>{key}</code></td>
-                <td><code>{JSON.stringify(resolved[key])}</code></td>
+                <td>{isScalar(resolved[key]) ? <SettingField key={`${name}-${key}`} target={target(key, resolved[key])} /> : <><code>{JSON.stringify(resolved[key])}</code> <span className="muted">(a list or map: edit it in the file)</span></>}</td>
                 <td>{origin(key)}</td>
               </tr>
             ))}
+          </tbody>
+        </table>
+      </section>
+      <section>
+        <h2>UI copy</h2>
+        <p className="muted">Interface words (flows/ui.yaml); “For this variant only” writes the id under <code>ui:</code> in {variant.file}.</p>
+        <label>Find a copy id or text <input aria-label="Find UI copy" value={uiFilter} onChange={(e) => setUiFilter(e.target.value)} /></label>
+        {!uiRows && <p className="muted">Loading…</p>}
+        <table className="studio-table" data-testid="ui-copy">
+          <thead><tr><th>Copy id</th><th>Text</th><th>From</th></tr></thead>
+          <tbody>
+            {uiRows
+              ?.filter((row) => !uiFilter || `${row.id} ${row.default} ${row.overrides[name] ?? ''}`.toLowerCase().includes(uiFilter.toLowerCase()))
+              .map((row) => {
+                const id = row.override?.section === 'ui' ? row.override.key : row.id;
+                const own = row.overrides[name] !== undefined;
+                return (
+                  <tr key={`${name}-${row.id}`} className={own ? 'own' : 'inherited'}>
+                    <td><code>{id}</code></td>
+                    <td><SettingField target={{ label: `ui ${id}`, value: row.overrides[name] ?? row.default, variantFile: variant.file, path: ['ui', id], own, origin: { file: row.file, path: row.path } }} onSaved={reloadUi} /></td>
+                    <td>{own ? variant.file : row.file}</td>
+                  </tr>
+                );
+              })}
           </tbody>
         </table>
       </section>

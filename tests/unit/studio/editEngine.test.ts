@@ -3,7 +3,7 @@ import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyEdits, contentHash, createContentFile } from '../../../scripts/content-edit/index.ts';
-import { copyFixture } from './studioFixture.ts';
+import { copyFixture, copyProjectContent } from './studioFixture.ts';
 
 let project: ReturnType<typeof copyFixture>;
 afterEach(() => project?.remove());
@@ -84,6 +84,41 @@ describe('applyEdits keeps every byte outside the edited value', () => {
       .replace('brand: "parceiro"  # logo', 'brand: "parceiro2"  # logo')
       .concat('messages:\n  required: "Falta este campo, parceiro!"\n');
     expect(project.read('variants/parceiro.yaml')).toBe(expected);
+  });
+});
+
+describe('the variant view\'s edits on the real variants', () => {
+  it('a theme colour in place, an inherited number and flag and a UI copy id for this variant only, then reset', async () => {
+    project = copyProjectContent();
+    const original = project.read('variants/rota99.yaml');
+    const saved = await applyEdits(project.root, {
+      edits: [
+        { file: 'variants/rota99.yaml', path: ['theme', 'primaryForeground'], value: '#ffffff' },
+        { file: 'variants/rota99.yaml', path: ['fakeLoad'], value: 900 },
+        { file: 'variants/rota99.yaml', path: ['navBar'], value: false },
+        { file: 'variants/rota99.yaml', path: ['ui', 'send'], value: 'Mandar' },
+      ],
+    });
+    expect(saved).toMatchObject({ status: 200, written: true });
+    const edited = project.read('variants/rota99.yaml');
+    // The colour changes in place; the new entries come last, each on its own line.
+    expect(edited).toBe(original.replace('primaryForeground: "#ffd400"', 'primaryForeground: "#ffffff"') + 'fakeLoad: 900\nnavBar: false\nui:\n  send: "Mandar"\n');
+    const reset = await applyEdits(project.root, {
+      edits: ['fakeLoad', 'navBar'].map((key) => ({ file: 'variants/rota99.yaml', path: [key], remove: true as const })).concat([{ file: 'variants/rota99.yaml', path: ['ui', 'send'], remove: true }]),
+    });
+    expect(reset).toMatchObject({ status: 200 });
+    expect(project.read('variants/rota99.yaml')).toBe(original.replace('primaryForeground: "#ffd400"', 'primaryForeground: "#ffffff"'));
+  });
+
+  it('a setting of the wrong type, or an unknown UI copy id, is refused with the diagnostic', async () => {
+    project = copyProjectContent();
+    const before = project.snapshot();
+    const wrongType = await applyEdits(project.root, { edits: [{ file: 'variants/rota99.yaml', path: ['fakeLoad'], value: 'rápido' }] });
+    expect(wrongType.status).toBe(422);
+    const unknownId = await applyEdits(project.root, { edits: [{ file: 'variants/rota99.yaml', path: ['ui', 'sendd'], value: 'Mandar' }] });
+    expect(unknownId.status).toBe(422);
+    expect(unknownId.ok ? '' : (unknownId as { report: string }).report).toMatch(/variants\/rota99\.yaml:\d+:\d+ .*sendd/);
+    expect(project.snapshot()).toEqual(before);
   });
 });
 

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { readAllContent } from '../../../scripts/content-edit/contentFiles.ts';
 import { runFlowTests } from '../../../scripts/flow-tests/runFlowTests.ts';
-import { conversationTestYaml } from '../../../src/studio/preview/recordTest.ts';
+import { chooseMove, conversationTestYaml, asTestText, type RecordedItem } from '../../../src/studio/preview/recordTest.ts';
+import type { ComponentCompletedDetail } from '../../../src/ui/components/announceCompletion.ts';
+import type { ConversationState } from '../../../src/contracts/content.ts';
 
 const root = process.cwd();
 
@@ -30,5 +32,58 @@ describe('conversationTestYaml', () => {
     expect(text).not.toContain('route:');
     const outcome = await run(text);
     expect(outcome.results.map((r) => r.status)).toEqual(['failed']);
+  });
+});
+
+describe('asTestText', () => {
+  it('writes the no-break spaces of amounts as the plain spaces the runner compares with', async () => {
+    const line = asTestText('Para essa categoria, ele vai de R$\u00a030.000,00 a R$\u00a0400.000,00.');
+    expect(line).toBe('Para essa categoria, ele vai de R$ 30.000,00 a R$ 400.000,00.');
+    const outcome = await run(conversationTestYaml('credit range', '/', [{ click: 'SIMULAR AGORA' }, { choose: { component: 'categoryCarousel', value: 'automoveis' } }, { type: 'Maria' }, { click: 'CRÉDITO INTEGRAL' }, { bot: line }]));
+    expect(outcome.results.map((r) => [r.status, r.failure?.message])).toEqual([['passed', undefined]]);
+  });
+});
+
+describe('chooseMove', () => {
+  // The state as the carousels saw it: two categories, two offers.
+  const state = {
+    catalogue: {
+      categorias: [{ categoriaID: 7, produtoCategoria: 'motos' }, { categoriaID: 3, produtoCategoria: 'automoveis' }],
+      ofertas: [{ planosTipos: [{ planoID: 11 }, { planoID: 12 }] }, { planosTipos: [{ planoID: 21 }] }],
+    },
+  } as unknown as ConversationState;
+  const done = (component: string, outcome: string, payload: ComponentCompletedDetail['payload'] = {}): ComponentCompletedDetail => ({ component, step: 's', outcome, payload, state });
+
+  it('names a category by its code and a plan by its card position, as the test moves replay them', () => {
+    expect(chooseMove(done('categoryCarousel', 'ok', { echo: 'Automóveis', input: 3 }))).toEqual({ component: 'categoryCarousel', value: 'automoveis' });
+    expect(chooseMove(done('planCarousel', 'ok', { input: 21 }))).toEqual({ component: 'planCarousel', value: 2 });
+    expect(chooseMove(done('planCarousel', 'simulateAgain', { echo: 'SIMULAR NOVAMENTE' }))).toEqual({ component: 'planCarousel', value: 'SIMULAR NOVAMENTE' });
+  });
+
+  it('takes the card modal and copy buttons by their outcome', () => {
+    expect(chooseMove(done('cardPaymentModal', 'refused'))).toEqual({ component: 'cardPaymentModal', value: 'refused' });
+    expect(chooseMove(done('pixCopyCode', 'copied'))).toEqual({ component: 'pixCopyCode', value: 'copied' });
+  });
+
+  it('a recording through both carousels, written as choose moves, replays green', async () => {
+    const items: RecordedItem[] = [
+      { at: 'copy-message-2' },
+      { click: 'SIMULAR AGORA' },
+      { choose: { component: 'categoryCarousel', value: 'automoveis' } },
+      { type: 'Maria da Conceição' },
+      { click: 'CRÉDITO INTEGRAL' },
+      { type: '50.000' },
+      { type: '10.000' },
+      { type: 'maria@exemplo.com.br' },
+      { type: '(11) 98765-4321' },
+      { at: 'plans-list-select' },
+      { choose: { component: 'planCarousel', value: 1 } },
+      { bot: 'Você selecionou o plano Integral: crédito de R$ 50.000,00 em 80 meses' },
+    ];
+    const text = conversationTestYaml('through the carousels', '/', items);
+    expect(text).toContain('- choose: { component: categoryCarousel, value: automoveis }');
+    const outcome = await run(text);
+    expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(outcome.results.map((r) => [r.status, r.failure?.message])).toEqual([['passed', undefined]]);
   });
 });
