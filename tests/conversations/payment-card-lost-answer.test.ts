@@ -153,7 +153,7 @@ describe('issue 15 item 2: a lost card answer', () => {
   });
 });
 
-function cardPayload(propostaId: number, propostaToken: string) {
+function cardPayload(propostaId: string, propostaToken: string) {
   return {
     cartaoBandeira: 'VISA', cartaoCodigoSeguranca: '123', cartaoCpfTitular: '52998224725', cartaoNomeTitular: 'OUTRA ABA',
     cartaoNumero: '4111111111111111', cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 1, cartaoId: '', propostaId, propostaToken,
