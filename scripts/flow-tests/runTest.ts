@@ -99,15 +99,15 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
     today: TEST_TODAY,
     prefix: 'flows-test-',
     answer: async (request, sandbox) => {
-        const url = new URL(request.url);
-        const text = request.method === 'GET' ? '' : await request.clone().text();
-        calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body: parseBody(text) });
-        const failure = failingCall(failures, url.pathname);
-        if (failure !== undefined) {
-          const { status, body } = typeof failure === 'number' ? { status: failure, body: undefined } : failure;
-          return Response.json(body ?? { message: 'Falha simulada pelo teste', code: 'FALHA_SIMULADA' }, { status });
-        }
-        return sandbox.fetch(request);
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body: parseBody(text) });
+      const failure = failingCall(failures, url.pathname);
+      if (failure !== undefined) {
+        const { status, body } = typeof failure === 'number' ? { status: failure, body: undefined } : failure;
+        return Response.json(body ?? { message: 'Falha simulada pelo teste', code: 'FALHA_SIMULADA' }, { status });
+      }
+      return sandbox.fetch(request);
     },
   });
 
