@@ -20,13 +20,13 @@ CREATE TABLE IF NOT EXISTS leads (
   categoria_id INTEGER, tipo INTEGER, empresa_id INTEGER, referral_code TEXT, created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS proposals (
-  id INTEGER PRIMARY KEY, contrato TEXT NOT NULL, token TEXT NOT NULL UNIQUE, lead_id INTEGER,
+  id INTEGER PRIMARY KEY, public_id TEXT, contrato TEXT NOT NULL, token TEXT NOT NULL UNIQUE, lead_id INTEGER,
   plano_id INTEGER NOT NULL, bem_id INTEGER NOT NULL, empresa_id INTEGER, tipo_pessoa INTEGER NOT NULL,
   nome_razao TEXT NOT NULL, cpf_cnpj TEXT NOT NULL, email TEXT NOT NULL, cep TEXT NOT NULL,
   primeiro_pagamento INTEGER NOT NULL, formas TEXT NOT NULL, dados TEXT NOT NULL, created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS payments (
-  id INTEGER PRIMARY KEY, proposal_id INTEGER NOT NULL REFERENCES proposals(id), metodo TEXT NOT NULL,
+  id INTEGER PRIMARY KEY, public_id TEXT, proposal_id INTEGER NOT NULL REFERENCES proposals(id), metodo TEXT NOT NULL,
   valor INTEGER NOT NULL, status TEXT NOT NULL, detalhes TEXT NOT NULL, created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS idempotency_keys (
@@ -54,7 +54,27 @@ export function openDatabase(dataDir: string, options: { clearStaleLock?: boolea
   // write transaction near 0.3 ms, which the 50-connection budget needs.
   db.exec('PRAGMA journal_mode = PERSIST; PRAGMA synchronous = OFF;');
   db.exec(SCHEMA);
+  migrate(db);
   return db;
+}
+
+/** Database version (PRAGMA user_version): 2 gave proposals and payments random public ids. */
+export const DB_VERSION = 2;
+
+/**
+ * Brings a data folder written by an older sandbox up to DB_VERSION. Version 1 had no public ids
+ * (the API showed the sequential row id): its rows get random ones, so they keep working.
+ */
+function migrate(db: Database): void {
+  const [{ user_version: version }] = db.all('PRAGMA user_version') as Array<{ user_version: number }>;
+  if (Number(version) >= DB_VERSION) return;
+  for (const table of ['proposals', 'payments']) {
+    const columns = db.all(`PRAGMA table_info(${table})`).map((c) => String(c.name));
+    if (!columns.includes('public_id')) db.exec(`ALTER TABLE ${table} ADD COLUMN public_id TEXT`);
+    db.exec(`UPDATE ${table} SET public_id = lower(hex(randomblob(16))) WHERE public_id IS NULL`);
+    db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_public_id ON ${table} (public_id)`);
+  }
+  db.exec(`PRAGMA user_version = ${DB_VERSION}`);
 }
 
 /** Empties every table (keeps the file, so a running server keeps working). */
@@ -90,7 +110,7 @@ export function closeDatabase(db: Database): void {
   db.close();
 }
 
-/** Next value of a named counter (1, 2, 3, ...): the seed of every id and token. */
+/** Next value of a named counter (1, 2, 3, ...): internal row ids and contract numbers, never shown as ids. */
 export function nextCounter(db: Database, name: string): number {
   const [row] = prepared(db, 'INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value').all([name]);
   return Number(row.value);

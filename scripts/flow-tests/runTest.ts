@@ -2,12 +2,7 @@
 // registries, and the real sandbox API answering in-process on a fresh database. Moves wait until
 // the bot has settled; checks read what happened since the last move. Every step entered is
 // recorded (with the option or move that led there) for the coverage report.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { createApp } from '../../server/app.ts';
-import { createApiClient, setApiClient } from '../../src/api/index.ts';
 import { actions } from '../../src/actions/index.ts';
 import { guards } from '../../src/guards/index.ts';
 import { validators } from '../../src/validators/index.ts';
@@ -22,6 +17,7 @@ import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.
 import { chooseIn, MoveError } from './componentMoves.ts';
 import { type ConversationTest, type FailingCall, type SandboxSituation, type TestItem } from './loadTests.ts';
 import { pinClock } from './pinnedClock.ts';
+import { startInProcessSandbox } from './inProcessSandbox.ts';
 
 const APP_KEY = 'flows-test-key';
 /** The sandbox's and the app's "today" in every conversation test. */
@@ -93,31 +89,27 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
   const variantName = Object.keys(context.variants).find((name) => (context.variants[name].route ?? '/') === test.route);
   const variant = variantName ? { ...context.variants[variantName], fakeLoad: 0 } : undefined;
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'flows-test-'));
-  const sandbox = createApp({ appKey: APP_KEY, today: TEST_TODAY, dataDir });
   const unpin = pinClock(TEST_TODAY);
   const logs: string[] = [];
   const restoreConsole = captureConsole(logs);
   let failures: Record<string, FailingCall> = { ...test.sandbox?.fail };
   const calls: RecordedCall[] = [];
-  setApiClient(
-    createApiClient({
-      baseUrl: 'http://sandbox.test',
-      appKey: APP_KEY,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        const url = new URL(request.url);
-        const text = request.method === 'GET' ? '' : await request.clone().text();
-        calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body: parseBody(text) });
-        const failure = failingCall(failures, url.pathname);
-        if (failure !== undefined) {
-          const { status, body } = typeof failure === 'number' ? { status: failure, body: undefined } : failure;
-          return Response.json(body ?? { message: 'Falha simulada pelo teste', code: 'FALHA_SIMULADA' }, { status });
-        }
-        return sandbox.fetch(request);
-      },
-    }),
-  );
+  const inProcess = startInProcessSandbox({
+    appKey: APP_KEY,
+    today: TEST_TODAY,
+    prefix: 'flows-test-',
+    answer: async (request, sandbox) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body: parseBody(text) });
+      const failure = failingCall(failures, url.pathname);
+      if (failure !== undefined) {
+        const { status, body } = typeof failure === 'number' ? { status: failure, body: undefined } : failure;
+        return Response.json(body ?? { message: 'Falha simulada pelo teste', code: 'FALHA_SIMULADA' }, { status });
+      }
+      return sandbox.fetch(request);
+    },
+  });
 
   const events: Array<{ event: string; data?: Record<string, unknown> }> = [];
   const opened: string[] = [];
@@ -316,9 +308,7 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
     stopSaving();
     restoreConsole();
     unpin();
-    setApiClient(undefined);
-    sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    inProcess.dispose();
   }
 }
 

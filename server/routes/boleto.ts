@@ -1,10 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import type { PagamentoBoletoResponse } from '../../src/generated/api.ts';
 import { publicOrigin, today, type Sandbox } from '../context.ts';
 import { addDays, nextWeekday, toIsoDate } from '../dates.ts';
 import { buildBarcode, linhaDigitavel } from '../payments/boleto.ts';
 import { payableProposal } from '../payments/payableProposal.ts';
-import { insertPayment, nextPaymentId, pendingPayment } from '../store/payments.ts';
+import { insertPayment, pendingPayment } from '../store/payments.ts';
 import { proposalByToken, type ProposalRow } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
 import { randomId } from '../tokens.ts';
@@ -49,12 +50,12 @@ export function boletoRoutes(sb: Sandbox) {
 }
 
 function createBoleto(sb: Sandbox, proposal: ProposalRow) {
-  const id = nextPaymentId(sb.db);
   const due = nextWeekday(addDays(today(sb), 3));
-  const nossoNumero = String(id).padStart(10, '0');
+  // Random, not the sequential row id: one boleto's number must not lead to the next one's.
+  const nossoNumero = String(randomInt(10_000_000_000)).padStart(10, '0');
   const codigoBarras = buildBarcode({ bank: BANK, due, amount: proposal.firstPayment, freeField: `000000${AGREEMENT}${nossoNumero}${WALLET}` });
   return insertPayment<BoletoDetails>(sb.db, {
-    id, proposalId: proposal.id, metodo: 'boleto', valor: proposal.firstPayment, status: 'pendente',
+    proposalId: proposal.id, metodo: 'boleto', valor: proposal.firstPayment, status: 'pendente',
     detalhes: {
       codigoBarras, linha: linhaDigitavel(codigoBarras), vencimento: toIsoDate(due), nossoNumero,
       emissao: sb.config.today, documento: randomId(),

@@ -4,7 +4,7 @@ import { publicOrigin, today, type Sandbox } from '../context.ts';
 import { addDays, toIsoDate } from '../dates.ts';
 import { payableProposal } from '../payments/payableProposal.ts';
 import { pixPayload } from '../payments/pix.ts';
-import { insertPayment, nextPaymentId, pendingPayment } from '../store/payments.ts';
+import { insertPayment, pendingPayment } from '../store/payments.ts';
 import { proposalByToken, type ProposalRow } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
 import { randomId } from '../tokens.ts';
@@ -36,10 +36,12 @@ export function pixRoutes(sb: Sandbox) {
 }
 
 function createCharge(sb: Sandbox, proposal: ProposalRow) {
-  const id = nextPaymentId(sb.db);
-  const txid = `CNS${proposal.id}P${id}`;
+  const publicId = randomId();
+  // The txid (at most 25 letters and digits in a static BR Code) is the payment's 128 random bits
+  // in base 36: it tells nothing about other payments.
+  const txid = BigInt(`0x${publicId}`).toString(36).toUpperCase().padStart(25, '0');
   return insertPayment<PixDetails>(sb.db, {
-    id, proposalId: proposal.id, metodo: 'pix', valor: proposal.firstPayment, status: 'pendente',
+    publicId, proposalId: proposal.id, metodo: 'pix', valor: proposal.firstPayment, status: 'pendente',
     detalhes: {
       txid,
       qrCode: pixPayload(proposal.firstPayment, txid),

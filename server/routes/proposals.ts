@@ -33,7 +33,7 @@ export function proposalRoutes(sb: Sandbox) {
     const row = insertProposal(sb.db, body, { firstPayment, formas }, today(sb).getUTCFullYear());
     return c.json({
       data: {
-        propostaID: row.id,
+        propostaID: row.publicId,
         contrato: row.contrato,
         propostaToken: row.token,
         formasPagamentoDisponiveis: formas,

@@ -1,13 +1,17 @@
 // Payments: one row per attempt. Card rows hold brand, last four digits and outcome only;
 // the number and CVV never reach this table (nor any other).
 import { nextCounter, type Database } from '../db.ts';
+import { randomId } from '../tokens.ts';
 
 export type PaymentMethod = 'pix' | 'boleto' | 'cartao';
 /** cancelado: an open charge closed because another payment of its proposal was approved. */
 export type PaymentStatus = 'pendente' | 'em_validacao' | 'aprovado' | 'recusado' | 'cancelado';
 
 export interface PaymentRow<D = Record<string, unknown>> {
+  /** Internal row id; never leaves the sandbox. */
   id: number;
+  /** 128 random bits: what names the payment outside (the Pix txid is made from it). */
+  publicId: string;
   proposalId: number;
   metodo: PaymentMethod;
   valor: number;
@@ -15,12 +19,13 @@ export interface PaymentRow<D = Record<string, unknown>> {
   detalhes: D;
 }
 
-export function insertPayment<D>(db: Database, p: Omit<PaymentRow<D>, 'id'> & { id?: number }): PaymentRow<D> {
+export function insertPayment<D>(db: Database, p: Omit<PaymentRow<D>, 'id' | 'publicId'> & { id?: number; publicId?: string }): PaymentRow<D> {
   const id = p.id ?? nextPaymentId(db);
-  db.run('INSERT INTO payments (id, proposal_id, metodo, valor, status, detalhes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    id, p.proposalId, p.metodo, p.valor, p.status, JSON.stringify(p.detalhes), new Date().toISOString(),
+  const publicId = p.publicId ?? randomId();
+  db.run('INSERT INTO payments (id, public_id, proposal_id, metodo, valor, status, detalhes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+    id, publicId, p.proposalId, p.metodo, p.valor, p.status, JSON.stringify(p.detalhes), new Date().toISOString(),
   ]);
-  return { ...p, id };
+  return { ...p, id, publicId };
 }
 
 export function nextPaymentId(db: Database): number {
@@ -60,7 +65,7 @@ export function paymentByDocument<D>(db: Database, metodo: PaymentMethod, docume
 function toRow<D>(r: Record<string, unknown> | null): PaymentRow<D> | undefined {
   if (!r) return undefined;
   return {
-    id: Number(r.id), proposalId: Number(r.proposal_id), metodo: r.metodo as PaymentMethod, valor: Number(r.valor),
+    id: Number(r.id), publicId: String(r.public_id), proposalId: Number(r.proposal_id), metodo: r.metodo as PaymentMethod, valor: Number(r.valor),
     status: r.status as PaymentStatus, detalhes: JSON.parse(String(r.detalhes)) as D,
   };
 }

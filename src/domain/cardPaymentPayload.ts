@@ -25,7 +25,7 @@ export function cardPaymentPayload(values: CardFormValues, proposal: { propostaI
     // A saved-card id in the original API; this chatbot never keeps cards.
     cartaoId: '',
     propostaToken,
-    propostaId: typeof propostaId === 'string' && /^\d+$/.test(propostaId) ? Number(propostaId) : propostaId,
+    propostaId: String(propostaId),
   };
 }
 

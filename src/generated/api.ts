@@ -475,7 +475,7 @@ export interface PagamentoCartaoRequest {
   /**
    * propostaID from POST /api/proposta (the spec's field); optional and ignored: the token names the proposal.
    */
-  propostaId?: number | string;
+  propostaId?: string;
 }
 /**
  * POST /api/pagamento/cartao: 200 approved (data.cartaoAutorizacao set), 202 pending (status pendente: processing; status em_validacao: waiting for the issuer to validate the purchase; cartaoAutorizacao null). Refused: 402 ApiErrorBody (code CARTAO_RECUSADO); Luhn, expiry or holder document invalid: 422 (code CARTAO_INVALIDO); unknown proposal 404; already paid 409; card not offered 422.
@@ -588,9 +588,9 @@ export interface PesquisaRequest {
    */
   csatinsidesales?: number | null;
   /**
-   * Proposal id, when the survey follows a purchase.
+   * Proposal id (propostaID), when the survey follows a purchase.
    */
-  propostaId?: number | null;
+  propostaId?: string | null;
   /**
    * Lead id, when known.
    */
@@ -798,9 +798,9 @@ export interface PropostaResponse {
  */
 export interface Proposal {
   /**
-   * Proposal id, a reference number (analytics, survey); it grants nothing: every payment names the proposal by propostaToken.
+   * Proposal id: 128 random bits as 32 hex characters (unguessable, unrelated to the next proposal's), a reference (analytics, survey); it grants nothing: every payment names the proposal by propostaToken.
    */
-  propostaID: number;
+  propostaID: string;
   /**
    * Contract number (10 digits).
    */

@@ -59,6 +59,8 @@ export type StepId =
   | "payment-init"
   | "payment-not-charged"
   | "payment-options"
+  | "payment-paid-by-boleto"
+  | "payment-paid-by-pix"
   | "payment-pending"
   | "payment-pix-confirm"
   | "payment-pix-copied"
@@ -228,7 +230,7 @@ export interface ActionOnKeys {
   "buyAgainNewCredit": never;
   "buyAgainSameCredit": never;
   "capitalizeName": never;
-  "checkCardPayment": "approved" | "error" | "pending" | "unpaid";
+  "checkCardPayment": "approved" | "error" | "paidByBoleto" | "paidByPix" | "pending" | "unpaid";
   "checkEmail": "error";
   "checkHolderName": "error";
   "checkName": "error";

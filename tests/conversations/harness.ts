@@ -1,12 +1,9 @@
 // Walks the real flows headless: the compiled flows and variants, the real registries, and the
 // real sandbox API answering in-process (no port, a temp database). Journeys read like a visitor:
 // `await j.at('lead-add-email'); await j.type('maria@exemplo.com.br'); await j.click('TENHO')`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
-import { createApp, type SandboxApp } from '../../server/app.ts';
-import { createApiClient, setApiClient } from '../../src/api/index.ts';
+import type { SandboxApp } from '../../server/app.ts';
+import { startInProcessSandbox } from '../../scripts/flow-tests/inProcessSandbox.ts';
 import { createConversation } from '../../src/engine/createConversation.ts';
 import type { Action, Conversation } from '../../src/engine/types.ts';
 import type { ConversationState, ResolvedVariant } from '../../src/contracts/content.ts';
@@ -82,12 +79,9 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
   if (!base) throw new Error(`no variant "${options.variant}"`);
   const variant = { ...base, fakeLoad: 0, ...options.variantPatch } as ResolvedVariant;
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'conversation-'));
   // The sandbox reads its campaign discounts from the same variants/ the journey runs on.
-  const sandbox = createApp({ appKey: APP_KEY, today: SANDBOX_TODAY, dataDir, root });
-  setApiClient(
-    createApiClient({ baseUrl: 'http://sandbox.test', appKey: APP_KEY, fetch: (input, init) => Promise.resolve(sandbox.fetch(new Request(input, init))) }),
-  );
+  const inProcess = startInProcessSandbox({ appKey: APP_KEY, today: SANDBOX_TODAY, root, prefix: 'conversation-' });
+  const { sandbox } = inProcess;
 
   const events: TrackedEvent[] = [];
   const opened: string[] = [];
@@ -155,9 +149,7 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
         .filter((m) => m.sender === 'bot' && m.text)
         .map((m) => plain(m.text!)),
     stop() {
-      setApiClient(undefined);
-      sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      inProcess.dispose();
     },
   };
   await journey.start();

@@ -76,6 +76,30 @@ describe('issue 15 item 2: a lost card answer', () => {
     expect(j.transcript().join('\n')).not.toContain('Pagamento recusado');
   });
 
+  for (const [metodo, label] of [['pix', 'PIX'], ['boleto', 'boleto']] as const) {
+    it(`when another tab paid by ${metodo}, says so and shows no empty authorisation code`, async () => {
+      j = await startJourney();
+      const seeded = await startAtPayment(j);
+      // Another tab opened a ${metodo} charge and the bank settled it.
+      const other = createApiClient({ baseUrl: 'http://sandbox.test', appKey: j.sandbox.sandbox.config.appKey, fetch: (i, init) => Promise.resolve(j.sandbox.fetch(new Request(i, init))) });
+      await (metodo === 'pix' ? other.payPix(seeded.propostaToken) : other.payBoleto(seeded.propostaToken));
+      const settled = await j.sandbox.fetch(new Request(`http://sandbox.test/api/sandbox/liquidar/${metodo}`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json', 'X-App-Key': j.sandbox.sandbox.config.appKey }, body: JSON.stringify(seeded.propostaToken),
+      }));
+      expect(settled.status).toBe(200);
+      await j.click('CARTÃO DE CRÉDITO');
+      await j.at('payment-credit-card-select');
+      expect(await submitCard(j, '4111 1111 1111 1111')).toBe('unconfirmed');
+      await j.at('compra-finalizada');
+      const texts = j.transcript().join('\n');
+      expect(texts).toContain(`O pagamento desta proposta já foi confirmado por ${label} ✅, então nada foi cobrado no seu cartão.`);
+      expect(texts).not.toContain('Código de autorização');
+      expect(texts).not.toContain('Pagamento aprovado');
+      expect(j.conversation.state.value.payment).toMatchObject({ metodo, status: 'sucesso' });
+      expect(j.events.find((e) => e.event === 'purchase')?.data).toMatchObject({ payment_type: metodo });
+    });
+  }
+
   it('when nothing was charged, says so and the retry resends the same Idempotency-Key', async () => {
     j = await startJourney();
     await startAtPayment(j);
@@ -129,7 +153,7 @@ describe('issue 15 item 2: a lost card answer', () => {
   });
 });
 
-function cardPayload(propostaId: number, propostaToken: string) {
+function cardPayload(propostaId: string, propostaToken: string) {
   return {
     cartaoBandeira: 'VISA', cartaoCodigoSeguranca: '123', cartaoCpfTitular: '52998224725', cartaoNomeTitular: 'OUTRA ABA',
     cartaoNumero: '4111111111111111', cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 1, cartaoId: '', propostaId, propostaToken,

@@ -21,7 +21,7 @@ export interface PaymentSeed {
 
 export interface SeededPayment {
   leadId: number;
-  propostaId: number;
+  propostaId: string;
   propostaToken: string;
   /** What the proposal charges first, in centavos. */
   valor: number;

@@ -49,7 +49,7 @@ describe('proposal: holder data to created proposal', () => {
     await reachedPaymentInit(j);
     expect(j.transcript()).toContain('bot: Proposta gerada com sucesso! 🎉');
     expect(j.transcript()).toContain('bot: O número do seu contrato é 2025000001.');
-    expect(j.conversation.state.value.proposal).toMatchObject({ propostaId: '500001', contrato: '2025000001', formasPagamento: [5, 0, 1] });
+    expect(j.conversation.state.value.proposal).toMatchObject({ propostaId: expect.stringMatching(/^[0-9a-f]{32}$/), contrato: '2025000001', formasPagamento: [5, 0, 1] });
     expect(j.conversation.state.value.proposal.propostaToken).not.toBe('');
   });
 
@@ -91,7 +91,7 @@ describe('proposal: holder data to created proposal', () => {
     expect(typeof sent[0].leadId).toBe('string');
     const generated = j.events.filter((e) => e.event === 'Proposta Gerada');
     expect(generated).toHaveLength(1);
-    expect(generated[0].data).toMatchObject({ propostaId: '500001', contrato: '2025000001' });
+    expect(generated[0].data).toMatchObject({ propostaId: expect.stringMatching(/^[0-9a-f]{32}$/), contrato: '2025000001' });
     expect(generated[0].pii).toEqual({ email: VISITOR.email, telefone: VISITOR.telefone, cpfCnpj: '52998224725' });
     expect(JSON.stringify(generated[0].data)).not.toMatch(/52998224725|maria@|11987654321/);
   });
@@ -180,7 +180,7 @@ describe('proposal: holder data to created proposal', () => {
     ]);
     expect(j.conversation.state.value.flags.buyAgain).toBe(true);
     await j.click('CONFIRMAR');
-    expect(j.conversation.state.value.proposal).toMatchObject({ propostaId: '500002', contrato: '2025000002' });
+    expect(j.conversation.state.value.proposal).toMatchObject({ propostaId: expect.stringMatching(/^[0-9a-f]{32}$/), contrato: '2025000002' });
   });
 
   it('any other proposal error goes to error-general and keeps every answer', async () => {

@@ -31,7 +31,7 @@ describe('item 2: idempotent card payments and the payment status', () => {
     const other = await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken), { 'Idempotency-Key': crypto.randomUUID() });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('PROPOSTA_JA_PAGA');
-    const cards = sb.app.sandbox.db.all("SELECT status FROM payments WHERE metodo = 'cartao' AND proposal_id = ?", [proposal.propostaID]);
+    const cards = sb.app.sandbox.db.all("SELECT status FROM payments WHERE metodo = 'cartao' AND proposal_id = (SELECT id FROM proposals WHERE public_id = ?)", [proposal.propostaID]);
     expect(cards).toEqual([{ status: 'aprovado' }]);
   });
 

@@ -13,8 +13,8 @@ afterAll(async () => {
   await sb.dispose();
 });
 
-const statuses = (propostaID: number) =>
-  sb.app.sandbox.db.all('SELECT metodo, status FROM payments WHERE proposal_id = ? ORDER BY id', [propostaID]);
+const statuses = (propostaID: string) =>
+  sb.app.sandbox.db.all('SELECT metodo, status FROM payments WHERE proposal_id = (SELECT id FROM proposals WHERE public_id = ?) ORDER BY id', [propostaID]);
 
 describe('item 3: a paid proposal closes its other charges', () => {
   it('a card approval closes the open Pix and boleto; the QR code is gone and the boleto PDF says it is cancelled', async () => {

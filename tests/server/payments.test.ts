@@ -41,7 +41,7 @@ async function newProposal(categorias = '2') {
   return { proposal: await sb.api.createProposal(body), plan };
 }
 
-const card = (proposal: { propostaID: number; propostaToken: string }, cartaoNumero: string, extra: Partial<PagamentoCartaoRequest> = {}): PagamentoCartaoRequest => ({
+const card = (proposal: { propostaID: string; propostaToken: string }, cartaoNumero: string, extra: Partial<PagamentoCartaoRequest> = {}): PagamentoCartaoRequest => ({
   cartaoBandeira: 'VISA', cartaoCodigoSeguranca: '987', cartaoCpfTitular: '52998224725', cartaoNomeTitular: 'MARIA DA SILVA',
   cartaoNumero, cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 3, cartaoId: '', propostaToken: proposal.propostaToken, ...extra,
 });
@@ -214,7 +214,7 @@ describe('POST /api/pagamento/cartao', () => {
     expect((await sb.api.payCard(card(proposal, '4000000000000077', { cartaoValidadeMes: '06', cartaoValidadeAno: '2025' }))).status).toBe(202);
     const property = await newProposal('1');
     expect((await failure(sb.api.payCard(card(property.proposal, '4111111111111111')))).status).toBe(422);
-    expect((await failure(sb.api.payCard(card({ propostaID: 999, propostaToken: '0'.repeat(32) }, '4111111111111111')))).status).toBe(404);
+    expect((await failure(sb.api.payCard(card({ propostaID: "0".repeat(32), propostaToken: '0'.repeat(32) }, '4111111111111111')))).status).toBe(404);
   });
 
   it('never stores the card number or the CVV', async () => {

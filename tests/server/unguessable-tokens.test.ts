@@ -65,9 +65,34 @@ describe('item 1: unguessable tokens and documents', () => {
     const [pa, pb] = [await seedProposal(a), await seedProposal(b)];
     expect(pa.propostaToken).toMatch(/^[0-9a-f]{32}$/);
     expect(pa.propostaToken).not.toBe(pb.propostaToken);
-    expect(pa.propostaToken).not.toBe(oldToken('proposta', pa.propostaID));
+    // The first proposal's old sequential id was 500001.
+    expect(pa.propostaToken).not.toBe(oldToken('proposta', 500_001));
     // A Pix on a computed token finds nothing.
-    expect((await postJson(a, '/api/pagamento/pix', oldToken('proposta', pa.propostaID))).status).toBe(404);
+    expect((await postJson(a, '/api/pagamento/pix', oldToken('proposta', 500_001))).status).toBe(404);
+  });
+
+  it('gives proposals random ids: two in a row are not consecutive, and an id (or a guess) pays nothing', async () => {
+    const [first, second] = [await seedProposal(a), await seedProposal(a)];
+    for (const id of [first.propostaID, second.propostaID]) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.propostaID).not.toBe(second.propostaID);
+    // Neither a number nor the next hex value: nothing to count up from.
+    expect(BigInt(`0x${second.propostaID}`) - BigInt(`0x${first.propostaID}`)).not.toBe(1n);
+    expect(first.propostaID).not.toBe(first.propostaToken);
+    // The id used where a token belongs reaches nothing, nor does a guessed neighbour.
+    const guessed = (BigInt(`0x${first.propostaID}`) + 1n).toString(16).padStart(32, '0');
+    for (const id of [first.propostaID, guessed]) {
+      expect((await postJson(a, '/api/pagamento/pix', id)).status).toBe(404);
+      expect((await postJson(a, '/api/pagamento/boleto', id)).status).toBe(404);
+      expect((await a.request(`/api/proposta/${id}/pagamento`)).status).toBe(404);
+    }
+  });
+
+  it('gives Pix charges random txids and boletos random numbers, unrelated from one proposal to the next', async () => {
+    const [p1, p2] = [await seedProposal(a), await seedProposal(a)];
+    const [pix1, pix2] = [await a.api.payPix(p1.propostaToken), await a.api.payPix(p2.propostaToken)];
+    for (const txid of [pix1.txid, pix2.txid]) expect(txid).toMatch(/^[0-9A-Z]{25}$/);
+    expect(pix1.txid).not.toBe(pix2.txid);
+    expect(pix1.txid).not.toContain('500');
   });
 
   it('serves boleto PDFs and QR images only under 128-bit random ids', async () => {

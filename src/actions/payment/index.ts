@@ -12,7 +12,7 @@ const phase = () => import('./phase.ts');
 export const paymentActions = {
   generatePix: deferredAction(phase, 'generatePix', ['ok']),
   generateBoleto: deferredAction(phase, 'generateBoleto', ['ok']),
-  checkCardPayment: deferredAction(phase, 'checkCardPayment', ['approved', 'pending', 'unpaid']),
+  checkCardPayment: deferredAction(phase, 'checkCardPayment', ['approved', 'pending', 'unpaid', 'paidByPix', 'paidByBoleto']),
   openBoleto,
   finishPurchase: deferredAction(phase, 'finishPurchase', ['ok']),
   buyAgainSameCredit: deferredAction(phase, 'buyAgainSameCredit', ['ok']),

@@ -13,7 +13,7 @@ export const submitSurvey = action(['ok'], async (ctx) => {
   ctx.analytics.track('Pesquisa', { midia, csatcompra, humano, ...(csatinsidesales === null ? {} : { csatinsidesales }) });
   const api = await loadApi();
   try {
-    await api.saveSurvey({ ...answers, propostaId: idOrNull(ctx.state.proposal.propostaId), leadId: idOrNull(ctx.state.lead.leadId) });
+    await api.saveSurvey({ ...answers, propostaId: ctx.state.proposal.propostaId || null, leadId: idOrNull(ctx.state.lead.leadId) });
   } catch (error) {
     console.warn('[survey] answers not stored:', api.errorMessage(error));
   }

@@ -48,7 +48,7 @@ function renderModal(tipoPessoa = 0): FakeConversation {
   conversation.$state.value = {
     ...state,
     contract: { ...state.contract, tipoPessoa },
-    proposal: { ...state.proposal, propostaId: '500001', propostaToken: 'ab'.repeat(16), formasPagamento: [5, 0, 1] },
+    proposal: { ...state.proposal, propostaId: 'c0ffee'.padEnd(32, '0'), propostaToken: 'ab'.repeat(16), formasPagamento: [5, 0, 1] },
     payment: { ...state.payment, valor: 125_500 },
   };
   render(<CardPaymentModal conversation={conversation} message={MESSAGE} active />);
@@ -172,7 +172,7 @@ describe('card payment modal', () => {
         cartaoParcelas: 3,
         cartaoId: '',
         propostaToken: 'ab'.repeat(16),
-        propostaId: 500001,
+        propostaId: 'c0ffee'.padEnd(32, '0'),
       },
     ]);
     await act(async () => api.answer(202, { data: { status: 'pendente', cartaoAutorizacao: null, bandeira: 'VISA', final: '0077', parcelas: 3, valor: 125_500, valorParcela: 41_834 } }));

@@ -44,7 +44,7 @@ describe('card expiry', () => {
 describe('cardPaymentPayload', () => {
   it('always sends VISA, digits only, the expiry split and the instalments as a number', () => {
     const values = { nome: '  Maria   da Silva ', numero: '5555 5555 5555 4444', validade: '03/2029', cvv: '123', cpfCnpj: '529.982.247-25', parcelas: '2' };
-    expect(cardPaymentPayload(values, { propostaId: '500001', propostaToken: 'ab'.repeat(16) })).toEqual({
+    expect(cardPaymentPayload(values, { propostaId: 'c0ffee'.padEnd(32, '0'), propostaToken: 'ab'.repeat(16) })).toEqual({
       cartaoBandeira: 'VISA',
       cartaoCodigoSeguranca: '123',
       cartaoCpfTitular: '52998224725',
@@ -55,9 +55,9 @@ describe('cardPaymentPayload', () => {
       cartaoParcelas: 2,
       cartaoId: '',
       propostaToken: 'ab'.repeat(16),
-      propostaId: 500001,
+      propostaId: 'c0ffee'.padEnd(32, '0'),
     });
-    expect(() => cardPaymentPayload({ ...values, validade: '03/29' }, { propostaId: 1, propostaToken: 'ab'.repeat(16) })).toThrow('MM/AAAA');
+    expect(() => cardPaymentPayload({ ...values, validade: '03/29' }, { propostaId: 'c0ffee'.padEnd(32, '0'), propostaToken: 'ab'.repeat(16) })).toThrow('MM/AAAA');
   });
 });
 
