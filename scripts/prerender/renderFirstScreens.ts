@@ -20,6 +20,9 @@ export async function renderFirstScreens(root: string, flow: CompiledFlow, varia
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
     optimizeDeps: { noDiscovery: true, include: [] },
+    // Its own cache: sharing node_modules/.vite would replace a running dev server's optimized
+    // deps under it (the studio's map then fails with 504 Outdated Optimize Dep).
+    cacheDir: 'node_modules/.vite-prerender',
   });
   try {
     const { firstScreenMarkup } = (await server.ssrLoadModule('/scripts/prerender/firstScreenMarkup.tsx')) as typeof import('./firstScreenMarkup.tsx');
