@@ -8,7 +8,9 @@ import type { RoutePage } from './routePages.ts';
 /** The page's theme as a stylesheet (a build links it: the strict CSP allows no inline style). */
 export function themeStylesheet(page: RoutePage): string | undefined {
   const theme = themeVariables(page.head.theme);
-  return theme.length > 0 ? `:root{${theme.map(([name, value]) => `${name}:${value}`).join(';')}}\n` : undefined;
+  // `:root:root` outranks the base stylesheet's `:root` defaults, which the page links after this
+  // one: with plain `:root` the first screen painted in the default colours until the app ran.
+  return theme.length > 0 ? `:root:root{${theme.map(([name, value]) => `${name}:${value}`).join(';')}}\n` : undefined;
 }
 
 /** A variant's first screen as HTML (scripts/prerender/), and the steps whose bubbles it shows. */

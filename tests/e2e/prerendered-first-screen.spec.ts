@@ -19,6 +19,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'SIMULAR AGORA' })).toBeDisabled();
     await expect(page.locator('.chat__banner')).toHaveAttribute('src', variants.rota99.bannerSrc!);
   });
+
+  test('the route’s page paints in the partner’s colours, not the default ones', async ({ page }) => {
+    await page.goto('/rota99');
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(primary.toLowerCase()).toBe(variants.rota99.theme!.primaryBackground!.toLowerCase());
+  });
 });
 
 test('once the app runs, each first bubble is there once, where it was painted, and the button works', async ({ page, browser }) => {
