@@ -29,12 +29,10 @@ const SILENT_CONSTRUCTORS = new Set(['Error', 'TypeError', 'RangeError']);
  * file → value → why it stays in code.
  */
 const ASSET_CODE = 'an asset type code of the API (spec section 4)';
-const SURVEY_CODE = "an answer code the survey API stores (spec section 9), matched against the option's value";
 const CURRENCY = 'an ISO 4217 currency code for Intl.NumberFormat';
 const CARD_BRAND = "a card network's own wordmark, drawn on the card preview or sent to the acquirer";
 
 export const DATA_VALUES: Record<string, Record<string, string>> = {
-  'src/domain/surveyAnswers.ts': Object.fromEntries(['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'GOOGLE', 'INDICAÇÃO', 'LIVE', 'OUTROS'].map((v) => [v, SURVEY_CODE])),
   'src/domain/planTypes.ts': {
     ...Object.fromEntries(['IMOVEL', 'CARRO', 'MOTO', 'SERVICO', 'CAMINHAO', 'MAQUINAS'].map((v) => [v, ASSET_CODE])),
     'Paga Metade': "the catalogue API's planosTipos[].name for this plan type",

@@ -1,8 +1,12 @@
 // The survey record (spec sections 3 and 4): where the visitor heard of us, the purchase score,
 // whether specialists helped and, only then, their score. Scores are 1 to 5 (section 9).
+import pesquisaRequest from '../../schemas/api/pesquisa.request.schema.json';
+import type { PesquisaRequest } from '../generated/api.ts';
 
-export const SURVEY_MEDIA = ['TV', 'FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'GOOGLE', 'E-MAIL', 'INDICAÇÃO', 'LIVE', 'OUTROS'] as const;
-export type SurveyMedia = (typeof SURVEY_MEDIA)[number];
+export type SurveyMedia = PesquisaRequest['midia'];
+/** The API's codes for where the visitor heard of us: its request schema is their one source
+ *  (the survey flow's options set them; the generated type follows the same list). */
+export const SURVEY_MEDIA = pesquisaRequest.properties.midia.enum as readonly SurveyMedia[];
 
 export interface SurveyState {
   midia: string;

@@ -133,10 +133,10 @@ describe('no visitor-facing words in code', () => {
   });
 
   it('lets the reviewed data values through only in their own file', () => {
-    const source = "export const MEDIA = ['TV', 'INDICAÇÃO'] as const;";
-    expect(scanSource('src/domain/surveyAnswers.ts', source)).toEqual([]);
+    const source = "export const NAMES = ['Integral', 'Paga Metade'] as const;";
+    expect(scanSource('src/domain/planTypes.ts', source)).toEqual([]);
     expect(scanSource('src/domain/other.ts', source).map(line)).toEqual([
-      expect.stringMatching(/^src\/domain\/other\.ts:1:29 error visitor-facing text "INDICAÇÃO"/),
+      expect.stringMatching(/^src\/domain\/other\.ts:1:35 error visitor-facing text "Paga Metade"/),
     ]);
   });
 });
