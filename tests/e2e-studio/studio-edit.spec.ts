@@ -20,11 +20,17 @@ async function previewText(page: Page, variant: string): Promise<string> {
   return frame.locator('body').innerText();
 }
 
-test('a greeting changed for /rota99 only shows in the preview of /rota99 and not in /', async ({ page }) => {
+/** The inspector of the greeting, at /rota99's column, once its text has loaded. */
+async function openRota99Greeting(page: Page) {
   await page.goto('/studio/step/copy-message-1');
   const column = page.getByTestId('texts-rota99');
   const field = column.getByRole('textbox').first();
   await expect(field).toHaveValue(/Olá, motorista!/, { timeout: 30_000 });
+  return { column, field };
+}
+
+test('a greeting changed for /rota99 only shows in the preview of /rota99 and not in /', async ({ page }) => {
+  const { column, field } = await openRota99Greeting(page);
   await field.fill(NEW_GREETING);
   await column.getByRole('button', { name: 'Save' }).click();
 
@@ -54,10 +60,7 @@ test('a text the compiler refuses shows its problems on the field and writes not
 });
 
 test('Undo puts the saved text back', async ({ page }) => {
-  await page.goto('/studio/step/copy-message-1');
-  const column = page.getByTestId('texts-rota99');
-  const field = column.getByRole('textbox').first();
-  await expect(field).toHaveValue(/Olá, motorista!/, { timeout: 30_000 });
+  const { column, field } = await openRota99Greeting(page);
   await field.fill(NEW_GREETING);
   await column.getByRole('button', { name: 'Save' }).click();
   await expect(column.getByTestId('saved-diff')).toBeVisible();
@@ -83,10 +86,7 @@ test('"for this variant only" adds the override to the variant file; "reset to d
 });
 
 test('a file changed on disk while typing is not overwritten: the save is refused and the field shows the file again', async ({ page }) => {
-  await page.goto('/studio/step/copy-message-1');
-  const column = page.getByTestId('texts-rota99');
-  const field = column.getByRole('textbox').first();
-  await expect(field).toHaveValue(/Olá, motorista!/, { timeout: 30_000 });
+  const { column, field } = await openRota99Greeting(page);
   // Typing reads the file's hash once; wait for it so the change below comes after it.
   const read = page.waitForResponse((r) => r.url().includes('/__studio/file'));
   await field.fill(NEW_GREETING);

@@ -42,14 +42,7 @@ test('a partner created with a logo and a banner shows both in its preview; a wr
 });
 
 test('create a partner in the studio and reach its first question in the preview', async ({ page }) => {
-  await page.goto('/studio/partner/new');
-  await page.getByLabel('Name').fill('Parceiro Teste');
-  await page.getByLabel('Route').fill('/parceiro-teste-studio');
-  await page.getByLabel('campanhaId').fill('901');
-  await page.getByLabel('compraId').fill('902');
-  await page.getByLabel('empresaId').fill('903');
-  await page.getByLabel('WhatsApp link').fill('https://wa.me/5511999999999');
-  await page.getByLabel('Tag-manager id').fill('GTM-TESTE1');
+  await fillForm(page);
 
   // A low-contrast button colour is flagged as it is typed.
   await page.getByLabel('primaryForeground', { exact: true }).fill('#1a5fb0');
