@@ -8,6 +8,7 @@ import { describeLayout, measureRealLayout, measureSyntheticLayout } from './stu
 import { DEFAULT_RANKER } from '../src/studio/graph/layout.ts';
 
 export interface StudioBench {
+  serverReadyMs: number;
   coldMs: number;
   warmMs: number;
   browserLayoutMs: number;
@@ -17,18 +18,28 @@ export interface StudioBench {
 }
 
 export async function benchStudio(root: string): Promise<StudioBench> {
+  const startedAt = performance.now();
   const server = await createServer({ root, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
   await server.listen();
+  const serverReadyMs = performance.now() - startedAt;
   const address = server.httpServer?.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const firstView = async () => {
       const page = await browser.newPage();
+      // The page's own clock notes when the overview's table appears (milliseconds since the
+      // navigation started), so Playwright's polling does not count.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-testid=flow-files]')) return;
+          performance.mark('studio-first-view');
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(`${base}/studio/`);
       await page.getByTestId('flow-files').waitFor();
-      // Milliseconds since the navigation started, by the page's own clock.
-      const ms = await page.evaluate(() => performance.now());
+      const ms = await page.evaluate(() => performance.getEntriesByName('studio-first-view')[0].startTime);
       await page.close();
       return ms;
     };
@@ -42,7 +53,7 @@ export async function benchStudio(root: string): Promise<StudioBench> {
     await map.waitFor();
     const browserLayoutMs = Number(await map.getAttribute('data-layout-ms'));
     const steps = await page.locator('.react-flow__node').count();
-    return { coldMs, warmMs: warm.sort((a, b) => a - b)[1], browserLayoutMs, steps, layout: await measureRealLayout(root), synthetic: await measureSyntheticLayout() };
+    return { serverReadyMs, coldMs, warmMs: warm.sort((a, b) => a - b)[1], browserLayoutMs, steps, layout: await measureRealLayout(root), synthetic: await measureSyntheticLayout() };
   } finally {
     await browser.close();
     await server.close();
@@ -51,6 +62,7 @@ export async function benchStudio(root: string): Promise<StudioBench> {
 
 export function printStudioBench(r: StudioBench): void {
   console.log(`studio first view (dev)      ${r.warmMs.toFixed(0)} ms warm (median of 3), ${r.coldMs.toFixed(0)} ms cold after start   budget < 1000 ms`);
+  console.log(`dev server ready (npm start)  ${r.serverReadyMs.toFixed(0)} ms, the studio's data compiled before it listens`);
   const used = (f: StudioBench['layout']) => `${f.rankers[DEFAULT_RANKER].wall.toFixed(0)} ms (${f.rankers[DEFAULT_RANKER].cpu.toFixed(0)} ms CPU)`;
   console.log(`studio map layout, real flow (${r.steps} steps)   ${r.browserLayoutMs} ms in the browser, ${used(r.layout)} in Node   budget < 500 ms`);
   console.log(`studio map layout, ${r.synthetic.nodes} synthetic steps   ${used(r.synthetic)} in Node   budget < 500 ms`);

@@ -41,8 +41,13 @@ export function studioPlugin(): Plugin {
         server.ws.send({ type: 'custom', event: STUDIO_UPDATE_EVENT, data: {} });
       };
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange);
-      // Compile once the server is up, so the first view does not wait for it.
-      server.httpServer?.once('listening', () => setTimeout(() => data(), 0));
+      // Compiled before the server listens (a few hundred ms of start-up): compiled on the first
+      // request, or just after listening, it would hold up the studio's first view instead.
+      try {
+        data();
+      } catch {
+        // A compiler crash is answered on the first request, as a diagnostic for the studio.
+      }
 
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';

@@ -9,6 +9,10 @@ export const STUDIO_UPDATE_EVENT = 'studio:update';
 
 export type DataState = { data?: StudioData; error?: string; version: number };
 
+// The first read starts when this module loads (taking over studio.html's preload), not after the
+// first render; every later read asks the server again.
+const firstRead = fetch(STUDIO_DATA_URL).then((response) => response.json() as Promise<StudioData | { crash: string }>);
+
 const Context = createContext<DataState>({ version: 0 });
 
 export function StudioDataProvider({ children }: { children: ReactNode }) {
@@ -18,8 +22,7 @@ export function StudioDataProvider({ children }: { children: ReactNode }) {
     const load = async () => {
       const request = ++latest;
       try {
-        const response = await fetch(STUDIO_DATA_URL, request === 1 ? {} : { cache: 'no-store' });
-        const body = (await response.json()) as StudioData | { crash: string };
+        const body = request === 1 ? await firstRead : ((await (await fetch(STUDIO_DATA_URL, { cache: 'no-store' })).json()) as StudioData | { crash: string });
         if (request !== latest) return; // a newer save already asked again
         if ('crash' in body) setState((s) => ({ ...s, error: body.crash, version: s.version + 1 }));
         else setState((s) => ({ data: body, version: s.version + 1 }));
