@@ -1,37 +1,27 @@
 // The editor studio (development only, served at /studio/ by scripts/vite-plugin-studio.ts):
 // one React app, client-side routes, one lazy chunk per view.
 import './studio.css';
-import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { StudioDataProvider } from './useStudioData.tsx';
 import { Shell } from './Shell.tsx';
+import { lazyComponent } from '../ui/components/lazyComponent.ts';
 
-// Each view's chunk. The one the address names is loaded before the first render, alongside the
-// data, and used directly: behind lazy() it would show the Suspense fallback first, and React
-// holds a revealed boundary back ~300 ms (the first view's load is a budget in npm run bench).
-const views = {
-  overview: () => import('./views/Overview.tsx'),
-  flow: () => import('./views/FlowMap.tsx'),
-  step: () => import('./views/StepInspector.tsx'),
-  variant: () => import('./views/VariantView.tsx'),
-  preview: () => import('./views/Preview.tsx'),
-  copy: () => import('./views/CopyDeck.tsx'),
-  partner: () => import('./views/NewPartner.tsx'),
+// One chunk per view. The one the address names loads before the first render, alongside the
+// data, so it renders without suspending (the first view's load is a budget in npm run bench).
+const Overview = lazyComponent(() => import('./views/Overview.tsx'));
+const FlowMap = lazyComponent(() => import('./views/FlowMap.tsx'));
+const StepInspector = lazyComponent(() => import('./views/StepInspector.tsx'));
+const VariantView = lazyComponent(() => import('./views/VariantView.tsx'));
+const Preview = lazyComponent(() => import('./views/Preview.tsx'));
+const CopyDeck = lazyComponent(() => import('./views/CopyDeck.tsx'));
+const NewPartner = lazyComponent(() => import('./views/NewPartner.tsx'));
+const viewsBySegment: Record<string, { preload(): Promise<void> }> = {
+  '': Overview, flow: FlowMap, step: StepInspector, variant: VariantView, preview: Preview, copy: CopyDeck, partner: NewPartner,
 };
-type ViewName = keyof typeof views;
-const segment = location.pathname.replace(/^\/studio\/?/, '').split('/')[0] || 'overview';
-const firstView: ViewName = segment in views ? (segment as ViewName) : 'overview';
-const firstModule = await views[firstView]();
-const view = (name: ViewName): ComponentType => (name === firstView ? firstModule.default : lazy(views[name]));
-
-const Overview = view('overview');
-const FlowMap = view('flow');
-const StepInspector = view('step');
-const VariantView = view('variant');
-const Preview = view('preview');
-const CopyDeck = view('copy');
-const NewPartner = view('partner');
+const firstSegment = location.pathname.replace(/^\/studio\/?/, '').split('/')[0];
+await viewsBySegment[firstSegment]?.preload().catch(() => undefined); // a failed load suspends and retries at render
 
 // A content save makes the flows plugin send a page-wide reload for the chat; the studio takes
 // its data over its own event instead, so it stays where it is. Reloads with a path (dependency
