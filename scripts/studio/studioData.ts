@@ -32,12 +32,12 @@ export function studioData(root: string): StudioData {
     }
     files.push({ file, phase: basename(file).replace(/\.ya?ml$/, ''), steps: ids });
   }
-  markUnreachable(result.flow.start, steps);
+  const reachOrder = markUnreachable(result.flow.start, steps);
   const implementations = findImplementations(root, namesUsed(result.flow.steps));
 
   return {
     start: result.flow.start,
-    files,
+    files: inConversationOrder(files, reachOrder),
     steps,
     messages: result.flow.messages,
     variants: variantsOf(root, result.variants),
@@ -64,19 +64,47 @@ function isDeadEnd(step: Step): boolean {
   return step.end !== true && !step.input && !step.component && successors(step).length === 0;
 }
 
-function markUnreachable(start: string, steps: Record<string, StudioStep>): void {
-  if (!steps[start]) return;
-  const queue = [start, ...Object.values(steps).filter((s) => s.step.entry === true).map((s) => s.id)];
-  const reached = new Set(queue);
-  while (queue.length > 0) {
-    for (const to of successors(steps[queue.pop()!].step)) {
-      if (steps[to] && !reached.has(to)) {
-        reached.add(to);
-        queue.push(to);
-      }
+/**
+ * Marks the steps no path reaches and returns the reached ids in the order a conversation meets
+ * them: breadth first from the start along the happy path, then the `on: error` fallbacks, then
+ * the entry steps (resumed visits) not met on the way.
+ */
+function markUnreachable(start: string, steps: Record<string, StudioStep>): string[] {
+  if (!steps[start]) return [];
+  const order: string[] = [];
+  const reached = new Set<string>();
+  const meet = (id: string) => {
+    if (steps[id] && !reached.has(id)) reached.add(id), order.push(id);
+  };
+  const later: string[] = [];
+  meet(start);
+  for (let next = 0; ; next++) {
+    if (next === order.length) {
+      const fallback = later.shift() ?? Object.values(steps).find((s) => s.step.entry === true && !reached.has(s.id))?.id;
+      if (fallback === undefined) break;
+      meet(fallback);
+      next--;
+      continue;
     }
+    const step = steps[order[next]].step;
+    const fallbacks = errorTargets(step);
+    for (const to of successors(step)) (fallbacks.has(to) ? later.push(to) : meet(to));
   }
   for (const step of Object.values(steps)) step.unreachable = !reached.has(step.id);
+  return order;
+}
+
+/** Where the step and its options go on `on: error`. */
+function errorTargets(step: StudioStep['step']): Set<string> {
+  const routes = [step, ...(Array.isArray(step.options) ? step.options : [])];
+  return new Set(routes.flatMap((route) => (isPlainObject(route) && isPlainObject(route.on) && typeof route.on.error === 'string' ? [route.on.error] : [])));
+}
+
+/** Flow files in the order the conversation first enters them (files it never enters last). */
+function inConversationOrder(files: StudioFlowFile[], order: string[]): StudioFlowFile[] {
+  const rank = new Map(order.map((id, index) => [id, index]));
+  const firstMet = (f: StudioFlowFile) => Math.min(...f.steps.map((id) => rank.get(id) ?? Infinity));
+  return [...files].sort((a, b) => firstMet(a) - firstMet(b));
 }
 
 function variantsOf(root: string, resolved: Record<string, ResolvedVariant>): Record<string, StudioVariant> {

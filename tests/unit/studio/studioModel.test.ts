@@ -33,6 +33,11 @@ describe('studio data', () => {
     expect(model.steps.one.unreachable || model.steps.one.deadEnd).toBe(false);
   });
 
+  it('lists the flow files in the order a conversation meets them, error fallbacks after the happy path', () => {
+    const phases = data.files.filter((f) => f.steps.length > 0).map((f) => f.phase);
+    expect(phases).toEqual(['intro', 'lead', 'plans', 'proposal', 'payment', 'survey', 'errors']);
+  });
+
   it('tells a variant setting of its own file from one it inherits', () => {
     const v99 = data.variants['99'];
     expect(v99.own).toContain('campanhaId');
