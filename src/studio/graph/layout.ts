@@ -1,8 +1,7 @@
 // Places the map's nodes with dagre. One dagre run over the whole flow grows much faster than its
 // step count (250 steps took 3.3 s), so the map is laid out per phase (flow file, 20–40 steps
-// each, top to bottom) and the phases are then placed left to right as boxes by a second, tiny
-// dagre run over the phase graph. Edges between phases are drawn by React Flow from the final
-// positions. Each phase's layout is cached by its graph, so a content save re-lays out only the
+// each, top to bottom) and the phases are then placed left to right as boxes, in the order the
+// conversation meets them. Edges between phases are drawn by React Flow from the final positions. Each phase's layout is cached by its graph, so a content save re-lays out only the
 // phase it changed (a text edit changes no graph and re-lays out nothing). Figures in the README.
 import dagre from '@dagrejs/dagre';
 import type { GraphEdge, GraphNode } from './buildGraph.ts';
@@ -45,7 +44,13 @@ export interface LayoutOptions {
   ranker?: Ranker;
   /** Reuse phase layouts across calls (the map keeps one); omit to lay out everything. */
   cache?: LayoutCache;
+  /** Phases left to right (the studio's files, in the order a conversation meets them); phases
+   * not listed follow in the order their first step comes. */
+  phaseOrder?: readonly string[];
 }
+
+/** Room between two phase boxes, for the links that cross it. */
+const PHASE_GAP = 160;
 
 /** Phase layouts by their graph's signature; bounded so edits over a long session cannot grow it. */
 export class LayoutCache {
@@ -72,12 +77,9 @@ export function layoutFlow(nodes: readonly GraphNode[], edges: readonly GraphEdg
     if (!byPhase.has(phase)) byPhase.set(phase, { nodes: [], edges: [] });
     byPhase.get(phase)!.nodes.push(node);
   }
-  const crossPhase = new Map<string, number>();
   for (const edge of edges) {
-    const from = phaseOf.get(edge.source)!;
-    const to = phaseOf.get(edge.target)!;
-    if (from === to) byPhase.get(from)!.edges.push(edge);
-    else if (from !== undefined && to !== undefined) crossPhase.set(`${from}\n${to}`, (crossPhase.get(`${from}\n${to}`) ?? 0) + 1);
+    const from = phaseOf.get(edge.source);
+    if (from !== undefined && from === phaseOf.get(edge.target)) byPhase.get(from)!.edges.push(edge);
   }
 
   let laidOut = 0;
@@ -93,26 +95,18 @@ export function layoutFlow(nodes: readonly GraphNode[], edges: readonly GraphEdg
     layouts.set(phase, layout);
   }
 
-  // The phases as boxes, left to right in the order the conversation crosses them.
-  const outer = new dagre.graphlib.Graph();
-  outer.setGraph({ rankdir: 'LR', nodesep: 80, ranksep: 160 });
-  outer.setDefaultEdgeLabel(() => ({}));
-  for (const [phase, layout] of layouts) outer.setNode(phase, { width: layout.width, height: layout.height });
-  for (const [pair, count] of crossPhase) {
-    const [from, to] = pair.split('\n');
-    outer.setEdge(from, to, { weight: count });
-  }
-  dagre.layout(outer, { ranker: 'network-simplex' });
-
+  // The phases as boxes in one row, top-aligned: a flow is read from the top of each phase. (A
+  // dagre run over the phase graph put the error phase first: its retry links back to the start.)
+  const rank = (phase: string) => options.phaseOrder?.indexOf(phase) ?? -1;
+  const ordered = [...layouts.keys()].sort((a, b) => (rank(a) < 0 ? Infinity : rank(a)) - (rank(b) < 0 ? Infinity : rank(b)));
   const positions: Record<string, { x: number; y: number }> = {};
   const phases: PhaseBox[] = [];
-  for (const [phase, layout] of layouts) {
-    const centre = outer.node(phase);
-    // Top-align the boxes: a flow is read from the top of each phase.
-    const x = centre.x - layout.width / 2;
-    const y = 0;
-    phases.push({ phase, x, y, width: layout.width, height: layout.height, steps: Object.keys(layout.positions).length });
-    for (const [id, p] of Object.entries(layout.positions)) positions[id] = { x: x + p.x, y: y + p.y };
+  let x = 0;
+  for (const phase of ordered) {
+    const layout = layouts.get(phase)!;
+    phases.push({ phase, x, y: 0, width: layout.width, height: layout.height, steps: Object.keys(layout.positions).length });
+    for (const [id, p] of Object.entries(layout.positions)) positions[id] = { x: x + p.x, y: p.y };
+    x += layout.width + PHASE_GAP;
   }
   return { positions, phases, ms: performance.now() - started, laidOut };
 }

@@ -30,7 +30,7 @@ export default function FlowMap() {
     if (!data) return undefined;
     const variant = variantName ? data.variants[variantName]?.resolved : undefined;
     const built = buildGraph(data.steps, { only: phase ? new Set(phase.steps) : undefined, variant, coverage: showCoverage ? data.coverage : undefined });
-    return { ...built, layout: layoutFlow(built.nodes, built.edges, { cache: layoutCache }) };
+    return { ...built, layout: layoutFlow(built.nodes, built.edges, { cache: layoutCache, phaseOrder: data.files.map((f) => f.phase) }) };
   }, [data, phase, variantName, showCoverage]);
 
   const matches = useMemo(() => (graph && query.trim() ? graph.nodes.filter((n) => matchesSearch(n, query)) : []), [graph, query]);

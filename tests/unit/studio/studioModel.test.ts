@@ -92,6 +92,14 @@ describe('flow graph', () => {
     for (const a of phases) for (const b of phases) if (a !== b) expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
   });
 
+  it('places the phases left to right in the order the conversation meets them', () => {
+    const order = data.files.map((f) => f.phase);
+    const { phases } = layoutFlow(nodes, edges, { phaseOrder: order });
+    const leftToRight = [...phases].sort((a, b) => a.x - b.x).map((p) => p.phase);
+    expect(leftToRight).toEqual(order.filter((phase) => phases.some((p) => p.phase === phase)));
+    expect(leftToRight.at(-1)).toBe('errors');
+  });
+
   it('re-lays out only the phase whose graph changed', () => {
     const cache = new LayoutCache();
     expect(layoutFlow(nodes, edges, { cache }).laidOut).toBe(new Set(nodes.map((n) => n.file)).size);
