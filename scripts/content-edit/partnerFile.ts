@@ -2,7 +2,8 @@
 // example (same fields, order, quoting and comments), so a reviewer reads it like one an editor
 // copied by hand. The compile gate (createContentFile) then checks it with every other file.
 import { renderScalar } from './yamlEdit.ts';
-import { contrastRatio } from '../../src/domain/contrast.ts';
+import { AA_NORMAL_TEXT } from '../../src/domain/contrast.ts';
+import { themeContrast } from '../flow-compiler/themeContrast.ts';
 // The engine's escaping, so the greeting shows the name as interpolate would show a value.
 import { escapeHtml } from '../../src/engine/interpolate.ts';
 
@@ -37,9 +38,6 @@ export class PartnerFormError extends Error {
     super(message);
   }
 }
-
-/** The readable-text threshold `npm test` holds every variant's theme to (WCAG AA). */
-export const MIN_CONTRAST = 4.5;
 
 /** Where uploaded images were stored (partnerAssets.ts), so the file names them instead of asking for them. */
 export interface PartnerUploads {
@@ -111,14 +109,8 @@ function validate(form: PartnerForm): void {
   for (const key of ['background', 'primaryBackground', 'primaryForeground'] as const) {
     if (typeof theme[key] !== 'string' || !/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(theme[key])) fail(`theme.${key}`, 'a colour as #rgb or #rrggbb');
   }
-  const pairs: Array<[string, string, string, string]> = [
-    ['theme.background', theme.background, '#ffffff', 'the white header text'],
-    ['theme.primaryForeground', theme.primaryBackground, theme.primaryForeground, 'the button text'],
-    ['theme.primaryBackground', theme.primaryBackground, '#ffffff', 'white'],
-  ];
-  for (const [field, a, b, what] of pairs) {
-    const ratio = contrastRatio(a, b);
-    if (ratio < MIN_CONTRAST) fail(field, `contrast with ${what} is ${ratio.toFixed(2)}:1, below ${MIN_CONTRAST}:1`);
+  for (const check of themeContrast(theme)) {
+    if (!check.passes) fail(`theme.${check.blame}`, `${check.pair}: contrast ${check.ratio.toFixed(2)}:1, below ${AA_NORMAL_TEXT}:1`);
   }
   if (typeof form.linkWhatsApp !== 'string' || !/^https:\/\/\S+$/.test(form.linkWhatsApp)) fail('linkWhatsApp', 'an https:// link, e.g. https://wa.me/55…');
   if (typeof form.gtmId !== 'string' || !/^GTM-[A-Z0-9]+$/.test(form.gtmId)) fail('gtmId', 'a tag-manager id: GTM-XXXXXXX');

@@ -12,6 +12,7 @@ import { checkText, textsOf } from './checkText.ts';
 import { isRecord } from './checkSteps.ts';
 import { checkIdenticalOverrides, type FlowDefaults } from './identicalOverrides.ts';
 import { checkUiOverrides } from './uiCopy.ts';
+import { checkThemeContrast } from './themeContrast.ts';
 import type { StateShape } from './stateShape.ts';
 import type { YamlSource } from './yamlSource.ts';
 
@@ -84,7 +85,9 @@ export function resolveVariants(sources: readonly YamlSource[], ctx: VariantCont
       checkUiOverrides(source, name, ctx.defaults.ui as Record<string, string>, ctx.out);
       checkIdenticalOverrides(source, name, inheritedBy(name), ctx.defaults, ctx.out);
     }
-    if (name === DEFAULTS || source.data === undefined) continue;
+    if (source.data === undefined) continue;
+    checkThemeContrast(source, name, resolve(name, []), ctx.out);
+    if (name === DEFAULTS) continue;
     const variant = resolve(name, []);
     for (const key of REQUIRED) {
       if (variant[key] === undefined) {

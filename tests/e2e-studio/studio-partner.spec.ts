@@ -46,7 +46,7 @@ test('create a partner in the studio and reach its first question in the preview
 
   // A low-contrast button colour is flagged as it is typed.
   await page.getByLabel('primaryForeground', { exact: true }).fill('#1a5fb0');
-  await expect(page.getByTestId('contrast').locator('.contrast--low')).toContainText('Button text on the button');
+  await expect(page.getByTestId('contrast').locator('.contrast--low')).toContainText('Button text on the primary background');
   await page.getByLabel('primaryForeground', { exact: true }).fill('#ffffff');
   await expect(page.getByTestId('contrast').locator('.contrast--low')).toHaveCount(0);
 

@@ -20,7 +20,7 @@ async function openChat(page: Page, route: string): Promise<Page> {
   return chat;
 }
 
-test("a colour of /rota99 changed in the variant view re-checks contrast as typed, shows in its chat, and is undone", async ({ page }) => {
+test("a colour of /rota99 changed in the variant view re-checks contrast as typed, is refused while too faint, shows in its chat, and is undone", async ({ page }) => {
   await page.goto('/studio/variant/rota99');
   const field = page.getByRole('textbox', { name: 'theme.primaryForeground' });
   await expect(field).toHaveValue('#ffd400', { timeout: 30_000 });
@@ -29,9 +29,13 @@ test("a colour of /rota99 changed in the variant view re-checks contrast as type
 
   await field.fill('#333333');
   await expect(buttonText).toContainText('fails (needs 4.5:1)');
+  // Saved anyway, flows:check refuses it on the field and the file stays as it was.
+  const setting = page.getByTestId('setting-theme.primaryForeground');
+  await setting.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(setting.getByRole('alert')).toContainText(/theme\.primaryForeground .*contrast 1\.\d\d:1 .*below WCAG AA 4\.5:1/);
+  expect(read('variants/rota99.yaml')).toBe(originals.get('variants/rota99.yaml'));
   await field.fill('#ffffff');
   await expect(buttonText).toContainText('passes');
-  const setting = page.getByTestId('setting-theme.primaryForeground');
   await setting.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(setting.getByTestId('saved-diff').locator('.diff__add')).toContainText('primaryForeground: "#ffffff"');
   expect(read('variants/rota99.yaml')).toContain('  primaryForeground: "#ffffff"');

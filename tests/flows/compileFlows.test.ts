@@ -59,7 +59,7 @@ describe('compileFlows on valid content', () => {
     // extends: partner → ids and texts inherited, route and name its own, theme merged key by key.
     expect(app).toMatchObject({ name: 'partner-app', route: '/partner-app', campanhaId: 426, navBar: false, isApp: true });
     expect(app.texts?.hello).toContain('parceiro');
-    expect(app.theme).toEqual({ background: '#263238', primaryBackground: '#ff6600', primaryForeground: '#ffffff' });
+    expect(app.theme).toEqual({ background: '#263238', primaryBackground: '#b34700', primaryForeground: '#ffffff' });
   });
 });
 
@@ -209,6 +209,22 @@ describe('compileFlows, one problem at a time', () => {
     });
     expect(lines).toEqual([
       'variants/promo.yaml:1:1 error campaign discount: variant "promo" sends compraId/empresaId 8/9 with 50 % off, but variant "plain" sends them with 0 % — give them different ids or the same discount (variants/*.yaml)',
+    ]);
+  });
+
+  it('rejects a theme colour that leaves text below WCAG AA, at the colour the file sets', () => {
+    const lines = check({
+      'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
+      'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\ntheme:\n  background: "#263238"\n  primaryBackground: "#0b6bcb"\n  primaryForeground: "#ffffff"\n',
+      'variants/pale.yaml': 'route: /a\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\ntheme:\n  primaryBackground: "#9ecbff"\n',
+      'variants/faint.yaml': 'route: /b\ncampanhaId: 1\ncompraId: 4\nempresaId: 5\ntheme:\n  primaryForeground: "#3f7fc0"\n',
+      'variants/inherits-pale.yaml': 'extends: pale\nroute: /c\ncompraId: 6\n',
+      'variants/readable.yaml': 'route: /d\ncampanhaId: 1\ncompraId: 7\nempresaId: 8\ntheme:\n  background: "#000000"\n',
+    });
+    expect(lines).toEqual([
+      'variants/faint.yaml:6:22 error variant "faint": text too faint on theme.primaryForeground — Button text on the primary background: contrast 1.26:1 (#3f7fc0 on #0b6bcb), below WCAG AA 4.5:1',
+      'variants/pale.yaml:6:22 error variant "pale": text too faint on theme.primaryBackground — Button text on the primary background: contrast 1.69:1 (#ffffff on #9ecbff), below WCAG AA 4.5:1',
+      'variants/pale.yaml:6:22 error variant "pale": text too faint on theme.primaryBackground — White on the primary background: contrast 1.69:1 (#ffffff on #9ecbff), below WCAG AA 4.5:1',
     ]);
   });
 

@@ -4,7 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { base64, studioClient, type PartnerForm } from '../../../scripts/content-edit/studioClient.ts';
-import { AA_NORMAL_TEXT, contrastRatio } from '../../domain/contrast.ts';
+import { AA_NORMAL_TEXT } from '../../domain/contrast.ts';
+import { THEME_CONTRAST_PAIRS, themeContrast } from '../../../scripts/flow-compiler/themeContrast.ts';
 import { DiagnosticList } from '../DiagnosticList.tsx';
 import type { Diagnostic } from '../data.ts';
 import { useStudioData } from '../useStudioData.tsx';
@@ -18,15 +19,6 @@ const EMPTY: PartnerForm = {
   linkWhatsApp: 'https://wa.me/55', gtmId: 'GTM-', siteDomain: '',
 };
 
-/** The pairs the partner writer checks (scripts/content-edit/partnerFile.ts), shown live. */
-function contrastChecks(theme: PartnerForm['theme']) {
-  const valid = (c: string) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c);
-  return [
-    { label: 'Header text (white) on the background', a: theme.background, b: '#ffffff' },
-    { label: 'Button text on the button', a: theme.primaryBackground, b: theme.primaryForeground },
-    { label: 'White on the button colour', a: theme.primaryBackground, b: '#ffffff' },
-  ].map((c) => ({ ...c, ratio: valid(c.a) && valid(c.b) ? contrastRatio(c.a, c.b) : undefined }));
-}
 
 export default function NewPartner() {
   const { data } = useStudioData();
@@ -78,11 +70,16 @@ export default function NewPartner() {
           </label>
         ))}
         <ul className="contrast" data-testid="contrast">
-          {contrastChecks(form.theme).map((c) => (
-            <li key={c.label} className={c.ratio !== undefined && c.ratio >= AA_NORMAL_TEXT ? 'contrast--ok' : 'contrast--low'}>
-              <span className="contrast__sample" style={{ background: c.a, color: c.b }}>Aa</span> {c.label}: {c.ratio === undefined ? 'not a colour' : `${c.ratio.toFixed(2)}:1 ${c.ratio >= AA_NORMAL_TEXT ? '✓' : `(below ${AA_NORMAL_TEXT}:1)`}`}
-            </li>
-          ))}
+          {THEME_CONTRAST_PAIRS.map(({ pair }) => {
+            // The pairs flows:check and the partner writer hold every theme to, re-checked as typed.
+            const check = themeContrast(form.theme).find((c) => c.pair === pair);
+            return (
+              <li key={pair} className={check?.passes ? 'contrast--ok' : 'contrast--low'}>
+                <span className="contrast__sample" style={{ background: check?.background, color: check?.foreground }}>Aa</span> {pair}:{' '}
+                {check ? `${check.ratio.toFixed(2)}:1 ${check.passes ? '✓' : `(below ${AA_NORMAL_TEXT}:1)`}` : 'not a colour'}
+              </li>
+            );
+          })}
         </ul>
       </fieldset>
       <fieldset>

@@ -4,7 +4,8 @@
 // every UI copy id is editable in place (SettingField); colours re-check their contrast as typed.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AA_NORMAL_TEXT, contrastRatio } from '../../domain/contrast.ts';
+import { AA_NORMAL_TEXT } from '../../domain/contrast.ts';
+import { themeContrast } from '../../../scripts/flow-compiler/themeContrast.ts';
 import type { CopyRow } from '../../../scripts/content-edit/studioClient.ts';
 import { client } from '../edit/EditableText.tsx';
 import { SettingField, type SettingTarget, type SettingValue } from '../edit/SettingField.tsx';
@@ -55,11 +56,6 @@ export default function VariantView() {
   const theme: Record<string, string> = { ...savedTheme };
   for (const [key, colour] of Object.entries(themeDraft)) if (colour && COLOUR.test(colour)) theme[key] = colour;
   const route = variant.resolved.route ?? '/';
-  const checks: Array<[string, string | undefined, string | undefined]> = [
-    ['Button text on the primary background', theme.primaryForeground, theme.primaryBackground],
-    ['White on the primary background', '#ffffff', theme.primaryBackground],
-    ['White header text on the background', '#ffffff', theme.background],
-  ];
 
   return (
     <article className="variant" data-testid="variant-view">
@@ -85,19 +81,14 @@ export default function VariantView() {
         <table className="studio-table" data-testid="contrast">
           <thead><tr><th>Pair</th><th>Sample</th><th>Ratio</th><th>WCAG AA</th></tr></thead>
           <tbody>
-            {checks.map(([label, fg, bg]) => {
-              if (!fg || !bg) return null;
-              const ratio = contrastRatio(fg, bg);
-              const ok = ratio >= AA_NORMAL_TEXT;
-              return (
-                <tr key={label}>
-                  <td>{label}</td>
-                  <td><span className="contrast-sample" style={{ color: fg, background: bg }}>Quero simular</span></td>
-                  <td>{ratio.toFixed(2)}:1</td>
-                  <td className={ok ? 'pass' : 'fail'}>{ok ? 'passes' : `fails (needs ${AA_NORMAL_TEXT}:1)`}</td>
-                </tr>
-              );
-            })}
+            {themeContrast(theme).map((check) => (
+              <tr key={check.pair}>
+                <td>{check.pair}</td>
+                <td><span className="contrast-sample" style={{ color: check.foreground, background: check.background }}>Quero simular</span></td>
+                <td>{check.ratio.toFixed(2)}:1</td>
+                <td className={check.passes ? 'pass' : 'fail'}>{check.passes ? 'passes' : `fails (needs ${AA_NORMAL_TEXT}:1)`}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </section>

@@ -71,6 +71,17 @@ describe('POST /__studio/edit on the dev server', () => {
     expect(project.snapshot()).toEqual(before);
   });
 
+  it('refuses a theme colour that would make text unreadable, with the contrast on the colour, and leaves the file', async () => {
+    project = copyFixture();
+    const before = project.snapshot();
+    const base = await devServer(project.root);
+    const pale = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'variants/parceiro.yaml', path: ['theme', 'primaryForeground'], value: '#333333' }] }));
+    expect(pale.status).toBe(422);
+    const body = (await pale.json()) as { report: string };
+    expect(body.report).toMatch(/variants\/parceiro\.yaml:13:\d+ +error .*theme\.primaryForeground .*contrast 1\.\d\d:1 .*below WCAG AA 4\.5:1/);
+    expect(project.snapshot()).toEqual(before);
+  });
+
   it('creates a partner from the form payload', async () => {
     project = copyProjectContent();
     const base = await devServer(project.root);

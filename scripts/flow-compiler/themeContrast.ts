@@ -1,0 +1,64 @@
+// A variant's theme must keep its text readable (WCAG AA, 4.5:1): a low-contrast colour is an
+// error at the colour the file itself sets, so the studio's save gate refuses it like any other
+// content error and CI catches a hand edit. The studio's live checks and the new-partner writer
+// read the same pairs (so this module imports nothing the browser cannot load).
+import { AA_NORMAL_TEXT, contrastRatio } from '../../src/domain/contrast.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import type { YamlSource } from './yamlSource.ts';
+
+export type ThemeColour = 'background' | 'primaryBackground' | 'primaryForeground';
+
+/**
+ * The colour pairs a variant's theme must keep readable (WCAG AA, normal text): what the chat
+ * paints with them. `foreground` is a theme colour or a fixed one; `blame` is the colour to change.
+ * flows:check, the new-partner writer and the studio's live checks all read this one list.
+ */
+export const THEME_CONTRAST_PAIRS: ReadonlyArray<{ pair: string; background: ThemeColour; foreground: ThemeColour | '#ffffff'; blame: ThemeColour }> = [
+  { pair: 'White header text on the background', background: 'background', foreground: '#ffffff', blame: 'background' },
+  { pair: 'Button text on the primary background', background: 'primaryBackground', foreground: 'primaryForeground', blame: 'primaryForeground' },
+  { pair: 'White on the primary background', background: 'primaryBackground', foreground: '#ffffff', blame: 'primaryBackground' },
+];
+
+export interface ContrastCheck {
+  pair: string;
+  blame: ThemeColour;
+  background: string;
+  foreground: string;
+  ratio: number;
+  passes: boolean;
+}
+
+/** Every pair's ratio for a theme; pairs with a missing colour are left out. */
+export function themeContrast(theme: Partial<Record<ThemeColour, string>>): ContrastCheck[] {
+  return THEME_CONTRAST_PAIRS.flatMap((pair) => {
+    const background = theme[pair.background];
+    const foreground = pair.foreground.startsWith('#') ? pair.foreground : theme[pair.foreground as ThemeColour];
+    if (!isColour(background) || !isColour(foreground)) return [];
+    const ratio = contrastRatio(background, foreground);
+    return [{ pair: pair.pair, blame: pair.blame, background, foreground, ratio, passes: ratio >= AA_NORMAL_TEXT }];
+  });
+}
+
+export function isColour(value: unknown): value is string {
+  return typeof value === 'string' && /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value);
+}
+
+/** `merged` is the variant as resolved (its theme merged over what it extends). */
+export function checkThemeContrast(source: YamlSource, name: string, merged: Record<string, unknown>, out: Diagnostic[]): void {
+  const ownTheme = (source.data as { theme?: unknown } | undefined)?.theme;
+  if (typeof merged.theme !== 'object' || merged.theme === null) return;
+  for (const check of themeContrast(merged.theme as Partial<Record<ThemeColour, string>>)) {
+    if (check.passes) continue;
+    // Reported where this file sets one of the two colours; a pair it only inherits is the parent's to fix.
+    const other = check.blame === 'primaryForeground' ? 'primaryBackground' : check.blame === 'primaryBackground' ? 'primaryForeground' : check.blame;
+    const at = [check.blame, other].find((key) => typeof ownTheme === 'object' && ownTheme !== null && key in ownTheme);
+    if (!at) continue;
+    out.push(
+      source.report(
+        ['theme', at],
+        'error',
+        `variant "${name}": text too faint on theme.${at} — ${check.pair}: contrast ${check.ratio.toFixed(2)}:1 (${check.foreground} on ${check.background}), below WCAG AA ${AA_NORMAL_TEXT}:1`,
+      ),
+    );
+  }
+}
