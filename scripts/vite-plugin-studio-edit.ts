@@ -5,7 +5,8 @@
 //   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists), and its
 //                                                    uploaded logo/banner under public/ (checked by type and size)
 //   POST /__studio/undo      { file, text, hash }  → puts back a file's earlier text if it is still `hash`
-//                            or { files: [{ file, text, hash }] }: every file of one write, all or none
+//                            or { files: [{ file, text, hash }] }: every file of one write, all or none;
+//                            a saved conversation test (flows/tests/…) is deleted again, or its earlier text put back
 //   POST /__studio/test      { name, text, hash? } → a recorded conversation test as flows/tests/<name>.yaml,
 //                                                    written only if flows:test accepts and passes it (422 otherwise)
 //   GET  /__studio/copy[?since=git-ref]            → the copy deck as JSON (rows × variants; `changed`: ids changed since the ref)
@@ -20,6 +21,8 @@ import { applyEdits, restoreContent, restoreContents, type EditRequest } from '.
 import { ContentPathError, readAllContent, readContent } from './content-edit/contentFiles.ts';
 import type { TestFileRequest, writeConversationTest } from './content-edit/conversationTestFile.ts';
 import { createPartner } from './content-edit/createPartner.ts';
+import { undoTestFile } from './content-edit/undoTestFile.ts';
+import { TESTS_DIR } from './flow-tests/loadTests.ts';
 import type { PartnerForm } from './content-edit/partnerFile.ts';
 import { changedSince, GitRefError } from './copy-deck/changedSince.ts';
 import { collectCopy } from './copy-deck/collectCopy.ts';
@@ -121,7 +124,15 @@ async function post(root: string, route: string, body: Record<string, unknown>, 
     return send(response, outcome.status, outcome);
   }
   if (route === '/undo' && Array.isArray(body.files)) {
-    const outcome = await restoreContents(root, body.files as Array<{ file: string; text: string; hash: string }>);
+    const files = body.files as Array<{ file: string; text: string; hash: string }>;
+    // A saved conversation test is one file outside the content the compiler reads.
+    if (files.length === 1 && typeof files[0]?.file === 'string' && files[0].file.startsWith(`${TESTS_DIR}/`)) {
+      const [{ file, text, hash }] = files;
+      if (typeof text !== 'string' || typeof hash !== 'string') return send(response, 400, { ok: false, error: 'send { file, text, hash }' });
+      const outcome = await undoTestFile(root, file, text, hash);
+      return send(response, outcome.status, outcome);
+    }
+    const outcome = await restoreContents(root, files);
     return send(response, outcome.status, outcome);
   }
   if (route === '/undo') {

@@ -11,9 +11,7 @@ import { runFlowTests } from '../flow-tests/runFlowTests.ts';
 import { serialized, type EditOutcome } from './applyEdits.ts';
 import { contentHash, readAllContent, writeAtomic } from './contentFiles.ts';
 import { lineDiff } from './lineDiff.ts';
-
-/** A file name the editor picks: lower-case words and dashes, no folders. */
-const TEST_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { TEST_NAME } from './undoTestFile.ts';
 
 export interface TestFileRequest {
   /** "carousel-journey" → flows/tests/carousel-journey.yaml */

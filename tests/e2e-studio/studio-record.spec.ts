@@ -1,6 +1,6 @@
 // "Record a test" in the studio's preview: the moves and bot texts of a conversation become a
 // conversation test (flows/tests format).
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { answerUntil, leadRows, MARIA } from '../e2e/journey.ts';
@@ -24,8 +24,9 @@ test('recording in the preview writes the greeting, the click and the next quest
   expect(steps.slice(click).some((s) => s.bot?.includes('qual tipo de bem'))).toBe(true);
 });
 
-test('a recording through both carousels is saved as flows/tests/<name>.yaml, checked by flows:test, and not overwritten without consent', async ({ page }) => {
+test('a recording through both carousels is saved as flows/tests/<name>.yaml, checked by flows:test, not overwritten without consent, and undone from its diff', async ({ page }) => {
   const file = `${process.cwd()}/flows/tests/e2e-recorded-carousels.yaml`;
+  const copy = `${process.cwd()}/flows/tests/e2e-recorded-carousels-copy.yaml`;
   try {
     await page.goto('/studio/preview/main/copy-message-2');
     const frame = page.frameLocator('iframe.preview__phone');
@@ -69,7 +70,24 @@ test('a recording through both carousels is saved as flows/tests/<name>.yaml, ch
     await page.getByRole('button', { name: 'Replace it' }).click();
     await expect(page.getByTestId('test-saved')).toBeVisible({ timeout: 60_000 });
     expect(readFileSync(file, 'utf8')).toContain('through the carousels:');
+
+    // Every save shows its diff and can be undone: the replaced text comes back…
+    const diff = page.getByTestId('saved-diff');
+    await expect(diff.locator('.diff__del')).toContainText(['a recorded conversation:']);
+    await expect(diff.locator('.diff__add')).toContainText(['through the carousels:']);
+    await diff.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => readFileSync(file, 'utf8')).toBe(written);
+    await expect(page.getByTestId('test-saved')).toHaveCount(0);
+
+    // …and a test file the save created is deleted again.
+    await page.getByRole('textbox', { name: 'Test file name' }).fill('e2e-recorded-carousels-copy');
+    await page.getByRole('button', { name: 'Save as a test' }).click();
+    await expect(page.getByTestId('test-saved')).toContainText('flows/tests/e2e-recorded-carousels-copy.yaml', { timeout: 60_000 });
+    expect(existsSync(copy)).toBe(true);
+    await page.getByTestId('saved-diff').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => existsSync(copy)).toBe(false);
   } finally {
     rmSync(file, { force: true });
+    rmSync(copy, { force: true });
   }
 });

@@ -1,9 +1,11 @@
 // The preview's "Record a test" panel: restarts the frame at the first message, records what the
 // editor does in it, and saves the result as flows/tests/<file>.yaml through the studio endpoint
-// (written only if flows:test accepts and passes it), or offers it to copy or download.
+// (written only if flows:test accepts and passes it), shows the file's diff with an Undo, or offers
+// it to copy or download.
 import { useEffect, useState, type RefObject } from 'react';
 import { studioClient, type EditOutcome } from '../../../scripts/content-edit/studioClient.ts';
 import { DiagnosticList } from '../DiagnosticList.tsx';
+import { DiffView } from '../edit/DiffView.tsx';
 import { conversationTestYaml, recordChat, type RecordedItem } from './recordTest.ts';
 
 const client = studioClient();
@@ -52,7 +54,7 @@ export function RecordTest({ frame, route, onStart }: { frame: RefObject<HTMLIFr
           <textarea aria-label="Recorded test" readOnly value={yamlText} rows={12} />
           <label>File flows/tests/<input aria-label="Test file name" value={fileName} onChange={(e) => { setFileName(e.target.value); setSaved(undefined); }} size={24} />.yaml</label>
           <button type="button" onClick={() => save()} disabled={saved?.status === 0}>Save as a test</button>
-          <SaveResult saved={saved} file={`flows/tests/${fileName}.yaml`} onReplace={save} />
+          <SaveResult saved={saved} file={`flows/tests/${fileName}.yaml`} onReplace={save} onUndone={() => setSaved(undefined)} />
           <a href={`data:text/yaml;charset=utf-8,${encodeURIComponent(yamlText)}`} download={`${fileName}.yaml`}>Download instead</a>
         </>
       )}
@@ -60,9 +62,16 @@ export function RecordTest({ frame, route, onStart }: { frame: RefObject<HTMLIFr
   );
 }
 
-function SaveResult({ saved, file, onReplace }: { saved?: EditOutcome | { status: 0 }; file: string; onReplace: (hash: string) => void }) {
+function SaveResult({ saved, file, onReplace, onUndone }: { saved?: EditOutcome | { status: 0 }; file: string; onReplace: (hash: string) => void; onUndone: () => void }) {
   if (!saved || saved.status === 0) return null;
-  if ('ok' in saved && saved.ok) return <p role="status" data-testid="test-saved">Saved {file}: <code>npm run flows:test</code> runs it.</p>;
+  if ('ok' in saved && saved.ok) {
+    return (
+      <>
+        <p role="status" data-testid="test-saved">Saved {file}: <code>npm run flows:test</code> runs it.</p>
+        <DiffView changes={saved.files} onUndone={onUndone} />
+      </>
+    );
+  }
   if (saved.status === 422) return <div role="alert">Not saved: {saved.error}<DiagnosticList diagnostics={saved.diagnostics} /></div>;
   if (saved.status === 409) {
     return <p role="alert">{file} already exists. Pick another name, or <button type="button" onClick={() => onReplace(saved.conflicts[0].hash)}>Replace it</button></p>;
