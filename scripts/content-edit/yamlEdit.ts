@@ -105,6 +105,13 @@ function replaceNode(text: string, node: Node, value: EditValue, childIndent: nu
     }
     return out;
   }
+  if (isSeq(node) && Array.isArray(value) && node.flow && node.items.every((item) => isScalar(item))) {
+    // An inline list stays inline, on its line (comment after it kept), its items quoted as before.
+    const sample = (node.items[0] as Scalar | undefined)?.type;
+    const style = sample === 'QUOTE_SINGLE' ? 'QUOTE_SINGLE' : 'QUOTE_DOUBLE';
+    const [start, end] = node.range!;
+    return text.slice(0, start) + `[${value.map((item) => renderScalar(item, style)).join(', ')}]` + text.slice(end);
+  }
   if (!pair) throw new YamlEditError('cannot replace a list item with a list');
   return replaceAfterKey(text, pair, value, childIndent);
 }

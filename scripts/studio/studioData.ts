@@ -116,13 +116,19 @@ function variantsOf(root: string, resolved: Record<string, ResolvedVariant>): Re
       name,
       file,
       resolved: variant,
-      own: [...Object.keys(own), ...Object.keys(isPlainObject(own.theme) ? own.theme : {}).map((k) => `theme.${k}`)],
+      own: settingPaths(own),
       extends: typeof own.extends === 'string' ? own.extends : undefined,
       textOverrides: Object.keys((variant as { texts?: object }).texts ?? {}),
       messageOverrides: Object.keys((variant as { messages?: object }).messages ?? {}),
     };
   }
   return out;
+}
+
+/** Every setting a variant file writes, as dotted paths: `gtmId`, `theme`, `theme.background`,
+ * `referral.planIds.PARCELA_REDUZIDA.empresaId` (maps are merged key by key, so each is a setting). */
+function settingPaths(data: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(data).flatMap(([key, value]) => [`${prefix}${key}`, ...(isPlainObject(value) ? settingPaths(value, `${prefix}${key}.`) : [])]);
 }
 
 function namesUsed(steps: Record<string, Step>): Record<'actions' | 'guards' | 'validators' | 'masks' | 'components', string[]> {

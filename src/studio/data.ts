@@ -33,7 +33,7 @@ export interface StudioVariant {
   name: string;
   file: string;
   resolved: ResolvedVariant;
-  /** Settings written in the variant's own file: top-level keys, and theme.<colour> (the rest come from defaults.yaml or its `extends`). */
+  /** Settings written in the variant's own file as dotted paths: top-level keys and every key of their maps (`theme.background`, `referral.campanhaId`); the rest come from defaults.yaml or its `extends`. */
   own: string[];
   extends?: string;
   /** Step ids whose texts this variant overrides. */

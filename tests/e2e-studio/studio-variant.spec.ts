@@ -75,3 +75,33 @@ test('a UI copy id overridden for /rota99 only shows in its chat and not on /, a
   await expect.poll(() => read('variants/rota99.yaml')).toBe(originals.get('variants/rota99.yaml'));
   await expect(field).toHaveValue('Enviar');
 });
+
+test('a list setting of /rota99 is edited one item per line: a bad host is refused on the field, a good list saved for this variant only and undone', async ({ page }) => {
+  await page.goto('/studio/variant/rota99');
+  const field = page.getByRole('textbox', { name: 'previewHosts' });
+  await expect(field).toHaveValue('*.vercel.app', { timeout: 30_000 });
+  const setting = page.getByTestId('setting-previewHosts');
+
+  await field.fill('*.vercel.app\nNot a host!');
+  await setting.getByRole('button', { name: 'For this variant only' }).click();
+  await expect(setting.getByRole('alert')).toContainText('previewHosts');
+  expect(read('variants/rota99.yaml')).toBe(originals.get('variants/rota99.yaml'));
+
+  await field.fill('*.vercel.app\n\nparceiro.example.com\n');
+  await setting.getByRole('button', { name: 'For this variant only' }).click();
+  await expect(setting.getByTestId('saved-diff')).toContainText('variants/rota99.yaml');
+  // In the file's own quoting: plain where YAML allows it (a leading * must be quoted).
+  expect(read('variants/rota99.yaml')).toMatch(/\npreviewHosts:\n {2}- "\*\.vercel\.app"\n {2}- parceiro\.example\.com\n$/);
+  expect(read('variants/defaults.yaml')).toBe(originals.get('variants/defaults.yaml'));
+
+  await setting.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => read('variants/rota99.yaml')).toBe(originals.get('variants/rota99.yaml'));
+});
+
+test("a map setting's keys are fields of their own: referral.campanhaId shows where it comes from", async ({ page }) => {
+  await page.goto('/studio/variant/rota99');
+  const row = page.getByRole('row', { name: /referral\.campanhaId/ });
+  await expect(row.getByRole('spinbutton', { name: 'referral.campanhaId' })).toHaveValue('605', { timeout: 30_000 });
+  await expect(row).toContainText('variants/defaults.yaml');
+  await expect(row.getByRole('button', { name: 'Save in variants/defaults.yaml' })).toBeDisabled();
+});

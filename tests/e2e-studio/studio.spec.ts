@@ -72,9 +72,9 @@ test('the variant view shows where settings come from and checks contrast', asyn
   await page.goto('/studio/variant/99');
   const settings = page.getByTestId('settings');
   // Each value in its editable field, beside the file it is written in.
-  await expect(settings.getByRole('spinbutton', { name: 'campanhaId' })).toHaveValue('426', { timeout: 30_000 });
+  await expect(settings.getByRole('spinbutton', { name: 'campanhaId', exact: true })).toHaveValue('426', { timeout: 30_000 });
   await expect(settings.getByRole('row', { name: /^campanhaId/ })).toContainText('variants/99.yaml');
-  await expect(settings.getByRole('spinbutton', { name: 'fakeLoad' })).toHaveValue('1500');
+  await expect(settings.getByRole('spinbutton', { name: 'fakeLoad', exact: true })).toHaveValue('1500');
   await expect(settings.getByRole('row', { name: /^fakeLoad/ })).toContainText('variants/defaults.yaml');
   await expect(page.getByTestId('contrast').getByRole('row', { name: /Button text on the primary background/ })).toContainText('passes');
   await expect(page.getByRole('link', { name: 'Open the chat on /99 ↗' })).toHaveAttribute('href', '/99');

@@ -1,7 +1,8 @@
 // /studio/variant/:name: every setting with its value and where it comes from (the variant's file,
 // the file it extends, or defaults.yaml), the theme as swatches with WCAG AA contrast checks, the
-// texts and messages it overrides, and a link to the chat on its route. Every scalar setting and
-// every UI copy id is editable in place (SettingField); colours re-check their contrast as typed.
+// texts and messages it overrides, and a link to the chat on its route. Every setting (maps key by
+// key, lists of texts one item per line) and every UI copy id is editable in place (SettingField);
+// colours re-check their contrast as typed.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AA_NORMAL_TEXT } from '../../domain/contrast.ts';
@@ -14,7 +15,15 @@ import { useStudioData } from '../useStudioData.tsx';
 import { SourceLink } from '../SourceLink.tsx';
 
 const COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const isScalar = (value: unknown): value is SettingValue => ['string', 'number', 'boolean'].includes(typeof value);
+/** What a field can edit: a text, number or flag, or a list of texts (one per line). */
+const isEditable = (value: unknown): value is SettingValue =>
+  ['string', 'number', 'boolean'].includes(typeof value) || (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'));
+
+/** A setting's rows: one per value, maps opened key by key (`referral.campanhaId`), since a
+ * variant overrides a map's keys one at a time. */
+function settingRows(key: string, value: unknown): Array<[string, unknown]> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).flatMap(([sub, inner]) => settingRows(`${key}.${sub}`, inner)) : [[key, value]];
+}
 
 /** The file an inherited setting is written in: the nearest variant it extends that sets it, else defaults.yaml. */
 function settingOrigin(data: StudioData, variant: StudioVariant, key: string): SettingTarget['origin'] {
@@ -97,10 +106,10 @@ export default function VariantView() {
         <table className="studio-table" data-testid="settings">
           <thead><tr><th>Setting</th><th>Value</th><th>From</th></tr></thead>
           <tbody>
-            {settings.map((key) => (
+            {settings.flatMap((setting) => settingRows(setting, resolved[setting])).map(([key, value]) => (
               <tr key={key} className={variant.own.includes(key) ? 'own' : 'inherited'}>
                 <td><code>{key}</code></td>
-                <td>{isScalar(resolved[key]) ? <SettingField key={`${name}-${key}`} target={target(key, resolved[key])} /> : <><code>{JSON.stringify(resolved[key])}</code> <span className="muted">(a list or map: edit it in the file)</span></>}</td>
+                <td>{isEditable(value) ? <SettingField key={`${name}-${key}`} target={target(key, value)} /> : <><code>{JSON.stringify(value)}</code> <span className="muted">(edit it in the file)</span></>}</td>
                 <td>{origin(key)}</td>
               </tr>
             ))}

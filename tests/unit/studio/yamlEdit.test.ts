@@ -36,6 +36,12 @@ describe('editYaml', () => {
     expect(() => editYaml('x: &a "t"\ny: *a\n', ['x'], 'u')).toThrow(/without changing other values/);
   });
 
+  it('rewrites an inline list on its own line with its comment, and a value inside a map in place', () => {
+    const inline = 'previewHosts: ["*.vercel.app"]   # where previews run\ngtmId: GTM-X\n';
+    expect(editYaml(inline, ['previewHosts'], ['*.vercel.app', 'x.example.com'])).toBe('previewHosts: ["*.vercel.app", "x.example.com"]   # where previews run\ngtmId: GTM-X\n');
+    expect(editYaml('route: /x\nreferral:\n  campanhaId: 605   # id\n', ['referral', 'campanhaId'], 700)).toBe('route: /x\nreferral:\n  campanhaId: 700   # id\n');
+  });
+
   it('resetting an absent override changes nothing', () => {
     const text = 'route: /x\n';
     expect(editYaml(text, ['texts', 'a'], undefined)).toBe(text);
