@@ -41,17 +41,22 @@ const MOVES: Record<string, ComponentMove> = {
     // The final card's button, as the visitor reads it (flows/ui.yaml, or the variant's override).
     const simulateAgainLabel = conversation.context.copy(LABEL_SIMULATE_AGAIN);
     if (String(value).toUpperCase() === simulateAgainLabel.toUpperCase()) return simulateAgain(conversation);
+    // "2" is the second card with its first plan type; "2 Paga Metade" names the type, as the card shows it.
     const offers = conversation.state.peek().catalogue.ofertas;
-    const position = Number(value);
-    const offer = Number.isInteger(position) ? offers[position - 1] : undefined;
-    if (!offer) throw new MoveError(`the plan carousel has ${offers.length} offer(s): choose 1 to ${offers.length} or ${simulateAgainLabel}, not "${value}"`);
-    await continueWithPlan(conversation, offer, offer.planosTipos[0]);
+    const [, position, typeName] = /^(\d+)(?:\s+(.+))?$/.exec(String(value).trim()) ?? [];
+    const offer = position ? offers[Number(position) - 1] : undefined;
+    if (!offer) throw new MoveError(`the plan carousel has ${offers.length} offer(s): choose 1 to ${offers.length} (then a plan type, e.g. "1 Paga Metade") or ${simulateAgainLabel}, not "${value}"`);
+    const plan = typeName === undefined ? offer.planosTipos[0] : offer.planosTipos.find((p) => p.name.toLowerCase() === typeName.trim().toLowerCase());
+    if (!plan) throw new MoveError(`offer ${position} has the plan types ${offer.planosTipos.map((p) => p.name).join(', ')}, not "${typeName}"`);
+    await continueWithPlan(conversation, offer, plan);
   },
 
   async cardPaymentModal(conversation, value) {
     if (value === 'back') return conversation.complete('back');
+    // The card request got no answer (it never reached the sandbox): the flow asks for the status.
+    if (value === 'unconfirmed') return conversation.complete('unconfirmed');
     const numero = TEST_CARDS[String(value)];
-    if (!numero) throw new MoveError(`the card modal takes approved, pending, pendingValidation, refused or back, not "${value}"`);
+    if (!numero) throw new MoveError(`the card modal takes approved, pending, pendingValidation, refused, unconfirmed or back, not "${value}"`);
     const form = { nome: 'JOANA C SOUZA', numero, validade: '12/2030', cvv: '731', cpfCnpj: '111.444.777-35', parcelas: '3' };
     const outcome = await payWithCard(form, conversation.context);
     await conversation.complete(outcome);

@@ -17,10 +17,15 @@ export function chooseMove(done: ComponentCompletedDetail): ChooseMove {
     return { component, value: card?.produtoCategoria ?? String(payload.input ?? outcome) };
   }
   if (component === 'planCarousel') {
-    // SIMULAR NOVAMENTE replays by its label; CONTINUAR by the offer's position (1 = first card).
+    // SIMULAR NOVAMENTE replays by its label; CONTINUAR by the offer's position (1 = first card),
+    // followed by the plan type's name when it is not the card's first ("2 Paga Metade").
     if (outcome !== 'ok') return { component, value: payload.echo ?? outcome };
-    const position = (state.catalogue?.ofertas ?? []).findIndex((offer) => offer.planosTipos.some((plan) => plan.planoID === payload.input)) + 1;
-    return { component, value: position > 0 ? position : String(payload.input) };
+    const offers = state.catalogue?.ofertas ?? [];
+    const position = offers.findIndex((offer) => offer.planosTipos.some((plan) => plan.planoID === payload.input)) + 1;
+    if (position === 0) return { component, value: String(payload.input) };
+    const types = offers[position - 1].planosTipos;
+    const chosen = types.findIndex((plan) => plan.planoID === payload.input);
+    return { component, value: chosen > 0 ? `${position} ${types[chosen].name}` : position };
   }
   // The card modal's result (approved, refused, back …) and the copy buttons' copied / failed.
   return { component, value: outcome };

@@ -49,7 +49,7 @@ describe('chooseMove', () => {
   const state = {
     catalogue: {
       categorias: [{ categoriaID: 7, produtoCategoria: 'motos' }, { categoriaID: 3, produtoCategoria: 'automoveis' }],
-      ofertas: [{ planosTipos: [{ planoID: 11 }, { planoID: 12 }] }, { planosTipos: [{ planoID: 21 }] }],
+      ofertas: [{ planosTipos: [{ planoID: 11, name: 'Integral' }, { planoID: 12, name: 'Paga Metade' }] }, { planosTipos: [{ planoID: 21, name: 'Integral' }] }],
     },
   } as unknown as ConversationState;
   const done = (component: string, outcome: string, payload: ComponentCompletedDetail['payload'] = {}): ComponentCompletedDetail => ({ component, step: 's', outcome, payload, state });
@@ -60,8 +60,14 @@ describe('chooseMove', () => {
     expect(chooseMove(done('planCarousel', 'simulateAgain', { echo: 'SIMULAR NOVAMENTE' }))).toEqual({ component: 'planCarousel', value: 'SIMULAR NOVAMENTE' });
   });
 
+  it("names a plan type other than the card's first after the position", () => {
+    expect(chooseMove(done('planCarousel', 'ok', { input: 12 }))).toEqual({ component: 'planCarousel', value: '1 Paga Metade' });
+    expect(chooseMove(done('planCarousel', 'ok', { input: 11 }))).toEqual({ component: 'planCarousel', value: 1 });
+  });
+
   it('takes the card modal and copy buttons by their outcome', () => {
     expect(chooseMove(done('cardPaymentModal', 'refused'))).toEqual({ component: 'cardPaymentModal', value: 'refused' });
+    expect(chooseMove(done('cardPaymentModal', 'unconfirmed'))).toEqual({ component: 'cardPaymentModal', value: 'unconfirmed' });
     expect(chooseMove(done('pixCopyCode', 'copied'))).toEqual({ component: 'pixCopyCode', value: 'copied' });
   });
 
