@@ -1,9 +1,11 @@
 // The HTTP security headers of the app's pages (issue 15 item 9): a strict Content-Security-Policy
-// (scripts only from the app's own origin and the tag manager's host, no inline script, no
-// plugins, no framing) and the usual companions. The preview server sends them (see
+// (scripts only from the app's own origin and the tag manager's host, no inline script but the
+// one whose hash it names (src/ui/earlyChoice.ts), no plugins, no framing) and the usual companions. The preview server sends them (see
 // securityHeadersPlugin); a CDN or another production server must send the same set:
 // docs/security-headers.md lists them.
+import { createHash } from 'node:crypto';
 import type { Connect, Plugin } from 'vite';
+import { EARLY_CHOICE_SCRIPT } from '../src/ui/earlyChoice.ts';
 import { isSandboxPath } from './vite-plugin-sandbox.ts';
 
 /** The tag manager's script host (src/analytics/loadTagManager.ts) and where its tags report. */
@@ -19,7 +21,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const api = options.apiOrigin ? [new URL(options.apiOrigin).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", TAG_MANAGER],
+    'script-src': ["'self'", inlineScriptHash(EARLY_CHOICE_SCRIPT), TAG_MANAGER],
     'style-src': ["'self'"],
     // Pictures are the app's own, the API's (category images, the Pix QR code) and data: URLs.
     'img-src': ["'self'", 'data:', 'blob:', ...api, TAG_MANAGER, ...ANALYTICS],
@@ -32,6 +34,11 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** A CSP source allowing exactly this inline script's text. */
+export function inlineScriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {

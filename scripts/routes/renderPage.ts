@@ -3,6 +3,7 @@
 import { themeVariables } from '../../src/ui/theme.ts';
 import { EMBEDDED_VARIANTS_ID } from '../../src/variants/embeddedVariants.ts';
 import { PRERENDERED_STEPS, PRERENDERED_VARIANT } from '../../src/ui/prerendered.ts';
+import { EARLY_CHOICE_SCRIPT } from '../../src/ui/earlyChoice.ts';
 import type { RoutePage } from './routePages.ts';
 
 /** The page's theme as a stylesheet (a build links it: the strict CSP allows no inline style). */
@@ -45,6 +46,9 @@ export function renderPage(template: string, page: RoutePage, themeHref?: string
   html = html.replace('</title>', `</title>\n    ${tags.join('\n    ')}`);
   // JSON in a non-executed script: no CSP exception needed; `<` escaped so no text can close the tag.
   const json = JSON.stringify(page.variants).replace(/</g, '\\u003c');
+  // With a first screen, its buttons can be tapped before the app runs: the inline script notes it,
+  // listening from the head so that no tap comes before it.
+  if (screen) html = html.replace('</head>', `  <script>${EARLY_CHOICE_SCRIPT}</script>\n  </head>`);
   const root = screen
     ? `<div id="root" ${PRERENDERED_VARIANT}="${escapeAttribute(screen.variant)}" ${PRERENDERED_STEPS}="${escapeAttribute(screen.steps.join(' '))}">${screen.html}</div>`
     : '<div id="root"></div>';

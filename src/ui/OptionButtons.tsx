@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation, Pending } from '../engine/types.ts';
 import { useCopy } from './copy/CopyContext.tsx';
+import { takeEarlyChoice } from './earlyChoice.ts';
 
 type OptionsPending = Extract<Pending, { kind: 'options' }>;
 
@@ -25,6 +26,16 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
     setLocked(false);
     first.current?.focus({ preventScroll: true });
   }, [pending]);
+
+  // A button tapped before the app took the page over (src/ui/earlyChoice.ts) is chosen now that
+  // the markup is the app's (effects run after hydration), and only by the buttons it was tapped on.
+  useEffect(() => {
+    const early = takeEarlyChoice(window as unknown as Record<string, unknown>);
+    const option = early?.step === pending.step ? pending.options[early.index] : undefined;
+    if (!option || option.link !== undefined) return;
+    setLocked(true);
+    void conversation.choose(option.index);
+  }, []);
 
   const choose = (index: number, isLink: boolean) => {
     if (locked || !live) return;

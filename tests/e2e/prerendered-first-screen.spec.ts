@@ -64,3 +64,27 @@ test('once the app runs, each first bubble is there once, where it was painted, 
   await expect(page.locator('.msg[data-sender="bot"][data-step="copy-message-1"]')).toContainText(greeting);
   expect(errors.filter((e) => !/googletagmanager|ERR_/.test(e))).toEqual([]);
 });
+
+test('a tap on SIMULAR AGORA before the app has loaded is kept: the button shows it, and the app answers it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // The app's scripts are held back until the tap has happened.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/rota99', { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: 'SIMULAR AGORA' });
+  await expect(button).toBeVisible();
+  // A visitor's tap does not wait for the app (Playwright would: the button is aria-disabled).
+  await button.click({ force: true });
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.locator('.msg[data-sender="user"]')).toHaveText('SIMULAR AGORA');
+  await expect(page.getByText('qual tipo de bem você quer conquistar?')).toBeVisible();
+  await expect(page.locator('.msg[data-sender="user"]')).toHaveCount(1);
+  // The page's one inline script runs under the strict Content-Security-Policy (its hash is allowed).
+  expect(errors.filter((e) => /Content Security Policy|inline script/i.test(e))).toEqual([]);
+});
