@@ -18,6 +18,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', fs: { deny: devServerDeny(dirname(fileURLToPath(import.meta.url))) } },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: false },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],
+  },
   // Dependencies only lazy chunks import (carousels, card modal, API client) are pre-bundled up
   // front: discovered mid-conversation, Vite would reload the page and the visitor would lose it.
   optimizeDeps: {
