@@ -22,6 +22,8 @@ export const THEME_CONTRAST_PAIRS: ReadonlyArray<{ pair: string; background: The
 export interface ContrastCheck {
   pair: string;
   blame: ThemeColour;
+  /** The theme colours the pair is made of, the one to blame first. */
+  colours: ThemeColour[];
   background: string;
   foreground: string;
   ratio: number;
@@ -35,7 +37,8 @@ export function themeContrast(theme: Partial<Record<ThemeColour, string>>): Cont
     const foreground = pair.foreground.startsWith('#') ? pair.foreground : theme[pair.foreground as ThemeColour];
     if (!isColour(background) || !isColour(foreground)) return [];
     const ratio = contrastRatio(background, foreground);
-    return [{ pair: pair.pair, blame: pair.blame, background, foreground, ratio, passes: ratio >= AA_NORMAL_TEXT }];
+    const colours = [...new Set([pair.blame, pair.background, pair.foreground])].filter((c): c is ThemeColour => !c.startsWith('#'));
+    return [{ pair: pair.pair, blame: pair.blame, colours, background, foreground, ratio, passes: ratio >= AA_NORMAL_TEXT }];
   });
 }
 
@@ -49,9 +52,8 @@ export function checkThemeContrast(source: YamlSource, name: string, merged: Rec
   if (typeof merged.theme !== 'object' || merged.theme === null) return;
   for (const check of themeContrast(merged.theme as Partial<Record<ThemeColour, string>>)) {
     if (check.passes) continue;
-    // Reported where this file sets one of the two colours; a pair it only inherits is the parent's to fix.
-    const other = check.blame === 'primaryForeground' ? 'primaryBackground' : check.blame === 'primaryBackground' ? 'primaryForeground' : check.blame;
-    const at = [check.blame, other].find((key) => typeof ownTheme === 'object' && ownTheme !== null && key in ownTheme);
+    // Reported where this file sets one of the pair's colours; a pair it only inherits is the parent's to fix.
+    const at = check.colours.find((key) => typeof ownTheme === 'object' && ownTheme !== null && key in ownTheme);
     if (!at) continue;
     out.push(
       source.report(

@@ -74,21 +74,25 @@ function markUnreachable(start: string, steps: Record<string, StudioStep>): stri
   const order: string[] = [];
   const reached = new Set<string>();
   const meet = (id: string) => {
-    if (steps[id] && !reached.has(id)) reached.add(id), order.push(id);
+    if (!steps[id] || reached.has(id)) return;
+    reached.add(id);
+    order.push(id);
   };
+  // Where the walk goes once the happy path is done: error fallbacks first, then resumed visits.
   const later: string[] = [];
+  const entries = Object.values(steps).filter((s) => s.step.entry === true).map((s) => s.id);
   meet(start);
-  for (let next = 0; ; next++) {
-    if (next === order.length) {
-      const fallback = later.shift() ?? Object.values(steps).find((s) => s.step.entry === true && !reached.has(s.id))?.id;
-      if (fallback === undefined) break;
-      meet(fallback);
-      next--;
+  for (let walked = 0; walked < order.length || later.length + entries.length > 0; ) {
+    if (walked === order.length) {
+      meet((later.shift() ?? entries.shift())!);
       continue;
     }
-    const step = steps[order[next]].step;
+    const step = steps[order[walked++]].step;
     const fallbacks = errorTargets(step);
-    for (const to of successors(step)) (fallbacks.has(to) ? later.push(to) : meet(to));
+    for (const to of successors(step)) {
+      if (fallbacks.has(to)) later.push(to);
+      else meet(to);
+    }
   }
   for (const step of Object.values(steps)) step.unreachable = !reached.has(step.id);
   return order;

@@ -2,7 +2,8 @@
 // would otherwise be lost: the page's one inline script (EARLY_CHOICE_SCRIPT, written into the head
 // of each route's HTML by scripts/routes/renderPage.ts and allowed by its hash in the Content-Security-
 // Policy, server/securityHeaders.ts) notes the first such tap and shows the button pressed
-// (aria-busy); the app makes that choice as soon as it runs (src/main.tsx).
+// (aria-busy); the option buttons make that choice once the app has taken them over
+// (src/ui/OptionButtons.tsx).
 
 /** Where the inline script leaves the tap: the options step and the button's position in it. */
 export const EARLY_CHOICE_GLOBAL = '__earlyChoice';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AA_NORMAL_TEXT } from '../../domain/contrast.ts';
-import { themeContrast } from '../../../scripts/flow-compiler/themeContrast.ts';
+import { isColour, themeContrast } from '../../../scripts/flow-compiler/themeContrast.ts';
 import type { CopyRow } from '../../../scripts/content-edit/studioClient.ts';
 import { client } from '../edit/EditableText.tsx';
 import { SettingField, type SettingTarget, type SettingValue } from '../edit/SettingField.tsx';
@@ -14,7 +14,6 @@ import type { StudioData, StudioVariant } from '../data.ts';
 import { useStudioData } from '../useStudioData.tsx';
 import { SourceLink } from '../SourceLink.tsx';
 
-const COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** What a field can edit: a text, number or flag, or a list of texts (one per line). */
 const isEditable = (value: unknown): value is SettingValue =>
   ['string', 'number', 'boolean'].includes(typeof value) || (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'));
@@ -63,7 +62,7 @@ export default function VariantView() {
   const target = (key: string, value: SettingValue): SettingTarget => ({ label: key, value, variantFile: variant.file, path: key.split('.'), own: variant.own.includes(key), origin: settingOrigin(data, variant, key) });
   const savedTheme = variant.resolved.theme ?? {};
   const theme: Record<string, string> = { ...savedTheme };
-  for (const [key, colour] of Object.entries(themeDraft)) if (colour && COLOUR.test(colour)) theme[key] = colour;
+  for (const [key, colour] of Object.entries(themeDraft)) if (isColour(colour)) theme[key] = colour;
   const route = variant.resolved.route ?? '/';
 
   return (
