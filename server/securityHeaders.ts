@@ -1,11 +1,11 @@
 // The HTTP security headers of the app's pages (issue 15 item 9): a strict Content-Security-Policy
 // (scripts only from the app's own origin and the tag manager's host, no inline script but the
-// one whose hash it names (src/ui/earlyChoice.ts), no plugins, no framing) and the usual
+// one whose hash it names (src/contracts/earlyChoice.ts), no plugins, no framing) and the usual
 // companions. The preview server sends them (see securityHeadersPlugin); a CDN or another
 // production server must send the same set: docs/security-headers.md lists them.
 import { createHash } from 'node:crypto';
 import type { Connect, Plugin } from 'vite';
-import { EARLY_CHOICE_SCRIPT } from '../src/ui/earlyChoice.ts';
+import { EARLY_CHOICE_SCRIPT } from '../src/contracts/earlyChoice.ts';
 import { isSandboxPath } from './vite-plugin-sandbox.ts';
 
 /** The tag manager's script host (src/analytics/loadTagManager.ts) and where its tags report. */

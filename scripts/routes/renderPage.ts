@@ -3,7 +3,7 @@
 import { themeVariables } from '../../src/ui/theme.ts';
 import { EMBEDDED_VARIANTS_ID } from '../../src/variants/embeddedVariants.ts';
 import { PRERENDERED_STEPS, PRERENDERED_VARIANT } from '../../src/ui/prerendered.ts';
-import { EARLY_CHOICE_SCRIPT } from '../../src/ui/earlyChoice.ts';
+import { EARLY_CHOICE_SCRIPT } from '../../src/contracts/earlyChoice.ts';
 import type { RoutePage } from './routePages.ts';
 
 /** The page's theme as a stylesheet (a build links it: the strict CSP allows no inline style). */

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation, Pending } from '../engine/types.ts';
 import { useCopy } from './copy/CopyContext.tsx';
-import { takeEarlyChoice } from './earlyChoice.ts';
+import { takeEarlyChoice } from '../contracts/earlyChoice.ts';
 
 type OptionsPending = Extract<Pending, { kind: 'options' }>;
 
@@ -27,7 +27,7 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
     first.current?.focus({ preventScroll: true });
   }, [pending]);
 
-  // A button tapped before the app took the page over (src/ui/earlyChoice.ts) is chosen now that
+  // A button tapped before the app took the page over (src/contracts/earlyChoice.ts) is chosen now that
   // the markup is the app's (effects run after hydration), and only by the buttons it was tapped on.
   useEffect(() => {
     const early = takeEarlyChoice(window as unknown as Record<string, unknown>);

@@ -17,7 +17,7 @@ test('the page carries the CSP and security headers, and the app works under the
   const response = await page.goto('/');
   const headers = response!.headers();
   const csp = headers['content-security-policy'];
-  // The one inline script (the early tap of src/ui/earlyChoice.ts) is allowed by its hash, nothing else inline.
+  // The one inline script (the early tap of src/contracts/earlyChoice.ts) is allowed by its hash, nothing else inline.
   expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/www\.googletagmanager\.com;/);
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');

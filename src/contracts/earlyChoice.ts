@@ -3,7 +3,8 @@
 // of each route's HTML by scripts/routes/renderPage.ts and allowed by its hash in the Content-Security-
 // Policy, server/securityHeaders.ts) notes the first such tap and shows the button pressed
 // (aria-busy); the option buttons make that choice once the app has taken them over
-// (src/ui/OptionButtons.tsx).
+// (src/ui/OptionButtons.tsx). A contract between the page's HTML and the app, in one place for the
+// page writer, the app and the server's policy.
 
 /** Where the inline script leaves the tap: the options step and the button's position in it. */
 export const EARLY_CHOICE_GLOBAL = '__earlyChoice';
