@@ -17,7 +17,7 @@ export default defineConfig({
   // Bound to this machine only; the data folder, the sandbox source and the manifests are never served.
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', fs: { deny: devServerDeny(dirname(fileURLToPath(import.meta.url))) } },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } } },
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],
   },

@@ -21,6 +21,7 @@ import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics } from
 import { OVERLAY_CLIENT, OVERLAY_EVENT, OVERLAY_HELLO, overlayPayload } from './flow-compiler/overlay.ts';
 import { REGISTRY_MODULES, type RegistryNames } from './flow-compiler/registryNames.ts';
 import { splitFirstScreen } from './flow-compiler/splitFirstScreen.ts';
+import { FIRST_LOAD_MESSAGES } from '../src/contracts/firstLoadMessages.ts';
 import { loadRegistries } from './flows-check.ts';
 
 /** Module source per virtual id. */
@@ -30,12 +31,15 @@ const MODULES: Record<string, (result: CompileResult) => string> = {
     // rest arrives with the rest of the flow and joins the same object, which every lookup reads
     // at call time. No screen that needs it can show before: its step is in that chunk too.
     `const ui = ${JSON.stringify(pick(flow.ui ?? {}, uiFirstScreen))};\n` +
+    `const messages = ${JSON.stringify(pick(flow.messages, FIRST_LOAD_MESSAGES))};\n` +
     `export default { start: ${JSON.stringify(flow.start)}, steps: ${JSON.stringify(splitFirstScreen(flow).first)}, ` +
-    // Field messages are a few hundred bytes: they ship up front, so a validator never waits.
-    `messages: ${JSON.stringify(flow.messages)}, ui, ` +
-    `load: () => import('virtual:flow-rest').then((m) => (Object.assign(ui, m.ui), m.default)) };`,
+    // Field messages likewise: validators and actions come with the rest, so none of them waits.
+    `messages, ui, ` +
+    `load: () => import('virtual:flow-rest').then((m) => (Object.assign(ui, m.ui), Object.assign(messages, m.messages), m.default)) };`,
   'virtual:flow-rest': ({ flow, uiFirstScreen }) =>
-    `export const ui = ${JSON.stringify(omit(flow.ui ?? {}, uiFirstScreen))};\nexport default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
+    `export const ui = ${JSON.stringify(omit(flow.ui ?? {}, uiFirstScreen))};\n` +
+    `export const messages = ${JSON.stringify(omit(flow.messages, FIRST_LOAD_MESSAGES))};\n` +
+    `export default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
   'virtual:flow-fixtures': ({ fixtures }) => `export default ${JSON.stringify(fixtures)};`,
 };

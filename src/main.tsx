@@ -21,8 +21,8 @@ import type { Conversation } from './engine/types.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
 import { firstScreenBindings } from './plugins/firstScreen.ts';
 import { prefetchAfterFirstBubble } from './prefetchFirstClick.ts';
-import { createDataLayerAnalytics } from './analytics/createDataLayerAnalytics.ts';
-import { loadTagManager } from './analytics/loadTagManager.ts';
+import { deferredAnalytics } from './analytics/deferredAnalytics.ts';
+import { pushPageContext } from './analytics/pageContext.ts';
 import { stepEvents } from './analytics/stepEvents.ts';
 import { embeddedVariants } from './variants/embeddedVariants.ts';
 import { resolveVariant } from './variants/resolveVariant.ts';
@@ -31,15 +31,14 @@ import { App } from './ui/App.tsx';
 import { prerenderedSteps } from './ui/prerendered.ts';
 import { CopyProvider } from './ui/copy/CopyContext.tsx';
 import { uiCopy } from './engine/uiCopy.ts';
-import { removeStaleServiceWorkers } from './ui/removeStaleServiceWorkers.ts';
-import { conversationStore } from './session/conversationStore.ts';
-import { startOrResume } from './session/persistConversation.ts';
+import { hasSavedConversation } from './session/savedConversation.ts';
 
 // Only a mistyped or retired link needs it, so it stays out of the first load; its words come
 // with the rest of the flow.
 const NotFound = lazy(() => Promise.all([import('./ui/NotFound.tsx'), flow.load?.()]).then(([m]) => ({ default: m.NotFound })));
 
-void removeStaleServiceWorkers(navigator);
+// It takes effect on the next load either way, so it waits until the page is idle.
+whenIdle(() => void import('./ui/removeStaleServiceWorkers.ts').then((m) => m.removeStaleServiceWorkers(navigator)));
 const storage = localStorageOrNull();
 // Only this page's variants ship, in its HTML (scripts/vite-plugin-routes.ts), not all partners.
 const variants = embeddedVariants(document);
@@ -78,7 +77,16 @@ if (import.meta.hot) {
 
 function startChat(variant: ResolvedVariant): void {
   const host = window as Window & { dataLayer?: unknown[] };
-  const analytics = createDataLayerAnalytics({ variant, host });
+  const dataLayer = pushPageContext(variant, host);
+  // Events wait for the adapter, which never competes with the first screen (nor does the tag
+  // manager, whose failure changes nothing).
+  const analytics = deferredAnalytics();
+  whenIdle(() =>
+    void import('./analytics/afterFirstScreen.ts').then(({ createDataLayerAnalytics, loadTagManager }) => {
+      analytics.attach(createDataLayerAnalytics({ variant, host }));
+      void loadTagManager(variant.gtmId, { document, dataLayer });
+    }),
+  );
   const loadBindings = () => import('./plugins/index.ts').then((m) => m.bindings);
   const options: LazyConversationOptions = {
     flow,
@@ -115,8 +123,7 @@ function startChat(variant: ResolvedVariant): void {
     const onPage = prerenderedSteps(container, variant, variants);
     const conversation = createConversation({ ...options, shownOnPage: onPage });
     if (onPage.length === 0) render(conversation);
-    // A reload resumes where the visitor was (sessionStorage, this tab only, 30 minutes idle).
-    const started = startOrResume(conversation, conversationStore(sessionStorageOrNull(), variant.name));
+    const started = startOrResumeSaved(conversation, variant);
     // The first screen's steps only speak (no timer, no network when shown on the page): one task
     // later the conversation waits at the first question, showing what the page painted.
     if (onPage.length > 0) void started.then(() => setTimeout(() => mountOver(conversation, onPage)));
@@ -129,8 +136,27 @@ function startChat(variant: ResolvedVariant): void {
     if (steps.join(' ') === onPage.join(' ') && conversation.pending.peek() !== null) root = hydrateRoot(container, app(conversation));
     else render(conversation);
   }
-  // The tag manager never competes with the first screen; its failure changes nothing.
-  whenIdle(() => void loadTagManager(variant.gtmId, { document, dataLayer: (host.dataLayer ??= []) }));
+}
+
+/**
+ * A reload resumes where the visitor was (sessionStorage, this tab only, 30 minutes idle). The code
+ * that resumes and saves comes first only when there is a conversation to resume; otherwise the
+ * chat starts at once and saving begins when the page is idle (the first screen has nothing to
+ * save yet: saving starts from the point the conversation is then at).
+ */
+function startOrResumeSaved(conversation: Conversation, variant: ResolvedVariant): Promise<unknown> {
+  const session = sessionStorageOrNull();
+  const persistence = () => import('./session/persistConversation.ts').then((m) => m.persistInSession(session, variant.name));
+  if (hasSavedConversation(session)) {
+    // Resuming needs that chunk; if it cannot arrive, the visitor still gets a chat, from the start.
+    return persistence().then(
+      (p) => p.startOrResume(conversation),
+      () => void conversation.start(),
+    );
+  }
+  void conversation.start();
+  whenIdle(() => void persistence().then((p) => p.keepSaved(conversation)));
+  return Promise.resolve();
 }
 
 function whenIdle(run: () => void): void {

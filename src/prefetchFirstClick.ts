@@ -1,15 +1,19 @@
 // What the first click needs, fetched while the visitor reads the greeting: after SIMULAR AGORA the
 // bot calls the API (client chunk), runs the lead phase's loadCategories (its chunk) and shows the
-// category carousel (its chunk and Swiper's). Loaded one after another on the click, they took
-// about a second on a slow phone connection; fetched here, the click waits only for the API.
+// category carousel (the component renderer's chunk, the carousel's and Swiper's). Loaded one after another on the click, they took
+// about a second on a slow phone connection; fetched here, the click waits only for the API. The
+// input bar's chunk comes too: the question after the categories is typed.
 import type { Conversation } from './engine/types.ts';
 import { effect } from '@preact/signals-core';
-import { leadComponents } from './ui/components/lead/index.ts';
+import { InputBar } from './ui/InputBarSlot.tsx';
+import { MessageComponent } from './ui/MessageComponentSlot.tsx';
 
 const FIRST_CLICK_CHUNKS = [
   () => import('./actions/loadApi.ts').then((m) => m.loadApi()),
   () => import('./actions/lead/phase.ts'),
-  () => leadComponents.categoryCarousel.preload(),
+  () => MessageComponent.preload(),
+  () => import('./ui/components/lead/index.ts').then((m) => m.leadComponents.categoryCarousel.preload()),
+  () => InputBar.preload(),
 ];
 
 /** Once the first bubble shows and the browser is idle: the rest of the flow and plug-ins, then the chunks above. */

@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { App } from '../../src/ui/App.tsx';
 import { createConversation } from '../../src/engine/createConversation.ts';
+import { InputBar } from '../../src/ui/InputBarSlot.tsx';
 import { splitFirstScreen } from '../flow-compiler/splitFirstScreen.ts';
 import type { AnyBindingNames } from '../../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.ts';
@@ -25,6 +26,8 @@ export async function firstScreenMarkup(flow: CompiledFlow, variant: ResolvedVar
     now: () => 0,
   });
   await conversation.start();
+  // The page hydrates this markup: it must be the input bar's, not its stand-in (renderToString does not wait for a lazy chunk).
+  await InputBar.preload();
   const steps = conversation.messages.peek().flatMap((m) => (m.sender === 'bot' && m.step ? [m.step] : []));
   // React hoists preloads for the images it renders; the page's head already has them.
   const html = renderToString(<App conversation={conversation} />).replace(/^(<link [^>]*\/>)+/, '');

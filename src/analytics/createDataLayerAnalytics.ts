@@ -1,6 +1,7 @@
-// The analytics port's browser adapter: every event goes to the tag manager's data layer (and, in
-// app mode, to the host app) with the variant's name, its data checked for stray personal data,
-// and e-mail, phone and CPF/CNPJ only as SHA-256 hex. Hashing is asynchronous, so events queue
+// The analytics port's browser adapter: every event goes to the tag manager's data layer (after
+// the page's context, pushed at start: pageContext.ts) and, in app mode, to the host app, with the
+// variant's name, its data checked for stray personal data, and e-mail, phone and CPF/CNPJ only as
+// SHA-256 hex. Hashing is asynchronous, so events queue
 // to keep their order; the adapter never throws into the conversation.
 import type { ResolvedVariant } from '../contracts/content.ts';
 import { forwardToApp, type AppHost } from './forwardToApp.ts';
@@ -28,15 +29,6 @@ export interface DataLayerAnalytics extends AnalyticsPort {
 
 export function createDataLayerAnalytics({ variant, host, subtle }: DataLayerOptions): DataLayerAnalytics {
   const dataLayer = (host.dataLayer ??= []);
-  // Page context as data-layer variables: which channel and campaign this visit counts for.
-  dataLayer.push({
-    variant: variant.name,
-    campanhaId: variant.campanhaId,
-    compraId: variant.compraId,
-    empresaId: variant.empresaId,
-    isApp: variant.isApp === true,
-    referral: variant.referralcode !== undefined,
-  });
   let queue: Promise<void> = Promise.resolve();
 
   return {

@@ -2,14 +2,9 @@
 // real calendar day from 1900 to today; an individual must be at least 18 and under 90. A company's
 // foundation date has no age rule. Fewer than 8 digits is an unfinished answer, not a wrong one:
 // the spec pairs the 8-digit rule with the required message. Kept as parts, never as a Date parsed from a string (time zones).
+import type { CalendarDay } from './calendarDay.ts';
 
-export interface CalendarDay {
-  year: number;
-  /** 1-12 */
-  month: number;
-  /** 1-31 */
-  day: number;
-}
+export type { CalendarDay };
 
 export type HolderDateCheck = 'ok' | 'empty' | 'incomplete' | 'invalid' | 'underage' | 'tooOld';
 
@@ -44,14 +39,6 @@ export function ageOn(born: CalendarDay, on: CalendarDay): number {
 export function isCalendarDay({ year, month, day }: CalendarDay): boolean {
   if (month < 1 || month > 12 || day < 1 || day > 31) return false;
   return day <= daysInMonth(year, month);
-}
-
-/** Today's date in Brazil (Brasília time), whatever the device's zone. */
-export function todayInBrazil(now: Date = new Date()): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
 }
 
 function daysInMonth(year: number, month: number): number {

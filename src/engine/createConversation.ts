@@ -9,7 +9,7 @@ import { pendingFor } from './pendingFor.ts';
 import type { AnalyticsPort } from '../analytics/port.ts';
 import { messageLookup } from './messageLookup.ts';
 import { uiCopy } from './uiCopy.ts';
-import { todayInBrazil } from '../domain/holderDate.ts';
+import { todayInBrazil } from '../domain/calendarDay.ts';
 import { actionContext, pluginContext } from './pluginContext.ts';
 import { resolveNext } from './resolveNext.ts';
 import { runAction } from './runAction.ts';

@@ -6,7 +6,7 @@ import { getPath, setPath } from './paths.ts';
 import { noAnalytics, type AnalyticsPort } from '../analytics/port.ts';
 import type { ActionContext, MessageLookup, PluginContext, UiCopy } from './types.ts';
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
-import type { CalendarDay } from '../domain/holderDate.ts';
+import type { CalendarDay } from '../domain/calendarDay.ts';
 
 export function pluginContext(
   state: Signal<ConversationState>,

@@ -4,7 +4,7 @@ import type { ReadonlySignal } from '@preact/signals-core';
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
 import type { AnalyticsPort } from '../analytics/port';
 import type { MessageId } from '../generated/names';
-import type { CalendarDay } from '../domain/holderDate.ts';
+import type { CalendarDay } from '../domain/calendarDay.ts';
 import type { UiCopy } from './uiCopy.ts';
 
 export type { UiCopy };

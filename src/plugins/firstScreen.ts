@@ -3,13 +3,12 @@
 // these at creation, so a first-screen step naming something left out here fails on the first load.
 import type { EarlyBindings } from '../engine/bindings.ts';
 import { healthCheck } from '../actions/intro/healthCheck.ts';
-import { components } from '../ui/components/registry.ts';
 
 export const firstScreenBindings = {
   actions: { healthCheck },
   guards: {},
   validators: {},
   masks: {},
-  // Lazy wrappers, and the chat looks them up itself: cheap to carry from the start.
-  components,
+  // The chat renders them from their own chunk (src/ui/MessageComponentSlot.tsx).
+  components: {},
 } satisfies EarlyBindings;

@@ -2,7 +2,16 @@
 // longer fits), then save every resumable point and clear at the end.
 import { effect } from '@preact/signals-core';
 import type { Conversation } from '../engine/types.ts';
-import type { ConversationStore } from './conversationStore.ts';
+import { conversationStore, type ConversationStore, type SessionStorageLike } from './conversationStore.ts';
+
+/** The page's persistence: this tab's storage, under the variant's name (src/main.tsx loads this module when needed). */
+export function persistInSession(storage: SessionStorageLike | null, variantName: string) {
+  const store = conversationStore(storage, variantName);
+  return {
+    startOrResume: (conversation: Conversation) => startOrResume(conversation, store),
+    keepSaved: (conversation: Conversation) => keepSaved(conversation, store),
+  };
+}
 
 /** Starts or resumes the conversation; returns the function that stops saving. */
 export async function startOrResume(conversation: Conversation, store: ConversationStore): Promise<() => void> {

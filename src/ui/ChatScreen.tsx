@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Conversation } from '../engine/types.ts';
-import { InputBar } from './InputBar.tsx';
+import { InputBarSlot } from './InputBarSlot.tsx';
 import { MessageList } from './MessageList.tsx';
 import { OptionButtons } from './OptionButtons.tsx';
 import { useAutoScroll } from './useAutoScroll.ts';
@@ -40,7 +40,7 @@ export function ChatScreen({ conversation }: { conversation: Conversation }) {
       </div>
       <footer className="chat__footer">
         <div className="chat__footer-inner">
-          <InputBar conversation={conversation} />
+          <InputBarSlot conversation={conversation} />
           <p className="chat__notice">{copy('privacyNotice')}</p>
         </div>
       </footer>

@@ -3,7 +3,7 @@
 import { memo, useId, type KeyboardEvent } from 'react';
 import type { ChatMessage, Conversation } from '../engine/types.ts';
 import { BotAvatar } from './BotAvatar.tsx';
-import { MessageComponent } from './MessageComponent.tsx';
+import { MessageComponentSlot } from './MessageComponentSlot.tsx';
 import { useTimedFlag } from './useTimedFlag.ts';
 
 export const TOOLTIP_MS = 3000;
@@ -34,7 +34,7 @@ export const MessageBubble = memo(function MessageBubble({ message, conversation
       {isBot && <div className="msg__avatar">{lastOfRun && <BotAvatar />}</div>}
       <div className="msg__body">
         {message.text !== undefined && message.text !== '' && <Bubble message={message} isBot={isBot} />}
-        {message.component && <MessageComponent name={message.component} message={message} conversation={conversation} />}
+        {message.component && <MessageComponentSlot name={message.component} message={message} conversation={conversation} />}
       </div>
     </div>
   );

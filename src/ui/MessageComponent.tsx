@@ -1,26 +1,19 @@
-// Renders the registry component a message names. Registry entries may be React.lazy, hence Suspense.
+// Renders the registry component a message names. Registry entries may be React.lazy, hence
+// Suspense. A lazy chunk itself, with the registry (MessageComponentSlot.tsx).
 import { Suspense, memo, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChatMessage, Conversation } from '../engine/types.ts';
 import { components } from './components/registry.ts';
 import type { AnyChatComponent } from './components/types.ts';
 import { announcingCompletions } from './components/announceCompletion.ts';
-import { LoadingDots } from './LoadingDots.tsx';
 import { isNewestOfItsComponent } from './isNewestOfItsComponent.ts';
-import { useCopy } from './copy/CopyContext.tsx';
+import { ComponentFrame, ComponentLoading, type MessageComponentProps } from './MessageComponentSlot.tsx';
 
 // Any outcome here: each component's own props (and declareComponent) narrow what it completes with.
 const registry: Record<string, AnyChatComponent | undefined> = components;
 
-export interface MessageComponentProps {
-  name: string;
-  message: ChatMessage;
-  conversation: Conversation;
-}
-
 export function MessageComponent({ name, message, conversation }: MessageComponentProps) {
   useSignals();
-  const copy = useCopy();
   const pending = conversation.pending.value;
   // Development only (the studio records completions as test moves); the same object in production.
   const seen = useMemo(() => (import.meta.env.DEV && typeof document !== 'undefined' ? announcingCompletions(conversation, name, document) : conversation), [conversation, name]);
@@ -35,11 +28,11 @@ export function MessageComponent({ name, message, conversation }: MessageCompone
     (!message.step || pending.step === message.step) &&
     isNewestOfItsComponent(conversation, message);
   return (
-    <div className="msg__component" data-component={name}>
-      <Suspense fallback={<LoadingDots size="medium" label={copy('loading')} className="msg__component-loading" />}>
+    <ComponentFrame name={name}>
+      <Suspense fallback={<ComponentLoading />}>
         <Live Component={Component} conversation={seen} message={message} active={active} />
       </Suspense>
-    </div>
+    </ComponentFrame>
   );
 }
 

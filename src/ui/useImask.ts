@@ -1,25 +1,10 @@
 // The one place imask meets React: attaches a mask to an input element and reads or clears the
-// text as shown. imask is imported on demand so it stays out of the first-load bundle; a screen
-// that must mask from its first keystroke (the card modal) loads it with its own chunk through
-// loadImask(), and the mask then attaches at once.
+// text as shown. imask is imported on demand (loadImask.ts) so it stays out of the first-load
+// bundle; a screen that must mask from its first keystroke (the card modal) loads it with its own
+// chunk, and the mask then attaches at once.
 import { useEffect, useRef, type RefObject } from 'react';
 import type { FactoryArg, InputMask } from 'imask';
-
-type Imask = typeof import('imask');
-let loaded: Imask | undefined;
-let loading: Promise<Imask> | undefined;
-
-/** Loads imask once (a failed load is tried again next time). */
-export function loadImask(): Promise<Imask> {
-  loading ??= import('imask').then(
-    (imask) => (loaded = imask),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+import { imaskIfLoaded, loadImask } from './loadImask.ts';
 
 export interface MaskHandle {
   /** The text as shown (masked). */
@@ -46,12 +31,13 @@ export function useImask(
     const el = inputRef.current;
     if (!el || !masked) return;
     let cancelled = false;
-    const attach = ({ default: IMask }: Imask) => {
+    const attach = ({ default: IMask }: typeof import('imask')) => {
       if (cancelled || !latest.current.options) return;
       const mask = IMask(el, latest.current.options) as InputMask;
       mask.on('accept', () => latest.current.onAccept?.(mask.value));
       maskRef.current = mask;
     };
+    const loaded = imaskIfLoaded();
     if (loaded) attach(loaded);
     else loadImask().then(attach, (error: unknown) => console.error('[ui] imask failed to load', error));
     return () => {

@@ -140,6 +140,8 @@ test.describe('app mode', () => {
     await page.goto('/?utm_source=whatsapp');
     await expect(page.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(1);
+    // Events go out once the page is idle (the adapter is a lazy chunk): wait until the data layer has them.
+    await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).toContain('copy-message-2');
     expect(await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent)).toEqual([]);
   });
 
@@ -151,8 +153,9 @@ test.describe('app mode', () => {
     });
     await page.goto('/auto-mais-app');
     await expect(page.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
-    const sent = await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m)));
-    expect(sent.map((m: { event: string; payload: { step?: string } }) => `${m.event}:${m.payload.step}`)).toEqual(['step:copy-message-1', 'step:copy-message-2']);
+    // Sent once the page is idle (the adapter is a lazy chunk), in the order the steps were entered.
+    const sent = () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as { event: string; payload: { step?: string } }));
+    await expect.poll(async () => (await sent()).map((m) => `${m.event}:${m.payload.step}`)).toEqual(['step:copy-message-1', 'step:copy-message-2']);
   });
 });
 

@@ -26,6 +26,7 @@ function load(root: string, id: string) {
 /** The default export of a data module (the rest of the flow also exports its ui copy, read by uiOf). */
 const moduleValue = (code: string) => JSON.parse(/^export default (.*);$/m.exec(code)![1]) as Record<string, unknown>;
 const uiOf = (code: string) => JSON.parse(/^export const ui = (.*);$/m.exec(code)![1]) as Record<string, string>;
+const messagesOf = (code: string) => JSON.parse(/^export const messages = (.*);$/m.exec(code)![1]) as Record<string, string>;
 
 /** Evaluates virtual:flow as the browser would: plain data plus a dynamic import of the rest. */
 function evaluateFlow(root: string, lazyImports: string[] = []) {
@@ -34,8 +35,8 @@ function evaluateFlow(root: string, lazyImports: string[] = []) {
   return new Function('__import', body)((id: string) => {
     lazyImports.push(id);
     const rest = load(root, id).code;
-    return Promise.resolve({ default: moduleValue(rest), ui: uiOf(rest) });
-  }) as { start: string; steps: Record<string, unknown>; ui: Record<string, string>; load: () => Promise<Record<string, unknown>> };
+    return Promise.resolve({ default: moduleValue(rest), ui: uiOf(rest), messages: messagesOf(rest) });
+  }) as { start: string; steps: Record<string, unknown>; ui: Record<string, string>; messages: Record<string, string>; load: () => Promise<Record<string, unknown>> };
 }
 
 describe('flowsPlugin', () => {
@@ -64,6 +65,21 @@ describe('flowsPlugin', () => {
       const ui = first.ui;
       await first.load();
       expect(ui).toEqual({ inputHint: 'Aperte ENTER', cardBack: 'VOLTAR' });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('ships only the messages a page shows before the rest of the flow up front, the others with the rest, into the same object', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'messages-'));
+    try {
+      cpSync(fixture('clean').root, root, { recursive: true });
+      writeFileSync(join(root, 'flows', 'messages.yaml'), "messages:\n  required: 'Preencha para continuar!'\n  conversationNotResumed: 'Vamos começar de novo.'\n");
+      const first = evaluateFlow(root);
+      const messages = first.messages;
+      expect(messages).toEqual({ conversationNotResumed: 'Vamos começar de novo.' });
+      await first.load();
+      expect(messages).toEqual({ conversationNotResumed: 'Vamos começar de novo.', required: 'Preencha para continuar!' });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

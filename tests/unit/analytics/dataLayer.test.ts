@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataLayerAnalytics, type DataLayerHost } from '../../../src/analytics/createDataLayerAnalytics.ts';
+import { deferredAnalytics } from '../../../src/analytics/deferredAnalytics.ts';
+import { pushPageContext } from '../../../src/analytics/pageContext.ts';
 import { hashPii } from '../../../src/analytics/hashPii.ts';
 import { sha256Hex } from '../../../src/analytics/sha256Hex.ts';
 import type { ResolvedVariant } from '../../../src/contracts/content.ts';
@@ -53,8 +55,26 @@ describe('hashPii', () => {
 describe('the data-layer adapter', () => {
   it('starts the data layer with the visit’s channel and campaign ids', () => {
     const host: DataLayerHost = {};
-    createDataLayerAnalytics({ variant, host });
+    pushPageContext(variant, host);
     expect(host.dataLayer).toEqual([{ variant: 'premmia', campanhaId: 629, compraId: 143, empresaId: 71, isApp: false, referral: false }]);
+  });
+
+  it('sends what was tracked before it arrived, in order, once attached (a lazy chunk), then straight on', async () => {
+    const host: DataLayerHost = {};
+    pushPageContext(variant, host);
+    const early = deferredAnalytics();
+    early.track('step', { step: 'copy-message-1' });
+    early.track('Lead Save', { leadId: 7 }, { email: EMAIL });
+    expect(host.dataLayer).toHaveLength(1);
+    const adapter = createDataLayerAnalytics({ variant, host });
+    early.attach(adapter);
+    early.track('step', { step: 'ask-name' });
+    await adapter.flush();
+    expect(host.dataLayer!.slice(1)).toEqual([
+      { event: 'step', variant: 'premmia', step: 'copy-message-1' },
+      { event: 'Lead Save', variant: 'premmia', leadId: 7, emailSha256: await sha256Hex('maria.silva@exemplo.com.br') },
+      { event: 'step', variant: 'premmia', step: 'ask-name' },
+    ]);
   });
 
   it('pushes events in the order tracked, with the variant, the data and the hashes', async () => {
@@ -63,7 +83,7 @@ describe('the data-layer adapter', () => {
     analytics.track('Lead Save', { leadId: '12', valorCredito: 5_000_000 }, { email: EMAIL, telefone: PHONE });
     analytics.track('step', { step: 'lead-get' });
     await analytics.flush();
-    expect(host.dataLayer!.slice(1)).toEqual([
+    expect(host.dataLayer).toEqual([
       {
         event: 'Lead Save',
         variant: 'premmia',
@@ -139,6 +159,6 @@ describe('the data-layer adapter', () => {
     expect(() => analytics.track('step', { step: 'a' })).not.toThrow();
     analytics.track('step', { step: 'b' });
     await analytics.flush();
-    expect(host.dataLayer.slice(1).map((e) => (e as { step: string }).step)).toEqual(['a', 'b']);
+    expect(host.dataLayer.map((e) => (e as { step: string }).step)).toEqual(['a', 'b']);
   });
 });

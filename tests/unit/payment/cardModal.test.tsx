@@ -6,7 +6,7 @@ import { formatBRL } from '../../../src/domain/money.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
 import type { ChatMessage } from '../../../src/engine/types.ts';
 import { CardPaymentModal } from '../../../src/ui/components/payment/CardPaymentModal.tsx';
-import { loadImask } from '../../../src/ui/useImask.ts';
+import { loadImask } from '../../../src/ui/loadImask.ts';
 import { createFakeConversation, type FakeConversation } from '../ui/fakeConversation.ts';
 
 afterEach(() => {

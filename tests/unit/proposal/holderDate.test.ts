@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkHolderDate, todayInBrazil } from '../../../src/domain/holderDate.ts';
+import { ageOn, checkHolderDate } from '../../../src/domain/holderDate.ts';
+import { todayInBrazil } from '../../../src/domain/calendarDay.ts';
 
 const today = { year: 2025, month: 6, day: 2 };
 const person = (text: string) => checkHolderDate(text, { individual: true, today });

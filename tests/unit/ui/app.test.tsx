@@ -3,6 +3,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/ui/App.tsx';
 import { createFakeConversation } from './fakeConversation.ts';
+import { InputBar } from '../../../src/ui/InputBarSlot.tsx';
+import { MessageComponent } from '../../../src/ui/MessageComponentSlot.tsx';
+
+// As on the page, where they are fetched while the visitor reads the greeting (prefetchFirstClick.ts).
+await Promise.all([InputBar.preload(), MessageComponent.preload()]);
 
 afterEach(() => {
   cleanup();

@@ -13,7 +13,12 @@ import { uiCopy } from '../../../src/engine/uiCopy.ts';
 import type { UiCopyId } from '../../../src/generated/uiCopy.ts';
 import { App } from '../../../src/ui/App.tsx';
 import type { AnyBindingNames } from '../../../src/engine/bindings.ts';
+import { InputBar } from '../../../src/ui/InputBarSlot.tsx';
+import { MessageComponent } from '../../../src/ui/MessageComponentSlot.tsx';
 import { createFakeConversation } from './fakeConversation.ts';
+
+// As on the page, where they are fetched while the visitor reads the greeting (prefetchFirstClick.ts).
+await Promise.all([InputBar.preload(), MessageComponent.preload()]);
 
 afterEach(() => cleanup());
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
 import { flowsPlugin } from '../../../scripts/vite-plugin-flows.ts';
-import { createDataLayerAnalytics } from '../../../src/analytics/createDataLayerAnalytics.ts';
+import { pushPageContext } from '../../../src/analytics/pageContext.ts';
 import { resolveVariant } from '../../../src/variants/resolveVariant.ts';
 import { startJourney, type Journey } from '../../conversations/harness.ts';
 import { pickCategory, record } from '../../conversations/leadJourney.ts';
@@ -67,7 +67,7 @@ describe('the new partner file docs/partners.md shows', () => {
     const ids = { campanhaId: file.campanhaId, compraId: file.compraId, empresaId: file.empresaId };
 
     const host: { dataLayer?: unknown[] } = {};
-    createDataLayerAnalytics({ variant, host });
+    pushPageContext(variant, host);
     expect(host.dataLayer![0]).toMatchObject({ variant: partner.name, ...ids });
 
     journey = await startJourney({ variantPatch: { ...variant, fakeLoad: 0 } });

@@ -3,7 +3,7 @@
 // first load.
 import { lazy } from 'react';
 import { declareComponent } from '../types.ts';
-import { loadImask } from '../../useImask.ts';
+import { loadImask } from '../../loadImask.ts';
 
 export const paymentComponents = {
   // imask comes with the modal, so its fields mask from the first keystroke.
