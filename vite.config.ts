@@ -17,7 +17,20 @@ export default defineConfig({
   // Bound to this machine only; the data folder, the sandbox source and the manifests are never served.
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', fs: { deny: devServerDeny(dirname(fileURLToPath(import.meta.url))) } },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser the es2022 target covers but Safari 16 supports modulepreload; there a lazy
+    // chunk's own imports just load after it (the idle prefetch still warms the first click's).
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      // Everything the entry imports statically is one chunk. Left alone, rolldown splits modules
+      // that lazy chunks share with the entry (React, the preload helper, the copy context) into
+      // common chunks the first load fetches anyway: three requests and 1.2 K more gzip.
+      output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
+    },
+  },
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],
   },
