@@ -17,6 +17,18 @@ describe('deferredAction', () => {
     expect(run).toHaveBeenCalledWith(ctx);
   });
 
+  it('once its chunk is here, runs at once, without awaiting import() again (the browser answers that a task later)', async () => {
+    const greet = action(['ok'], () => ({ outcome: 'ok' }));
+    const wave = action(['ok'], () => ({ outcome: 'ok' }));
+    const load = vi.fn(async () => ({ greet, wave }));
+    const first = deferredAction(load, 'greet', ['ok']);
+    const second = deferredAction(load, 'wave', ['ok']);
+    await first(ctx);
+    expect(first(ctx)).toEqual({ outcome: 'ok' });
+    expect(second(ctx)).toEqual({ outcome: 'ok' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('tries the load again after a failed one (the network came back)', async () => {
     const greet = action(['ok'], () => ({ outcome: 'ok' }));
     const load = vi.fn<() => Promise<{ greet: typeof greet }>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ greet });
