@@ -12,6 +12,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { buildProduction } from './buildProduction.ts';
 
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -195,7 +196,7 @@ export async function partnerGrowth(root: string, baseDist: string): Promise<{ j
       );
     }
     const dist = join(copy, 'dist');
-    await build({ root: copy, logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } });
+    buildProduction(copy, dist);
     const firstScripts = (d: string, file: string) => {
       const html = readFileSync(join(d, file), 'utf8');
       return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].reduce((sum, m) => sum + gzipSize(join(d, m[1])), 0);

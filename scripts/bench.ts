@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
-import { build } from 'vite';
+import { buildProduction } from './buildProduction.ts';
 import { checkFlows, syntheticProject } from './flows-check.ts';
 import { runFlowTests } from './flow-tests/runFlowTests.ts';
 import { benchSandbox } from './bench-sandbox.ts';
@@ -22,7 +22,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} K`;
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 
 async function bundle(): Promise<void> {
-  await build({ root, logLevel: 'silent' });
+  buildProduction(root);
   const dist = join(root, 'dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   // What the page loads before any code runs: the entry script, its modulepreloads and the CSS.
