@@ -2,16 +2,21 @@
 // and 404.html, each with its head and its variants; in dev it renders the same page per request;
 // in `vite preview` a path that is no route gets 404.html with HTTP 404, as a CDN should serve it
 // (docs/deploy.md).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import type { Connect, Plugin } from 'vite';
+import type { Connect, Plugin, Rollup } from 'vite';
 import { compileFlows } from './flow-compiler/compileFlows.ts';
 import { countErrors } from './flow-compiler/diagnostics.ts';
 import { renderPage, themeStylesheet } from './routes/renderPage.ts';
 import { renderFirstScreens } from './prerender/renderFirstScreens.ts';
 import { pageForPath, routePages, type RoutePage } from './routes/routePages.ts';
 import { isSandboxPath } from '../server/vite-plugin-sandbox.ts';
+import { contentSecurityPolicy, withPageStyle } from '../server/securityHeaders.ts';
 import { normalisePath } from '../src/variants/normalisePath.ts';
+
+/** Each built page's Content-Security-Policy, by file (docs/security-headers.md). */
+export const PAGE_POLICIES_FILE = 'page-policies.json';
 
 export function routesPlugin(): Plugin {
   let root = process.cwd();
@@ -48,22 +53,25 @@ export function routesPlugin(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
-      const template = String(index.source);
+      // The stylesheet goes into each page with its theme colours (one <style>, allowed by its hash
+      // in the page's CSP): the first paint waits for the HTML only, not for two more requests.
+      const { template, css } = takeStylesheet(String(index.source), bundle);
       const { result, pages: all } = compile();
       // Each route's first screen in its HTML: the browser paints it before the JavaScript runs.
       const shown = new Set(all.flatMap((page) => (page.variant ? [page.variant] : [])));
       const screens = await renderFirstScreens(root, result.flow, Object.fromEntries([...shown].map((name) => [name, result.variants[name]])));
+      // Each page's Content-Security-Policy (its own stylesheet's hash in style-src), for a CDN to
+      // send with it; `vite preview` derives the same from the page it serves (notFoundMiddleware).
+      const policy = contentSecurityPolicy({ apiOrigin: process.env.VITE_API_BASE || undefined });
+      const policies: Record<string, string> = {};
       for (const page of all) {
-        // The theme colours paint before the JavaScript, from a tiny stylesheet per page (no inline
-        // style: the production CSP forbids it).
-        const css = themeStylesheet(page);
-        const cssFile = css ? `assets/theme-${page.file.replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'main'}.css` : undefined;
-        if (css && cssFile) this.emitFile({ type: 'asset', fileName: cssFile, source: css });
         const screen = page.variant ? screens.get(page.variant) : undefined;
-        const source = renderPage(template, page, cssFile ? `/${cssFile}` : undefined, screen && page.variant ? { variant: page.variant, ...screen } : undefined);
+        const source = renderPage(template, page, `${themeStylesheet(page) ?? ''}${css}`, screen && page.variant ? { variant: page.variant, ...screen } : undefined);
+        policies[page.file] = withPageStyle(policy, source);
         if (page.file === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });
       }
+      this.emitFile({ type: 'asset', fileName: PAGE_POLICIES_FILE, source: `${JSON.stringify(policies, null, 2)}\n` });
     },
     configurePreviewServer(server) {
       server.middlewares.use(notFoundMiddleware(() => outDir));
@@ -71,27 +79,65 @@ export function routesPlugin(): Plugin {
   };
 }
 
+/** The template without its stylesheet link, and that stylesheet's text (its file leaves the build). */
+function takeStylesheet(html: string, bundle: Rollup.OutputBundle): { template: string; css: string } {
+  const link = /\s*<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
+  const asset = link ? bundle[link[1]] : undefined;
+  if (!link || !asset || asset.type !== 'asset') return { template: html, css: '' };
+  delete bundle[link[1]];
+  return { template: html.replace(link[0], ''), css: String(asset.source) };
+}
+
 /**
  * A page request (no file extension) goes to its route's prerendered file, whatever its case or
  * trailing slash (normalisePath); any other page request gets 404.html with status 404.
  */
 export function notFoundMiddleware(outDir: () => string): Connect.NextHandleFunction {
+  const pages = pageReader();
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isSandboxPath(req.url)) return next();
     const [pathname, query] = splitUrl(req.url ?? '/');
+    if (/\.html$/.test(pathname) && !pathname.includes('..') && existsSync(join(outDir(), pathname))) {
+      allowPageStyle(res, pages.read(join(outDir(), pathname)));
+      return next();
+    }
     if (/\.[^/]*$/.test(pathname)) return next();
     const route = normalisePath(decodeURIComponentSafe(pathname));
     const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
     if (!route.includes('..') && existsSync(join(outDir(), file))) {
+      allowPageStyle(res, pages.read(join(outDir(), file)));
       req.url = `/${file}${query}`;
       return next();
     }
     const notFound = join(outDir(), '404.html');
     if (!existsSync(notFound)) return next();
+    const html = pages.read(notFound);
+    allowPageStyle(res, html);
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(notFound));
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+}
+
+/** The page's policy (set by the security headers' middleware, which runs first) allows its inline stylesheet. */
+function allowPageStyle(res: ServerResponse, html: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withPageStyle(policy, html));
+}
+
+/** Built pages, read once per version of the file. */
+function pageReader(): { read(file: string): string } {
+  const cache = new Map<string, { mtimeMs: number; html: string }>();
+  return {
+    read(file) {
+      const { mtimeMs } = statSync(file);
+      const cached = cache.get(file);
+      if (cached?.mtimeMs === mtimeMs) return cached.html;
+      const html = readFileSync(file, 'utf8');
+      cache.set(file, { mtimeMs, html });
+      return html;
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // The HTTP security headers of the app's pages (issue 15 item 9): a strict Content-Security-Policy
 // (scripts only from the app's own origin and the tag manager's host, no inline script but the
-// one whose hash it names (src/contracts/earlyChoice.ts), no plugins, no framing) and the usual
+// one whose hash it names (src/contracts/earlyChoice.ts), no inline style but the page's own
+// stylesheet, allowed by its hash (withPageStyle), no plugins, no framing) and the usual
 // companions. The preview server sends them (see securityHeadersPlugin); a CDN or another
 // production server must send the same set: docs/security-headers.md lists them.
 import { createHash } from 'node:crypto';
@@ -36,10 +37,22 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** A CSP source allowing exactly this inline script's text. */
+/** A CSP source allowing exactly this inline script's (or style's) text. */
 export function inlineScriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
+
+/**
+ * Each built page carries its stylesheet inline (scripts/vite-plugin-routes.ts: the first paint
+ * waits for no other request); the page's policy allows exactly that text by its hash. A page
+ * without one gets the policy as it is.
+ */
+export function withPageStyle(policy: string, html: string): string {
+  const style = PAGE_STYLE.exec(html)?.[1];
+  return style === undefined ? policy : policy.replace(/(^|; )style-src ([^;]*)/, `$1style-src $2 ${inlineScriptHash(style)}`);
+}
+
+const PAGE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
 export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
   return {

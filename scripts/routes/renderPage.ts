@@ -6,7 +6,7 @@ import { PRERENDERED_STEPS, PRERENDERED_VARIANT } from '../../src/ui/prerendered
 import { EARLY_CHOICE_SCRIPT } from '../../src/contracts/earlyChoice.ts';
 import type { RoutePage } from './routePages.ts';
 
-/** The page's theme as a stylesheet (a build links it: the strict CSP allows no inline style). */
+/** The page's theme as CSS (a build puts it in the page's one inline stylesheet, allowed by its hash). */
 export function themeStylesheet(page: RoutePage): string | undefined {
   const theme = themeVariables(page.head.theme);
   // `:root:root` outranks the base stylesheet's `:root` defaults, which the page links after this
@@ -21,9 +21,10 @@ export interface PrerenderedScreen {
   steps: string[];
 }
 
-/** `themeHref`: where the page's theme stylesheet is (a build); without it the theme goes inline (dev, no CSP).
- * `screen`: the first screen, painted before the JavaScript runs (src/main.tsx mounts over it). */
-export function renderPage(template: string, page: RoutePage, themeHref?: string, screen?: PrerenderedScreen): string {
+/** `stylesheet`: the page's CSS, theme included (a build), as its one inline style; without it the
+ * theme goes in a style attribute (dev: Vite serves the CSS, no CSP). `screen`: the first screen,
+ * painted before the JavaScript runs (src/main.tsx mounts over it). */
+export function renderPage(template: string, page: RoutePage, stylesheet?: string, screen?: PrerenderedScreen): string {
   const { head } = page;
   let html = template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(head.title)}</title>`)
@@ -32,8 +33,10 @@ export function renderPage(template: string, page: RoutePage, themeHref?: string
   if (head.theme?.background) {
     html = html.replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeAttribute(head.theme.background)}$2`);
   }
-  if (theme.length > 0 && themeHref) {
-    html = html.replace('</title>', `</title>\n    <link rel="stylesheet" href="${escapeAttribute(themeHref)}" />`);
+  if (stylesheet !== undefined) {
+    // Nothing in it may end the element early (the CSP hash would then allow a shorter text).
+    if (/<\/style/i.test(stylesheet)) throw new Error('a stylesheet containing "</style" cannot be inlined');
+    html = html.replace('</title>', `</title>\n    <style>${stylesheet}</style>`);
   } else if (theme.length > 0) {
     const style = theme.map(([name, value]) => `${name}:${value}`).join(';');
     html = html.replace(/<html([^>]*)>/, `<html$1 style="${escapeAttribute(style)}">`);

@@ -1,6 +1,7 @@
 // Issue 15 item 9 in Chromium: the preview server sends a strict CSP and its companion headers,
 // and under them the app still works from the greeting to the card form and the Pix QR code,
 // without a single CSP violation.
+import { createHash } from 'node:crypto';
 import { test, expect } from './fixtures.ts';
 import { choose, log, toPayment } from './journey.ts';
 
@@ -19,6 +20,11 @@ test('the page carries the CSP and security headers, and the app works under the
   const csp = headers['content-security-policy'];
   // The one inline script (the early tap of src/contracts/earlyChoice.ts) is allowed by its hash, nothing else inline.
   expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/www\.googletagmanager\.com;/);
+  // The page's one inline stylesheet is allowed by its hash, which the build also lists for a CDN.
+  const style = (await response!.text()).match(/<style>([\s\S]*?)<\/style>/)![1];
+  expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}';`);
+  const policies = await (await page.request.get('/page-policies.json')).json();
+  expect(policies['index.html']).toBe(csp);
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toContain("object-src 'none'");
@@ -59,4 +65,19 @@ test('an inline script injected into the page does not run', async ({ page }) =>
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
   expect(ran).toBe(false);
+});
+
+test('an inline style injected into the page is not applied: only the page’s own stylesheet is', async ({ page }) => {
+  await page.goto('/rota99');
+  await expect(log(page)).toContainText('Vamos fazer sua simulação?');
+  const before = await page.evaluate(() => getComputedStyle(document.querySelector('.chat__log')!).display);
+  expect(before).not.toBe('none');
+  const after = await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent = '.chat__log { display: none }';
+    document.head.append(style);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return getComputedStyle(document.querySelector('.chat__log')!).display;
+  });
+  expect(after).toBe(before);
 });
