@@ -59,14 +59,15 @@ export function routesPlugin(): Plugin {
       const { result, pages: all } = compile();
       // Each route's first screen in its HTML: the browser paints it before the JavaScript runs.
       const shown = new Set(all.flatMap((page) => (page.variant ? [page.variant] : [])));
-      const screens = await renderFirstScreens(root, result.flow, Object.fromEntries([...shown].map((name) => [name, result.variants[name]])));
+      const { screens, notFound } = await renderFirstScreens(root, result.flow, Object.fromEntries([...shown].map((name) => [name, result.variants[name]])), result.variants.main);
       // Each page's Content-Security-Policy (its own stylesheet's hash in style-src), for a CDN to
       // send with it; `vite preview` derives the same from the page it serves (notFoundMiddleware).
       const policy = contentSecurityPolicy({ apiOrigin: process.env.VITE_API_BASE || undefined });
       const policies: Record<string, string> = {};
       for (const page of all) {
         const screen = page.variant ? screens.get(page.variant) : undefined;
-        const source = renderPage(template, page, `${themeStylesheet(page) ?? ''}${css}`, screen && page.variant ? { variant: page.variant, ...screen } : undefined);
+        const content = page.variant === null ? { notFound } : screen && page.variant ? { variant: page.variant, ...screen } : undefined;
+        const source = renderPage(template, page, `${themeStylesheet(page) ?? ''}${css}`, content);
         policies[page.file] = withPageStyle(policy, source);
         if (page.file === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });

@@ -13,7 +13,7 @@ import './ui/styles/lead.css';
 import './ui/styles/plans.css';
 import './ui/styles/variants.css';
 import './ui/styles/payment.css';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, lazy } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import flow from 'virtual:flow';
 import { createConversation, type ConversationOptions, type LazyConversationOptions } from './engine/createConversation.ts';
@@ -28,8 +28,8 @@ import { embeddedVariants } from './variants/embeddedVariants.ts';
 import { resolveVariant } from './variants/resolveVariant.ts';
 import { rememberReferral } from './variants/rememberReferral.ts';
 import { App } from './ui/App.tsx';
-import { prerenderedSteps } from './ui/prerendered.ts';
-import { CopyProvider } from './ui/copy/CopyContext.tsx';
+import { PRERENDERED_NOT_FOUND, prerenderedSteps } from './ui/prerendered.ts';
+import { NotFoundRoot } from './ui/NotFoundRoot.tsx';
 import { uiCopy } from './engine/uiCopy.ts';
 import { hasSavedConversation } from './session/savedConversation.ts';
 
@@ -55,15 +55,11 @@ if (resolution.status === 'found') {
   rememberReferral(new URLSearchParams(location.search), storage);
   startChat(withTestTypingDelay(resolution.variant));
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <CopyProvider copy={uiCopy(flow.ui ?? {}, variants.main.ui)}>
-        <Suspense>
-          <NotFound variant={variants.main} />
-        </Suspense>
-      </CopyProvider>
-    </StrictMode>,
-  );
+  const page = <NotFoundRoot Page={NotFound} variant={variants.main} copy={uiCopy(flow.ui ?? {}, variants.main.ui)} />;
+  // The 404 file already shows the page (rendered at build time): React takes it over once its
+  // chunk is here. A route's page whose variant may not show on this host gets it rendered over.
+  if (container.hasAttribute(PRERENDERED_NOT_FOUND)) hydrateRoot(container, page);
+  else createRoot(container).render(page);
 }
 
 // Development only (Vite drops the block from a build): a content save is a hot update that keeps

@@ -5,6 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../../src/ui/App.tsx';
 import { createConversation } from '../../src/engine/createConversation.ts';
 import { InputBar } from '../../src/ui/InputBarSlot.tsx';
+import { NotFound } from '../../src/ui/NotFound.tsx';
+import { NotFoundRoot } from '../../src/ui/NotFoundRoot.tsx';
+import { uiCopy } from '../../src/engine/uiCopy.ts';
 import { splitFirstScreen } from '../flow-compiler/splitFirstScreen.ts';
 import type { AnyBindingNames } from '../../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.ts';
@@ -32,4 +35,9 @@ export async function firstScreenMarkup(flow: CompiledFlow, variant: ResolvedVar
   // React hoists preloads for the images it renders; the page's head already has them.
   const html = renderToString(<App conversation={conversation} />).replace(/^(<link [^>]*\/>)+/, '');
   return { html, steps };
+}
+
+/** The 404 page's markup inside #root, as the browser's tree renders it (src/ui/NotFoundRoot.tsx). */
+export function notFoundMarkup(flow: CompiledFlow, variant: ResolvedVariant): string {
+  return renderToString(<NotFoundRoot Page={NotFound} variant={variant} copy={uiCopy(flow.ui ?? {}, variant.ui)} />).replace(/^(<link [^>]*\/>)+/, '');
 }

@@ -1,4 +1,4 @@
-// Renders each route's first screen (scripts/prerender/firstScreenMarkup.tsx) in Node through a
+// Renders each route's first screen and the 404 page (scripts/prerender/firstScreenMarkup.tsx) in Node through a
 // throwaway Vite server, which resolves what the browser build resolves (virtual:flow, TSX).
 import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -11,7 +11,13 @@ export interface FirstScreen {
   steps: string[];
 }
 
-export async function renderFirstScreens(root: string, flow: CompiledFlow, variants: Readonly<Record<string, ResolvedVariant>>): Promise<Map<string, FirstScreen>> {
+/** Each variant's first screen, and the 404 page as `notFoundVariant` shows it. */
+export async function renderFirstScreens(
+  root: string,
+  flow: CompiledFlow,
+  variants: Readonly<Record<string, ResolvedVariant>>,
+  notFoundVariant: ResolvedVariant,
+): Promise<{ screens: Map<string, FirstScreen>; notFound: string }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -25,10 +31,10 @@ export async function renderFirstScreens(root: string, flow: CompiledFlow, varia
     cacheDir: 'node_modules/.vite-prerender',
   });
   try {
-    const { firstScreenMarkup } = (await server.ssrLoadModule('/scripts/prerender/firstScreenMarkup.tsx')) as typeof import('./firstScreenMarkup.tsx');
-    const out = new Map<string, FirstScreen>();
-    for (const [name, variant] of Object.entries(variants)) out.set(name, await firstScreenMarkup(flow, variant));
-    return out;
+    const { firstScreenMarkup, notFoundMarkup } = (await server.ssrLoadModule('/scripts/prerender/firstScreenMarkup.tsx')) as typeof import('./firstScreenMarkup.tsx');
+    const screens = new Map<string, FirstScreen>();
+    for (const [name, variant] of Object.entries(variants)) screens.set(name, await firstScreenMarkup(flow, variant));
+    return { screens, notFound: notFoundMarkup(flow, notFoundVariant) };
   } finally {
     await server.close();
   }

@@ -2,7 +2,7 @@
 // has the title, meta tags, colours and first images before the JavaScript arrives.
 import { themeVariables } from '../../src/ui/theme.ts';
 import { EMBEDDED_VARIANTS_ID } from '../../src/variants/embeddedVariants.ts';
-import { PRERENDERED_STEPS, PRERENDERED_VARIANT } from '../../src/ui/prerendered.ts';
+import { PRERENDERED_NOT_FOUND, PRERENDERED_STEPS, PRERENDERED_VARIANT } from '../../src/ui/prerendered.ts';
 import { EARLY_CHOICE_SCRIPT } from '../../src/contracts/earlyChoice.ts';
 import type { RoutePage } from './routePages.ts';
 
@@ -21,10 +21,16 @@ export interface PrerenderedScreen {
   steps: string[];
 }
 
+/** The 404 page as HTML (scripts/prerender/), which src/main.tsx hydrates. */
+export interface PrerenderedNotFound {
+  notFound: string;
+}
+
 /** `stylesheet`: the page's CSS, theme included (a build), as its one inline style; without it the
- * theme goes in a style attribute (dev: Vite serves the CSS, no CSP). `screen`: the first screen,
- * painted before the JavaScript runs (src/main.tsx mounts over it). */
-export function renderPage(template: string, page: RoutePage, stylesheet?: string, screen?: PrerenderedScreen): string {
+ * theme goes in a style attribute (dev: Vite serves the CSS, no CSP). `content`: the first screen
+ * or the 404 page, painted before the JavaScript runs (src/main.tsx takes it over). */
+export function renderPage(template: string, page: RoutePage, stylesheet?: string, content?: PrerenderedScreen | PrerenderedNotFound): string {
+  const screen = content && 'steps' in content ? content : undefined;
   const { head } = page;
   let html = template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(head.title)}</title>`)
@@ -54,7 +60,9 @@ export function renderPage(template: string, page: RoutePage, stylesheet?: strin
   if (screen) html = html.replace('</head>', `  <script>${EARLY_CHOICE_SCRIPT}</script>\n  </head>`);
   const root = screen
     ? `<div id="root" ${PRERENDERED_VARIANT}="${escapeAttribute(screen.variant)}" ${PRERENDERED_STEPS}="${escapeAttribute(screen.steps.join(' '))}">${screen.html}</div>`
-    : '<div id="root"></div>';
+    : content && 'notFound' in content
+      ? `<div id="root" ${PRERENDERED_NOT_FOUND}>${content.notFound}</div>`
+      : '<div id="root"></div>';
   return html.replace('<div id="root"></div>', `${root}\n    <script type="application/json" id="${EMBEDDED_VARIANTS_ID}">${json}</script>`);
 }
 

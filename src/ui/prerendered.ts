@@ -4,6 +4,8 @@ import type { ResolvedVariant } from '../contracts/content.ts';
 
 export const PRERENDERED_VARIANT = 'data-prerendered-variant';
 export const PRERENDERED_STEPS = 'data-prerendered-steps';
+/** On the 404 page's #root: it holds that page, rendered at build time (src/ui/NotFoundRoot.tsx). */
+export const PRERENDERED_NOT_FOUND = 'data-prerendered-not-found';
 
 /**
  * The steps the page already shows for this variant; empty when it shows none, or was rendered for

@@ -20,11 +20,33 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.chat__banner')).toHaveAttribute('src', variants.rota99.bannerSrc!);
   });
 
+  test('the 404 page shows its text and help links from the HTML', async ({ page }) => {
+    await page.goto('/pagina-que-nao-existe');
+    await expect(page.getByRole('heading', { name: 'Desculpe, mas a página que está procurando não existe ou está inativa.' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Páginas de ajuda' }).getByRole('link')).toHaveCount(4);
+  });
+
   test('the route’s page paints in the partner’s colours, not the default ones', async ({ page }) => {
     await page.goto('/rota99');
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
     expect(primary.toLowerCase()).toBe(variants.rota99.theme!.primaryBackground!.toLowerCase());
   });
+});
+
+test('the app takes the 404 page over without rendering it again: same nodes, no error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/pagina-que-nao-existe');
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.evaluate((h) => ((h as HTMLElement & { __painted?: boolean }).__painted = true));
+  // Taken over: React's handle on the root, with the page's own title set by the app.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await expect(page.locator('.not-found__link').first()).toHaveAttribute('href', /\/o-que-e-consorcio$/);
+  await page.waitForFunction(() => Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__reactFiber')));
+  expect(await heading.evaluate((h) => (h as HTMLElement & { __painted?: boolean }).__painted)).toBe(true);
+  // The page's own 404 response is the one error Chromium logs.
+  expect(errors.filter((e) => !/404 \(Not Found\)|googletagmanager|ERR_/.test(e))).toEqual([]);
 });
 
 test('once the app runs, each first bubble is there once, where it was painted, and the button works', async ({ page, browser }) => {
