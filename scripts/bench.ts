@@ -77,7 +77,7 @@ async function engineTransitions(): Promise<void> {
     const conversation = createConversation<AnyBindingNames>({
       flow: { start: `s${count - chain - 1}`, steps, messages: {} },
       variant,
-      ...{ actions: {}, guards: {}, validators: {}, masks: {}, components: {} },
+      ...{ actions: {}, guards: {}, validators: {}, masks: {}, components: {}, formatters: {} },
     });
     await conversation.start();
     hops += chain;

@@ -8,6 +8,7 @@ import { guards } from '../../src/guards/index.ts';
 import { validators } from '../../src/validators/index.ts';
 import { masks } from '../../src/masks/index.ts';
 import { components } from '../../src/ui/components/registry.ts';
+import { formatters } from '../../src/engine/formatters.ts';
 import { createConversation } from '../../src/engine/createConversation.ts';
 import { getPath } from '../../src/engine/paths.ts';
 import type { Conversation, ChatMessage } from '../../src/engine/types.ts';
@@ -139,6 +140,7 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
         validators,
         masks,
         components,
+        formatters,
         openUrl: (url) => opened.push(url),
         analytics: { track: (event, data) => events.push({ event, data }) },
         onStepEnter: (step) => {

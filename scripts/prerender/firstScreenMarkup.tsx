@@ -7,6 +7,7 @@ import { createConversation } from '../../src/engine/createConversation.ts';
 import { InputBar } from '../../src/ui/InputBarSlot.tsx';
 import { NotFound } from '../../src/ui/NotFound.tsx';
 import { NotFoundRoot } from '../../src/ui/NotFoundRoot.tsx';
+import { firstScreenBindings } from '../../src/plugins/firstScreen.ts';
 import { uiCopy } from '../../src/engine/uiCopy.ts';
 import { splitFirstScreen } from '../flow-compiler/splitFirstScreen.ts';
 import type { AnyBindingNames } from '../../src/engine/bindings.ts';
@@ -26,6 +27,9 @@ export async function firstScreenMarkup(flow: CompiledFlow, variant: ResolvedVar
     validators: {},
     masks: {},
     components: {},
+    // As the page's first load has them (src/plugins/firstScreen.ts): a first-screen text naming
+    // a formatter fails the build here, before a visitor's page would.
+    formatters: firstScreenBindings.formatters,
     now: () => 0,
   });
   await conversation.start();

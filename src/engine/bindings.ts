@@ -1,8 +1,10 @@
-// The behaviour a flow names (actions, guards, validators, masks, components), checked when a
-// conversation is created: one walk over the steps, one error listing everything not given, so a
+// The behaviour a flow names (actions, guards, validators, masks, components, and the formatters
+// its texts' placeholders name), checked when a conversation is created: one walk over the steps, one error listing everything not given, so a
 // test passing a few fakes fails loudly instead of reaching an "unknown action" mid-conversation.
-import type { CompiledFlow } from '../contracts/content.ts';
+import type { CompiledFlow, ResolvedVariant } from '../contracts/content.ts';
 import type { ActionName, ComponentName, GuardName, MaskName, ValidatorName } from '../generated/names.ts';
+import type { Formatter } from './formatters.ts';
+import { PLACEHOLDER } from './interpolate.ts';
 import type { Action, Guard, Mask, Validator } from './types.ts';
 
 /** The names each registry must cover. */
@@ -34,6 +36,8 @@ export interface Bindings<N extends BindingNames = FlowBindingNames> {
   masks: Readonly<Record<N['masks'], Mask>>;
   /** Rendered by the chat; the engine only checks the names are there. */
   components: Readonly<Record<N['components'], unknown>>;
+  /** For `{path|name}` placeholders (src/engine/formatters.ts); flows:check knows the names. */
+  formatters: Readonly<Partial<Record<string, Formatter>>>;
 }
 
 /** The registries a page gives at creation when the rest come later (loadBindings): only what the
@@ -43,8 +47,13 @@ export type EarlyBindings<N extends BindingNames = FlowBindingNames> = { [K in k
 type Kind = keyof BindingNames;
 const LABEL: Record<Kind, string> = { actions: 'action', guards: 'guard', validators: 'validator', masks: 'mask', components: 'component' };
 
-/** "action "saveLead" (step "lead-get")" for each name the steps use and the bindings lack. */
-export function missingBindings(steps: CompiledFlow['steps'], bindings: Readonly<Record<Kind, object | undefined>>): string[] {
+/** "action "saveLead" (step "lead-get")" for each name the steps (and their texts, as the variant
+ * says them) use and the bindings lack. */
+export function missingBindings(
+  steps: CompiledFlow['steps'],
+  bindings: Readonly<Record<Kind | 'formatters', object | undefined>>,
+  variant?: Pick<ResolvedVariant, 'texts'>,
+): string[] {
   const missing = new Map<string, string>();
   const need = (kind: Kind, name: string | undefined, step: string) => {
     // A whole registry left out (plain JS callers) lacks every name.
@@ -63,6 +72,13 @@ export function missingBindings(steps: CompiledFlow['steps'], bindings: Readonly
       need('actions', option.action, id);
       need('guards', option.when, id);
       for (const branch of Array.isArray(option.next) ? option.next : []) need('guards', branch.when, id);
+    }
+    const say = variant?.texts?.[id] ?? step.say;
+    for (const text of say === undefined ? [] : [say].flat()) {
+      for (const [, , formatter] of text.matchAll(PLACEHOLDER)) {
+        const key = `formatter "${formatter}"`;
+        if (formatter !== undefined && !Object.hasOwn(bindings.formatters ?? {}, formatter) && !missing.has(key)) missing.set(key, id);
+      }
     }
   }
   return [...missing].map(([name, step]) => `${name} (step "${step}")`);

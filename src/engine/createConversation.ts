@@ -61,7 +61,7 @@ export interface LazyConversationOptions<N extends BindingNames = FlowBindingNam
   loadBindings: () => Promise<Bindings<N>>;
 }
 
-const BINDING_KINDS = ['actions', 'guards', 'validators', 'masks', 'components'] as const;
+const BINDING_KINDS = ['actions', 'guards', 'validators', 'masks', 'components', 'formatters'] as const;
 
 /** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
 const MAX_AUTOMATIC_STEPS = 500;
@@ -80,10 +80,11 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(
     validators: { ...given.validators },
     masks: { ...given.masks },
     components: { ...given.components },
+    formatters: { ...given.formatters },
   };
   const loadBindings = 'loadBindings' in options ? options.loadBindings : undefined;
   const { actions, guards, validators } = bindings;
-  const missing = missingBindings(flow.steps, bindings);
+  const missing = missingBindings(flow.steps, bindings, variant);
   if (missing.length > 0) throw new MissingBindingsError(missing);
   const now = options.now ?? Date.now;
   const onError = options.onError ?? logProblem;
@@ -121,7 +122,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(
         if (loaded) for (const kind of BINDING_KINDS) Object.assign(bindings[kind], loaded[kind]);
         steps = { ...rest, ...steps };
         // Checked at creation for the steps already there; the rest can only be checked now.
-        const late = missingBindings(rest, bindings);
+        const late = missingBindings(rest, bindings, variant);
         if (late.length > 0) report({ kind: 'missing-bindings', message: new MissingBindingsError(late).message });
       },
       (error: unknown) => {
@@ -197,7 +198,7 @@ export function createConversation<N extends BindingNames = FlowBindingNames>(
       isBotLoading.value = false;
     }
     // Built after the pause, so texts read the state as it is when they appear.
-    post(stepMessages(stepId, step, variant, state.peek(), report));
+    post(stepMessages(stepId, step, variant, state.peek(), bindings.formatters, report));
     // A waiting component's action runs on what the component completes with (see complete).
     const actsNow = step.action !== undefined && (step.component === undefined || ('display' in step && step.display === true));
     const outcome = actsNow ? await act(step.action!, token) : undefined;

@@ -1,12 +1,13 @@
 // Fills `{slice.field}` and `{slice.field|formatter}` placeholders of a flow text from the state.
 // Flow texts are trusted HTML; values come from the visitor or the API, so they are escaped.
-import { formatters } from './formatters.ts';
+import type { Formatter } from './formatters.ts';
 import { getPath } from './paths.ts';
 import { logProblem, type ReportProblem } from './problems.ts';
 
-const PLACEHOLDER = /\{([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)(?:\|([a-zA-Z][a-zA-Z0-9]*))?\}/g;
+export const PLACEHOLDER = /\{([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)(?:\|([a-zA-Z][a-zA-Z0-9]*))?\}/g;
 
-export function interpolate(text: string, state: unknown, report: ReportProblem = logProblem): string {
+/** `formatters`: the registry (src/engine/formatters.ts), a binding of the conversation's: the first screen's texts name none. */
+export function interpolate(text: string, state: unknown, formatters: Readonly<Partial<Record<string, Formatter>>>, report: ReportProblem = logProblem): string {
   // Most texts have no placeholder: skip the regex replace for them.
   if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (_match, path: string, formatterName: string | undefined, offset: number) => {
@@ -15,7 +16,7 @@ export function interpolate(text: string, state: unknown, report: ReportProblem 
     // would let a `javascript:` value through.
     if (URL_ATTRIBUTE.test(text.slice(Math.max(0, offset - 8), offset))) return escapeHtml(safeUrl(plain(value)));
     if (formatterName === undefined) return escapeHtml(plain(value));
-    const formatter = formatters[formatterName];
+    const formatter = Object.hasOwn(formatters, formatterName) ? formatters[formatterName] : undefined;
     if (!formatter) {
       // The flow compiler rejects unknown formatters; at runtime show the value rather than nothing.
       report({ kind: 'unknown-formatter', name: formatterName, message: `unknown formatter "${formatterName}" in {${path}|${formatterName}}` });

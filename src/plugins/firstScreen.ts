@@ -11,4 +11,6 @@ export const firstScreenBindings = {
   masks: {},
   // The chat renders them from their own chunk (src/ui/MessageComponentSlot.tsx).
   components: {},
+  // Their texts format no placeholder; creation would name a formatter they did.
+  formatters: {},
 } satisfies EarlyBindings;

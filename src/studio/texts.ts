@@ -1,5 +1,6 @@
 // A step's texts as a variant shows them: the variant's override (variants/x.yaml `texts:`)
 // replaces the flow's `say`, like the runtime does; placeholders are filled from a state fixture.
+import { formatters } from '../engine/formatters.ts';
 import { interpolate } from '../engine/interpolate.ts';
 import type { ResolvedVariant, Step } from '../contracts/content.ts';
 
@@ -12,7 +13,7 @@ export function stepTexts(id: string, step: Step, variant?: ResolvedVariant): st
 
 /** Flow texts are trusted HTML (checked by the compiler); values are escaped by interpolate. */
 export function renderText(text: string, state: unknown): string {
-  return interpolate(text, state);
+  return interpolate(text, state, formatters);
 }
 
 /** First line of a text without its HTML, for a map node. */

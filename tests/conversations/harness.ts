@@ -13,6 +13,7 @@ import { guards } from '../../src/guards/index.ts';
 import { validators } from '../../src/validators/index.ts';
 import { masks } from '../../src/masks/index.ts';
 import { components } from '../../src/ui/components/registry.ts';
+import { formatters } from '../../src/engine/formatters.ts';
 
 const APP_KEY = 'conversation-test-key';
 /** The sandbox's "today" in conversation tests, so ages and dates are reproducible. */
@@ -93,6 +94,7 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
     validators,
     masks,
     components,
+    formatters,
     openUrl: (url) => opened.push(url),
     analytics: { track: (event, data, pii) => events.push({ event, data, pii }) },
   });

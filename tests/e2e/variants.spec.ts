@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
 import { initialState } from '../../src/engine/initialState.ts';
+import { formatters } from '../../src/engine/formatters.ts';
 import { interpolate } from '../../src/engine/interpolate.ts';
 import { textValues } from '../../src/engine/textValues.ts';
 import { test, expect } from './fixtures.ts';
@@ -19,7 +20,7 @@ const NOT_FOUND_TEXT = 'Desculpe, mas a página que está procurando não existe
 const greeting = (name: string) =>
   [variants[name].texts?.['copy-message-1'] ?? 'Eu sou o assistente virtual da Mycon']
     .flat()
-    .map((text) => interpolate(text, textValues(initialState(), variants[name])))
+    .map((text) => interpolate(text, textValues(initialState(), variants[name]), formatters))
     .join(' ')
     .replace(/<[^>]+>/g, '');
 

@@ -10,6 +10,7 @@ import { DATA_VALUES, findHardcodedCopy, scanSource } from '../../scripts/hardco
 import { fixture, line, PROJECT_ROOT } from './helpers.ts';
 import { initialState } from '../../src/engine/initialState.ts';
 import { stepMessages } from '../../src/engine/stepMessages.ts';
+import { formatters } from '../../src/engine/formatters.ts';
 import type { ResolvedVariant } from '../../src/contracts/content.ts';
 
 const DEFAULTS = 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n';
@@ -153,7 +154,7 @@ describe("numbers that are a variant's data", () => {
 
   it("the chat fills them from the variant the visitor came through; the discount is its company's rate", () => {
     const texts = { a: 'Ganhe <b>{variant.descontoPercentual}% de desconto</b> em {variant.campanhaId}' };
-    const say = (v: object) => stepMessages('a', { say: 'Olá' }, { texts, ...v } as unknown as ResolvedVariant, initialState()).map((m) => m.text);
+    const say = (v: object) => stepMessages('a', { say: 'Olá' }, { texts, ...v } as unknown as ResolvedVariant, initialState(), formatters).map((m) => m.text);
     expect(say({ empresaId: 97, campanhaId: 851 })).toEqual(['Ganhe <b>60% de desconto</b> em 851']);
     expect(say({ empresaId: 90, campanhaId: 851 })).toEqual(['Ganhe <b>50% de desconto</b> em 851']);
   });

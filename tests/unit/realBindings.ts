@@ -5,5 +5,6 @@ import { guards } from '../../src/guards/index.ts';
 import { masks } from '../../src/masks/index.ts';
 import { components } from '../../src/ui/components/registry.ts';
 import { validators } from '../../src/validators/index.ts';
+import { formatters } from '../../src/engine/formatters.ts';
 
-export const realBindings = { actions, guards, validators, masks, components };
+export const realBindings = { actions, guards, validators, masks, components, formatters };

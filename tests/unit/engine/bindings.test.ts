@@ -6,7 +6,7 @@ import { createConversation } from '../../../src/engine/createConversation.ts';
 import { MissingBindingsError } from '../../../src/engine/bindings.ts';
 import type { Step } from '../../../src/contracts/content.ts';
 import { realBindings } from '../realBindings.ts';
-import { chatOver } from './fixtures.ts';
+import { chatOver, variant } from './fixtures.ts';
 
 const steps: Record<string, Step> = {
   ask: { input: { field: 'lead.email', mask: 'email', validate: ['required', 'email'], action: 'checkEmail' }, next: 'plans' },
@@ -35,6 +35,14 @@ describe('creating a conversation', () => {
         '  guard "hasDiscount" (step "pay")',
       ].join('\n'),
     );
+  });
+
+  it('names a formatter a text uses, as the variant says it, when the registry given lacks it (the first load carries none)', () => {
+    const greeting = { hello: { say: 'Olá, {lead.nome|firstName}!', end: true } } satisfies Record<string, Step>;
+    expect(() => chatOver(greeting, { formatters: {} })).toThrow('formatter "firstName" (step "hello")');
+    expect(() => chatOver(greeting, { formatters: { firstName: (v) => String(v) } })).not.toThrow();
+    const partner = { ...variant, texts: { hello: 'Só hoje: {plan.descontoPercentual|wholePercent} de desconto' } };
+    expect(() => chatOver(greeting, { variant: partner, formatters: { firstName: (v) => String(v) } })).toThrow('formatter "wholePercent" (step "hello")');
   });
 
   it('with the real flows, throws unless the real registries are all given', () => {

@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import { createConversation, type ConversationOptions } from '../../../src/engine/createConversation.ts';
 import type { AnyBindingNames } from '../../../src/engine/bindings.ts';
+import { formatters } from '../../../src/engine/formatters.ts';
 import type { Conversation, Mask } from '../../../src/engine/types.ts';
 import type { ResolvedVariant, Step } from '../../../src/contracts/content.ts';
 
@@ -32,6 +33,7 @@ export function chatOver(steps: Record<string, Step>, options: TestOptions & { s
     actions: {},
     guards: {},
     validators: {},
+    formatters,
     ...displayOnly(steps),
     ...rest,
   });

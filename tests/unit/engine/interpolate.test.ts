@@ -11,7 +11,7 @@ describe('interpolate', () => {
 
   it('lets a link address be only a web, mail, phone or relative address (a javascript: value goes nowhere)', () => {
     const link = '<a href="{plan.regulamentoUrl}">regulamento</a>';
-    const at = (url: string) => interpolate(link, setPath(initialState(), 'plan.regulamentoUrl', url));
+    const at = (url: string) => interpolate(link, setPath(initialState(), 'plan.regulamentoUrl', url), formatters);
     expect(at('https://cdn.example/regulamento.pdf')).toBe('<a href="https://cdn.example/regulamento.pdf">regulamento</a>');
     expect(at('/api/documentos/regulamento.pdf')).toBe('<a href="/api/documentos/regulamento.pdf">regulamento</a>');
     expect(at('javascript:alert(1)')).toBe('<a href="#">regulamento</a>');
@@ -19,27 +19,27 @@ describe('interpolate', () => {
   });
 
   it('replaces placeholders with state values and keeps the text around them', () => {
-    expect(interpolate('Olá, <b>{lead.nome}</b>!', state)).toBe('Olá, <b>maria da silva</b>!');
+    expect(interpolate('Olá, <b>{lead.nome}</b>!', state, formatters)).toBe('Olá, <b>maria da silva</b>!');
   });
 
   it('escapes HTML in values, never in the flow text', () => {
     const hostile = setPath(state, 'lead.nome', `<b>Zé</b> & "O'Neil"`);
-    expect(interpolate('<i>{lead.nome}</i>', hostile)).toBe('<i>&lt;b&gt;Zé&lt;/b&gt; &amp; &quot;O&#39;Neil&quot;</i>');
+    expect(interpolate('<i>{lead.nome}</i>', hostile, formatters)).toBe('<i>&lt;b&gt;Zé&lt;/b&gt; &amp; &quot;O&#39;Neil&quot;</i>');
   });
 
   it('applies formatters', () => {
-    expect(interpolate('Primeira parcela: {plan.planoValorPagamento|brl}', state)).toBe('Primeira parcela: R$\u00a01.234,56');
-    expect(interpolate('{lead.nome|firstName}, {lead.nome|upper}', state)).toBe('maria, MARIA DA SILVA');
-    expect(interpolate('{lead.nome|lower}', setPath(state, 'lead.nome', 'ÁLVARO'))).toBe('álvaro');
+    expect(interpolate('Primeira parcela: {plan.planoValorPagamento|brl}', state, formatters)).toBe('Primeira parcela: R$\u00a01.234,56');
+    expect(interpolate('{lead.nome|firstName}, {lead.nome|upper}', state, formatters)).toBe('maria, MARIA DA SILVA');
+    expect(interpolate('{lead.nome|lower}', setPath(state, 'lead.nome', 'ÁLVARO'), formatters)).toBe('álvaro');
   });
 
   it('shows empty text for a missing path and leaves other braces alone', () => {
-    expect(interpolate('[{lead.apelido}] { nada } {x}', state)).toBe('[] { nada } {x}');
+    expect(interpolate('[{lead.apelido}] { nada } {x}', state, formatters)).toBe('[] { nada } {x}');
   });
 
   it('falls back to the plain value, logged, for an unknown formatter', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(interpolate('{lead.nome|shout}', state)).toBe('maria da silva');
+    expect(interpolate('{lead.nome|shout}', state, formatters)).toBe('maria da silva');
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
   });

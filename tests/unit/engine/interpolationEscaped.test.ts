@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
 import { checkHtml } from '../../../scripts/flow-compiler/html.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
+import { formatters } from '../../../src/engine/formatters.ts';
 import { stepMessages } from '../../../src/engine/stepMessages.ts';
 import type { ConversationState } from '../../../src/contracts/content.ts';
 
@@ -29,7 +30,7 @@ describe('issue 15 item 9: every interpolation is escaped', () => {
     const problems: string[] = [];
     for (const variant of Object.values(variants)) {
       for (const [stepId, step] of Object.entries(flow.steps)) {
-        for (const message of stepMessages(stepId, step, variant, state)) {
+        for (const message of stepMessages(stepId, step, variant, state, formatters)) {
           if (!message.text) continue;
           if (message.text.includes('&lt;img') || message.text.includes('&#39;')) placeholders++;
           for (const p of checkHtml(message.text)) problems.push(`${variant.name}/${stepId}: ${p.message}`);

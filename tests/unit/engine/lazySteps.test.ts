@@ -7,7 +7,7 @@ import type { Step } from '../../../src/contracts/content.ts';
 import { splitFirstScreen } from '../../../scripts/flow-compiler/splitFirstScreen.ts';
 import { FAKE_LOAD, transcript, variant, wait } from './fixtures.ts';
 
-const none = { actions: {}, guards: {}, validators: {}, masks: {}, components: {} };
+const none = { actions: {}, guards: {}, validators: {}, masks: {}, components: {}, formatters: {} };
 
 const steps: Record<string, Step> = {
   hello: { say: 'Olá!', next: 'ask' },

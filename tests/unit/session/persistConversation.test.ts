@@ -55,7 +55,7 @@ describe('issue 15 item 8: start or resume', () => {
     const { name: _gone, ...rest } = STEPS;
     const { messages } = compileFlows({ root: process.cwd() }).flow; // the real wording
     const steps = { ...rest, hello: { say: 'Olá!', next: 'bye' } };
-    const changed = createConversation<AnyBindingNames>({ flow: { start: 'hello', steps, messages }, variant, actions: {}, guards: {}, validators: {}, masks: {}, components: {} });
+    const changed = createConversation<AnyBindingNames>({ flow: { start: 'hello', steps, messages }, variant, actions: {}, guards: {}, validators: {}, masks: {}, components: {}, formatters: {} });
     await startOrResume(changed, conversationStore(storage, 'test'));
     await wait(5000);
     expect(transcript(changed)[0]).toBe('bot: Não consegui retomar a sua conversa anterior, então vamos começar de novo. 😊');

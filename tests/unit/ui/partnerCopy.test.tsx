@@ -63,6 +63,7 @@ describe('a partner renames the interface through its variant file', () => {
       validators: {},
       masks: {},
       components: {},
+      formatters: {},
     });
     expect(conversation.context.copy('planContinue')).toBe('AVANÇAR');
     expect(conversation.context.copy('cardBack')).toBe('VOLTAR');

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatters } from '../../../src/engine/formatters.ts';
 import { interpolate } from '../../../src/engine/interpolate.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
 import { textValues } from '../../../src/engine/textValues.ts';
@@ -21,7 +22,7 @@ function intro({ flow, variants }: ContentProject, name: string): string {
   const v = variants[name];
   return ['copy-message-1', 'copy-message-2']
     .flatMap((id) => [v.texts?.[id] ?? flow.steps[id]?.say ?? []].flat())
-    .map((text) => interpolate(text, textValues(initialState(), v)))
+    .map((text) => interpolate(text, textValues(initialState(), v), formatters))
     .join(' ')
     .replace(/<[^>]+>/g, '');
 }
