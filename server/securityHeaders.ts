@@ -22,7 +22,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const api = options.apiOrigin ? [new URL(options.apiOrigin).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", inlineScriptHash(EARLY_CHOICE_SCRIPT), TAG_MANAGER],
+    'script-src': ["'self'", inlineSourceHash(EARLY_CHOICE_SCRIPT), TAG_MANAGER],
     'style-src': ["'self'"],
     // Pictures are the app's own, the API's (category images, the Pix QR code) and data: URLs.
     'img-src': ["'self'", 'data:', 'blob:', ...api, TAG_MANAGER, ...ANALYTICS],
@@ -37,9 +37,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** A CSP source allowing exactly this inline script's (or style's) text. */
-export function inlineScriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** A CSP source allowing exactly this inline script's or style's text. */
+export function inlineSourceHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
@@ -49,7 +49,7 @@ export function inlineScriptHash(script: string): string {
  */
 export function withPageStyle(policy: string, html: string): string {
   const style = PAGE_STYLE.exec(html)?.[1];
-  return style === undefined ? policy : policy.replace(/(^|; )style-src ([^;]*)/, `$1style-src $2 ${inlineScriptHash(style)}`);
+  return style === undefined ? policy : policy.replace(/(^|; )style-src ([^;]*)/, `$1style-src $2 ${inlineSourceHash(style)}`);
 }
 
 const PAGE_STYLE = /<style>([\s\S]*?)<\/style>/;

@@ -1,8 +1,8 @@
 // What the first click needs, fetched while the visitor reads the greeting: after SIMULAR AGORA the
 // bot calls the API (client chunk), runs the lead phase's loadCategories (its chunk) and shows the
-// category carousel (the component renderer's chunk, the carousel's and Swiper's). Loaded one after another on the click, they took
-// about a second on a slow phone connection; fetched here, the click waits only for the API. The
-// input bar's chunk comes too: the question after the categories is typed.
+// category carousel (the component renderer's chunk, the carousel's and Swiper's). Loaded one
+// after another on the click, they took about a second on a slow phone connection; fetched here,
+// the click waits only for the API. The input bar's chunk comes too: the next question is typed.
 import type { Conversation } from './engine/types.ts';
 import { effect } from '@preact/signals-core';
 import { InputBar } from './ui/InputBarSlot.tsx';

@@ -33,7 +33,8 @@ export async function firstScreenMarkup(flow: CompiledFlow, variant: ResolvedVar
     now: () => 0,
   });
   await conversation.start();
-  // The page hydrates this markup: it must be the input bar's, not its stand-in (renderToString does not wait for a lazy chunk).
+  // The page hydrates this markup: it must be the input bar's, not its stand-in (renderToString
+  // does not wait for a lazy chunk).
   await InputBar.preload();
   const steps = conversation.messages.peek().flatMap((m) => (m.sender === 'bot' && m.step ? [m.step] : []));
   // React hoists preloads for the images it renders; the page's head already has them.

@@ -1,5 +1,5 @@
-// Renders each route's first screen and the 404 page (scripts/prerender/firstScreenMarkup.tsx) in Node through a
-// throwaway Vite server, which resolves what the browser build resolves (virtual:flow, TSX).
+// Renders each route's first screen and the 404 page (scripts/prerender/firstScreenMarkup.tsx) in
+// Node through a throwaway Vite server, which resolves what the browser build resolves (virtual:flow, TSX).
 import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flowsPlugin } from '../vite-plugin-flows.ts';

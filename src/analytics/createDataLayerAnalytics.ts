@@ -1,8 +1,8 @@
 // The analytics port's browser adapter: every event goes to the tag manager's data layer (after
 // the page's context, pushed at start: pageContext.ts) and, in app mode, to the host app, with the
 // variant's name, its data checked for stray personal data, and e-mail, phone and CPF/CNPJ only as
-// SHA-256 hex. Hashing is asynchronous, so events queue
-// to keep their order; the adapter never throws into the conversation.
+// SHA-256 hex. Hashing is asynchronous, so events queue to keep their order; the adapter never
+// throws into the conversation.
 import type { ResolvedVariant } from '../contracts/content.ts';
 import { forwardToApp, type AppHost } from './forwardToApp.ts';
 import { hashPii } from './hashPii.ts';

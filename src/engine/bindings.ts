@@ -1,10 +1,12 @@
 // The behaviour a flow names (actions, guards, validators, masks, components, and the formatters
-// its texts' placeholders name), checked when a conversation is created: one walk over the steps, one error listing everything not given, so a
-// test passing a few fakes fails loudly instead of reaching an "unknown action" mid-conversation.
+// its texts' placeholders name), checked when a conversation is created: one walk over the steps,
+// one error listing everything not given, so a test passing a few fakes fails loudly instead of
+// reaching an "unknown action" mid-conversation.
 import type { CompiledFlow, ResolvedVariant } from '../contracts/content.ts';
 import type { ActionName, ComponentName, GuardName, MaskName, ValidatorName } from '../generated/names.ts';
 import type { Formatter } from './formatters.ts';
 import { PLACEHOLDER } from './interpolate.ts';
+import { stepTexts } from './stepMessages.ts';
 import type { Action, Guard, Mask, Validator } from './types.ts';
 
 /** The names each registry must cover. */
@@ -73,8 +75,7 @@ export function missingBindings(
       need('guards', option.when, id);
       for (const branch of Array.isArray(option.next) ? option.next : []) need('guards', branch.when, id);
     }
-    const say = variant?.texts?.[id] ?? step.say;
-    for (const text of say === undefined ? [] : [say].flat()) {
+    for (const text of stepTexts(id, step, variant)) {
       for (const [, , formatter] of text.matchAll(PLACEHOLDER)) {
         const key = `formatter "${formatter}"`;
         if (formatter !== undefined && !Object.hasOwn(bindings.formatters ?? {}, formatter) && !missing.has(key)) missing.set(key, id);

@@ -18,11 +18,16 @@ export function stepMessages(
   formatters: Readonly<Partial<Record<string, Formatter>>>,
   report: ReportProblem = logProblem,
 ): NewMessage[] {
-  const say = variant.texts?.[stepId] ?? step.say;
-  const texts = say === undefined ? [] : typeof say === 'string' ? [say] : say;
+  const texts = stepTexts(stepId, step, variant);
   const values = texts.some((text) => text.includes('{variant.') || text.includes('{regras.')) ? textValues(state, variant) : state;
   const messages: NewMessage[] = texts.map((text) => ({ sender: 'bot', text: interpolate(text, values, formatters, report), step: stepId }));
   if (step.component) messages.push({ sender: 'bot', component: step.component, step: stepId });
   if (step.title && messages.length > 0) messages[0].title = step.title;
   return messages;
+}
+
+/** The step's texts as the variant says them: its override (`texts:`) replaces the flow's `say`. */
+export function stepTexts(stepId: string, step: Step, variant?: Pick<ResolvedVariant, 'texts'>): string[] {
+  const say = variant?.texts?.[stepId] ?? step.say;
+  return say === undefined ? [] : [say].flat();
 }

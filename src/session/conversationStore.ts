@@ -5,10 +5,8 @@
 import type { ConversationState } from '../contracts/content.ts';
 import { initialState } from '../engine/initialState.ts';
 import type { ConversationSnapshot } from '../engine/types.ts';
-
 import { SNAPSHOT_KEY } from './savedConversation.ts';
 
-export { SNAPSHOT_KEY };
 /** Bump when the stored shape changes: older snapshots are then not resumed. */
 export const SNAPSHOT_FORMAT = 1;
 export const IDLE_EXPIRY_MS = 30 * 60_000;

@@ -2,7 +2,7 @@
 // preview server sends, the inline script's current hash included.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHash, withPageStyle } from '../../server/securityHeaders.ts';
+import { contentSecurityPolicy, inlineSourceHash, withPageStyle } from '../../server/securityHeaders.ts';
 
 describe('docs/security-headers.md', () => {
   it('lists the Content-Security-Policy the server sends, directive by directive', () => {
@@ -18,7 +18,7 @@ describe('withPageStyle', () => {
 
   it('adds the hash of the page’s own inline stylesheet to style-src, and changes nothing else', () => {
     const html = '<head><title>x</title><style>:root{--a:#fff}.b{color:red}</style></head>';
-    const hash = inlineScriptHash(':root{--a:#fff}.b{color:red}');
+    const hash = inlineSourceHash(':root{--a:#fff}.b{color:red}');
     const own = withPageStyle(policy, html);
     expect(own).toContain(`style-src 'self' ${hash};`);
     expect(own.replace(` ${hash}`, '')).toBe(policy);

@@ -5,7 +5,11 @@ import { proposalPayload } from './proposalPayload.ts';
 import { loadApi } from '../loadApi.ts';
 import { leadIds } from '../../variants/leadIds.ts';
 
-/** The business error that sends the visitor back to the CEP (spec section 8). */
+/**
+ * The business error that sends the visitor back to the CEP (spec section 8). The API's own words,
+ * matched in its answer and never shown (the visitor reads cep-not-found's text, flows/proposal.yaml);
+ * typed by the API contract (src/generated/api.ts), so a change there fails tsc.
+ */
 export const INVALID_CEP_ERROR: MatchedErrorText = 'O CEP informado, não é válido!';
 
 /**

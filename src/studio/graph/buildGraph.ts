@@ -3,7 +3,8 @@
 import type { ResolvedVariant, Step } from '../../contracts/content.ts';
 import type { Next } from '../../generated/flow';
 import type { CoverageReport, StudioStep } from '../data.ts';
-import { firstLine, stepTexts } from '../texts.ts';
+import { firstLine } from '../texts.ts';
+import { stepTexts } from '../../engine/stepMessages.ts';
 
 export interface GraphNode {
   id: string;

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/engine/initialState.ts';
 import type { ConversationSnapshot } from '../../../src/engine/types.ts';
-import { IDLE_EXPIRY_MS, SNAPSHOT_FORMAT, SNAPSHOT_KEY, conversationStore } from '../../../src/session/conversationStore.ts';
+import { IDLE_EXPIRY_MS, SNAPSHOT_FORMAT, conversationStore } from '../../../src/session/conversationStore.ts';
+import { SNAPSHOT_KEY } from '../../../src/session/savedConversation.ts';
 
 function memoryStorage() {
   const data = new Map<string, string>();

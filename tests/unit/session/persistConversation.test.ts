@@ -2,7 +2,8 @@
 // one that no longer fits starts fresh with a short message; every waiting point is saved; the
 // end of the conversation clears it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { conversationStore, SNAPSHOT_KEY } from '../../../src/session/conversationStore.ts';
+import { conversationStore } from '../../../src/session/conversationStore.ts';
+import { SNAPSHOT_KEY } from '../../../src/session/savedConversation.ts';
 import { startOrResume } from '../../../src/session/persistConversation.ts';
 import { chatOver, transcript, wait } from '../engine/fixtures.ts';
 import type { Step } from '../../../src/contracts/content.ts';

@@ -10,7 +10,8 @@ import { buildGraph } from '../../../src/studio/graph/buildGraph.ts';
 import { LayoutCache, layoutFlow, NODE_HEIGHT, NODE_WIDTH } from '../../../src/studio/graph/layout.ts';
 import { matchesSearch } from '../../../src/studio/graph/search.ts';
 import { contrastRatio } from '../../../src/domain/contrast.ts';
-import { renderText, stepTexts } from '../../../src/studio/texts.ts';
+import { renderText } from '../../../src/studio/texts.ts';
+import { stepTexts } from '../../../src/engine/stepMessages.ts';
 
 const root = process.cwd();
 const data = studioData(root);
