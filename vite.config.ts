@@ -4,11 +4,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './scripts/vite-plugin-flows.ts';
 import { routesPlugin } from './scripts/vite-plugin-routes.ts';
-import { studioEditPlugin } from './scripts/vite-plugin-studio-edit.ts';
-import { studioPlugin } from './scripts/vite-plugin-studio.ts';
-import { devServerDeny } from './server/devServerDeny.ts';
-import { sandboxPlugin } from './server/vite-plugin-sandbox.ts';
-import { securityHeadersPlugin } from './server/securityHeaders.ts';
+import { studioEditPlugin } from './studio/server/vitePluginStudioEdit.ts';
+import { studioPlugin } from './studio/server/vitePluginStudio.ts';
+import { devServerDeny } from './sandbox/devServerDeny.ts';
+import { sandboxPlugin } from './sandbox/vite-plugin-sandbox.ts';
+import { securityHeadersPlugin } from './sandbox/securityHeaders.ts';
 
 // One process, one URL: the sandbox API is mounted into the dev and preview servers,
 // so `npm start` needs nothing else running. The studio's edit API is dev-server only (apply: 'serve').
@@ -35,7 +35,12 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/vendor/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
   },
   // Dependencies only lazy chunks import (carousels, card modal, API client) are pre-bundled up
   // front: discovered mid-conversation, Vite would reload the page and the visitor would lose it.

@@ -30,8 +30,14 @@ export async function buildHelloWorld(root: string): Promise<string> {
   const dir = join(root, '.bench', 'hello');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8"><title>Olá</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>');
-  writeFileSync(join(dir, 'main.tsx'), "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<p className=\"bubble\">Olá, mundo!</p>);\n");
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8"><title>Olá</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'main.tsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<p className=\"bubble\">Olá, mundo!</p>);\n",
+  );
   await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: join(dir, 'dist'), target: 'es2022' } });
   return join(dir, 'dist');
 }
@@ -138,7 +144,10 @@ async function clickToCards(page: Page): Promise<number> {
       await page.evaluate(() => {
         const w = window as unknown as { __clickAt: number; __cardsAt: number };
         const rows = performance.getEntriesByType('resource').filter((e) => e.startTime > w.__clickAt - 3000);
-        return [`click ${Math.round(w.__clickAt)} cards ${Math.round(w.__cardsAt)}`, ...rows.map((e) => `${Math.round(e.startTime)} ${Math.round((e as PerformanceResourceTiming).responseEnd)} ${new URL(e.name).pathname}`)].join('\n');
+        return [
+          `click ${Math.round(w.__clickAt)} cards ${Math.round(w.__cardsAt)}`,
+          ...rows.map((e) => `${Math.round(e.startTime)} ${Math.round((e as PerformanceResourceTiming).responseEnd)} ${new URL(e.name).pathname}`),
+        ].join('\n');
       }),
     );
   }
@@ -221,7 +230,10 @@ async function medianOf(runs: number, once: () => Promise<PageFigures>): Promise
   for (let i = 0; i < runs; i++) all.push(await once());
   if (process.env.BENCH_VERBOSE) console.log(all);
   const mid = <K extends keyof PageFigures>(key: K) => {
-    const values = all.map((f) => f[key]).filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+    const values = all
+      .map((f) => f[key])
+      .filter((v): v is number => typeof v === 'number')
+      .sort((a, b) => a - b);
     return values.length > 0 ? values[Math.floor(values.length / 2)] : undefined;
   };
   return { firstLoadJs: mid('firstLoadJs')!, fcp: mid('fcp')!, firstClickToCards: mid('firstClickToCards'), clickToNextBubble: mid('clickToNextBubble') };

@@ -39,7 +39,11 @@ export async function benchLighthouse(root = process.cwd(), paths: string[] = ['
     const scores: LighthouseScores[] = [];
     for (const path of paths) {
       // ignoreStatusCode: the 404 page answers 404 on purpose and is scored all the same.
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings: { ignoreStatusCode: true } });
+      const result = await lighthouse(
+        `${origin}${path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        { extends: 'lighthouse:default', settings: { ignoreStatusCode: true } },
+      );
       const lhr = result!.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failures = CATEGORIES.filter((id) => score(id) < 100).flatMap((id) =>
@@ -48,9 +52,19 @@ export async function benchLighthouse(root = process.cwd(), paths: string[] = ['
           .map((ref) => lhr.audits[ref.id])
           // A performance metric short of full marks is what keeps the score under 100.
           .filter((audit) => audit.score !== null && (audit.score < 0.9 || (id === 'performance' && audit.score < 1)))
-          .map((audit) => `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue}${id === 'performance' ? `, score ${audit.score}` : ''})` : ''}${NOT_FOUND_SEO_REASONS[audit.id] && id === 'seo' ? ` — expected: ${NOT_FOUND_SEO_REASONS[audit.id]}` : ''}${consoleErrors(audit)}`),
+          .map(
+            (audit) =>
+              `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue}${id === 'performance' ? `, score ${audit.score}` : ''})` : ''}${NOT_FOUND_SEO_REASONS[audit.id] && id === 'seo' ? ` — expected: ${NOT_FOUND_SEO_REASONS[audit.id]}` : ''}${consoleErrors(audit)}`,
+          ),
       );
-      scores.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), failures });
+      scores.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        failures,
+      });
     }
     if (tagManager.requests() === 0) console.log('  (the tag-manager stand-in received no request)');
     return scores;

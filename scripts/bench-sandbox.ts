@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../server/app.ts';
+import { createApp } from '../sandbox/app.ts';
 
 export interface BenchRow {
   endpoint: string;
@@ -18,8 +18,15 @@ export interface BenchRow {
 
 const APP_KEY = 'bench-app-key';
 const LEAD = JSON.stringify({
-  nome: 'Maria da Silva', email: 'maria@exemplo.com.br', telefone: '11987654321', rendaMensal: 500000,
-  campanhaId: 851, compraId: 161, categoriaId: 2, tipo: 1, empresaId: 90,
+  nome: 'Maria da Silva',
+  email: 'maria@exemplo.com.br',
+  telefone: '11987654321',
+  rendaMensal: 500000,
+  campanhaId: 851,
+  compraId: 161,
+  categoriaId: 2,
+  tipo: 1,
+  empresaId: 90,
 });
 
 export async function benchSandbox(options: { duration?: number; connections?: number } = {}): Promise<BenchRow[]> {
@@ -32,14 +39,23 @@ export async function benchSandbox(options: { duration?: number; connections?: n
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const headers = { 'X-App-Key': APP_KEY, 'Content-Type': 'application/json' };
   const cases = [
-    { endpoint: 'GET /api/v1/catalogo', url: `${base}/api/v1/catalogo?minValor=5000000&tipo=1&categorias=2&empresaId=90&pagaIntegral=true&pagaMetade=true&renda=500000`, method: 'GET' as const },
+    {
+      endpoint: 'GET /api/v1/catalogo',
+      url: `${base}/api/v1/catalogo?minValor=5000000&tipo=1&categorias=2&empresaId=90&pagaIntegral=true&pagaMetade=true&renda=500000`,
+      method: 'GET' as const,
+    },
     { endpoint: 'POST /api/lead', url: `${base}/api/lead`, method: 'POST' as const, body: LEAD },
   ];
   const rows: BenchRow[] = [];
   try {
     for (const c of cases) {
       const result = await autocannon({ url: c.url, method: c.method, body: c.body, headers, connections, duration });
-      rows.push({ endpoint: c.endpoint, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts });
+      rows.push({
+        endpoint: c.endpoint,
+        rps: Math.round(result.requests.average),
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx + result.timeouts,
+      });
     }
   } finally {
     await new Promise((resolve) => server.close(resolve));

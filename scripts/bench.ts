@@ -8,11 +8,11 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { buildProduction } from './buildProduction.ts';
 import { checkFlows, syntheticProject } from './flows-check.ts';
-import { runFlowTests } from './flow-tests/runFlowTests.ts';
+import { runFlowTests } from './conversation-tests/runFlowTests.ts';
 import { benchSandbox } from './bench-sandbox.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { buildHelloWorld, measurePages, partnerGrowth, serve } from './bench-first-load.ts';
-import { benchStudio, printStudioBench } from './bench-studio.ts';
+import { benchStudio, printStudioBench } from '../studio/tools/bench-studio.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
 import type { AnyBindingNames } from '../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../src/contracts/content.ts';
@@ -68,7 +68,17 @@ async function engineTransitions(): Promise<void> {
   const count = 2_000;
   const steps: CompiledFlow['steps'] = {};
   for (let i = 0; i < count; i++) steps[`s${i}`] = i + 1 < count ? { set: { 'lead.rendaExtra': i }, next: `s${i + 1}` } : { input: { field: 'lead.nome' } };
-  const variant = { name: 'bench', campanhaId: 1, compraId: 1, empresaId: 1, tipo: 1, fakeLoad: 0, tipoTabela: 'integral', navBar: true, linkWhatsApp: '' } as ResolvedVariant;
+  const variant = {
+    name: 'bench',
+    campanhaId: 1,
+    compraId: 1,
+    empresaId: 1,
+    tipo: 1,
+    fakeLoad: 0,
+    tipoTabela: 'integral',
+    navBar: true,
+    linkWhatsApp: '',
+  } as ResolvedVariant;
   // The runtime stops runaway chains at 500 hops, so time several shorter conversations.
   const chain = 400;
   const started = performance.now();
@@ -100,8 +110,12 @@ async function firstSeconds(): Promise<void> {
     const { product, hello } = await measurePages(servers, { product: dist, hello: helloDist }, runs);
     const ratio = (a: number, b: number) => `×${(a / b).toFixed(2)}`;
     console.log(`4× CPU + slow 4G, median of ${runs}      product    React hello world`);
-    console.log(`first-load JS before the app mounts    ${kb(product.firstLoadJs).padStart(8)}   ${kb(hello.firstLoadJs).padStart(8)}  ${ratio(product.firstLoadJs, hello.firstLoadJs)}   goal ≤ 82 K`);
-    console.log(`FCP                                     ${ms(product.fcp).padStart(8)}   ${ms(hello.fcp).padStart(8)}  ${ratio(product.fcp, hello.fcp)}   goal ≤ ×1.15`);
+    console.log(
+      `first-load JS before the app mounts    ${kb(product.firstLoadJs).padStart(8)}   ${kb(hello.firstLoadJs).padStart(8)}  ${ratio(product.firstLoadJs, hello.firstLoadJs)}   goal ≤ 82 K`,
+    );
+    console.log(
+      `FCP                                     ${ms(product.fcp).padStart(8)}   ${ms(hello.fcp).padStart(8)}  ${ratio(product.fcp, hello.fcp)}   goal ≤ ×1.15`,
+    );
     console.log(`SIMULAR AGORA → category cards          ${ms(product.firstClickToCards ?? NaN).padStart(8)}   goal ≤ 500 ms (typing delay 0)`);
     console.log(`category card → next bubble             ${ms(product.clickToNextBubble ?? NaN).padStart(8)}   goal ≤ 60 ms (typing delay 0)`);
   } finally {
@@ -109,13 +123,19 @@ async function firstSeconds(): Promise<void> {
     await servers.hello.close();
   }
   const growth = await partnerGrowth(root, dist);
-  console.log(`first load with 200 more partners       JS ${signedKb(growth.js)}, / HTML ${signedKb(growth.html)}, /rota99 HTML ${signedKb(growth.routeHtml)} (gzip)   goal ≤ +0.5 K`);
+  console.log(
+    `first load with 200 more partners       JS ${signedKb(growth.js)}, / HTML ${signedKb(growth.html)}, /rota99 HTML ${signedKb(growth.routeHtml)} (gzip)   goal ≤ +0.5 K`,
+  );
 }
 
 async function lighthouseScores(): Promise<void> {
-  console.log('Lighthouse: this machine is offline, so www.googletagmanager.com is answered by a local stand-in (an empty script; scripts/tagManagerStandIn.ts)');
+  console.log(
+    'Lighthouse: this machine is offline, so www.googletagmanager.com is answered by a local stand-in (an empty script; scripts/tagManagerStandIn.ts)',
+  );
   for (const s of await benchLighthouse(root, ['/', '/rota99', '/pagina-que-nao-existe'])) {
-    console.log(`Lighthouse mobile ${s.path.padEnd(22)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}   goal 100 (perf., b.p., SEO)`);
+    console.log(
+      `Lighthouse mobile ${s.path.padEnd(22)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}   goal 100 (perf., b.p., SEO)`,
+    );
     for (const failure of s.failures) console.log(`  ${failure}`);
   }
 }

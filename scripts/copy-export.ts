@@ -4,10 +4,10 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readAllContent } from './content-edit/contentFiles.ts';
-import { changedSince, GitRefError } from './copy-deck/changedSince.ts';
-import { collectCopy } from './copy-deck/collectCopy.ts';
-import { deckSheet, formatOf, writeSheet } from './copy-deck/deckSheet.ts';
+import { readAllContent } from '../studio/edit/contentFiles.ts';
+import { changedSince, GitRefError } from '../studio/copy-deck/changedSince.ts';
+import { collectCopy } from '../studio/copy-deck/collectCopy.ts';
+import { deckSheet, formatOf, writeSheet } from '../studio/copy-deck/deckSheet.ts';
 
 const USAGE = 'usage: copy:export -- --out copy.xlsx|copy.csv [--since git-ref] [--root dir]';
 

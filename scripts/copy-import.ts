@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderDiff } from './content-edit/lineDiff.ts';
-import { formatOf, readSheet } from './copy-deck/deckSheet.ts';
-import { importCopy } from './copy-deck/importDeck.ts';
+import { renderDiff } from '../studio/edit/lineDiff.ts';
+import { formatOf, readSheet } from '../studio/copy-deck/deckSheet.ts';
+import { importCopy } from '../studio/copy-deck/importDeck.ts';
 
 const USAGE = 'usage: copy:import -- copy.xlsx|copy.csv [--dry-run] [--root dir]';
 

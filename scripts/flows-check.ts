@@ -8,13 +8,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compileFlows } from './flow-compiler/compileFlows.ts';
-import { diagnosticsJunit, EXIT, githubAnnotation, isOutputFormat, type OutputFormat } from './flow-compiler/ciFormats.ts';
-import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics, strictify, summarize } from './flow-compiler/diagnostics.ts';
-import { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './flow-compiler/registryNames.ts';
+import { compileFlows } from './compiler/compileFlows.ts';
+import { diagnosticsJunit, EXIT, githubAnnotation, isOutputFormat, type OutputFormat } from './compiler/ciFormats.ts';
+import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics, strictify, summarize } from './compiler/diagnostics.ts';
+import { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './compiler/registryNames.ts';
 import { findHardcodedCopy } from './hardcoded-copy.ts';
 
-export { syntheticProject, type SyntheticProject } from './flow-compiler/syntheticProject.ts';
+export { syntheticProject, type SyntheticProject } from './compiler/syntheticProject.ts';
 export type { Diagnostic, RegistryNames };
 
 export interface CheckOptions {
@@ -66,7 +66,11 @@ export async function checkFlows(options: CheckOptions): Promise<CheckResult> {
 export function formatCheck(result: CheckResult, format: OutputFormat): string {
   switch (format) {
     case 'json':
-      return JSON.stringify({ ok: result.ok, errors: result.errors, warnings: result.warnings, elapsedMs: Math.round(result.elapsedMs), diagnostics: result.diagnostics }, null, 2);
+      return JSON.stringify(
+        { ok: result.ok, errors: result.errors, warnings: result.warnings, elapsedMs: Math.round(result.elapsedMs), diagnostics: result.diagnostics },
+        null,
+        2,
+      );
     case 'junit':
       return diagnosticsJunit('flows:check', result.sources, result.diagnostics);
     case 'github':
@@ -83,14 +87,10 @@ const nodeImport: ImportModule = (path) => import(pathToFileURL(path).href) as P
 
 /** Imports each registry module under root and takes its keys. A registry that is missing or
  * fails to import is reported (not thrown), and its names are then not checked. */
-export async function loadRegistries(
-  root: string,
-  importModule: ImportModule = nodeImport,
-): Promise<{ registries: RegistryNames; diagnostics: Diagnostic[] }> {
+export async function loadRegistries(root: string, importModule: ImportModule = nodeImport): Promise<{ registries: RegistryNames; diagnostics: Diagnostic[] }> {
   const registries: RegistryNames = {};
   const diagnostics: Diagnostic[] = [];
-  const report = (file: string, severity: Diagnostic['severity'], message: string) =>
-    diagnostics.push({ file, line: 1, col: 1, severity, message });
+  const report = (file: string, severity: Diagnostic['severity'], message: string) => diagnostics.push({ file, line: 1, col: 1, severity, message });
   await Promise.all(
     (Object.entries(REGISTRY_MODULES) as Array<[RegistryKind, { file: string; exportName: string }]>).map(async ([kind, { file, exportName }]) => {
       const path = join(root, file);

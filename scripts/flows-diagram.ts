@@ -11,8 +11,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { Next, Option, Outcomes, Step } from '../src/generated/flow.ts';
-import { compileFlows } from './flow-compiler/compileFlows.ts';
-import { countErrors, formatDiagnostics } from './flow-compiler/diagnostics.ts';
+import { compileFlows } from './compiler/compileFlows.ts';
+import { countErrors, formatDiagnostics } from './compiler/diagnostics.ts';
 
 export const DIAGRAM_DIR = 'docs/flows';
 const TEXT_LENGTH = 48;
@@ -118,7 +118,12 @@ function firstText(step: Step): string {
     .trim();
   // By code point, so an emoji is never cut in half.
   const chars = [...plain];
-  return chars.length > TEXT_LENGTH ? `${chars.slice(0, TEXT_LENGTH - 1).join('').trimEnd()}…` : plain;
+  return chars.length > TEXT_LENGTH
+    ? `${chars
+        .slice(0, TEXT_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`
+    : plain;
 }
 
 /** Mermaid ids: step ids are kebab-case, which Mermaid would read as arrows in places. */

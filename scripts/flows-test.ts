@@ -8,12 +8,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXIT, isOutputFormat, type OutputFormat } from './flow-compiler/ciFormats.ts';
-import { formatRun, isClean, type Thresholds } from './flow-tests/report.ts';
-import { runFlowTests } from './flow-tests/runFlowTests.ts';
-import { COVERAGE_FILE } from './flow-tests/coverageFile.ts';
+import { EXIT, isOutputFormat, type OutputFormat } from './compiler/ciFormats.ts';
+import { formatRun, isClean, type Thresholds } from './conversation-tests/report.ts';
+import { runFlowTests } from './conversation-tests/runFlowTests.ts';
+import { COVERAGE_FILE } from './conversation-tests/coverageFile.ts';
 
-export { runFlowTests } from './flow-tests/runFlowTests.ts';
+export { runFlowTests } from './conversation-tests/runFlowTests.ts';
 
 /** Where the coverage JSON goes (git-ignored), relative to the root. */
 export { COVERAGE_FILE };

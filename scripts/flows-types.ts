@@ -6,12 +6,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { collectNames, collectOnKeys, renderNamesFile } from './flow-compiler/collectNames.ts';
-import { compileFlows } from './flow-compiler/compileFlows.ts';
-import { flowNamesSchema, variantNamesSchema } from './flow-compiler/namesSchema.ts';
-import { stateShape } from './flow-compiler/stateShape.ts';
-import { countErrors, type Diagnostic } from './flow-compiler/diagnostics.ts';
-import { renderUiCopyFile } from './flow-compiler/uiCopy.ts';
+import { collectNames, collectOnKeys, renderNamesFile } from './compiler/collectNames.ts';
+import { compileFlows } from './compiler/compileFlows.ts';
+import { flowNamesSchema, variantNamesSchema } from './compiler/namesSchema.ts';
+import { stateShape } from './compiler/stateShape.ts';
+import { countErrors, type Diagnostic } from './compiler/diagnostics.ts';
+import { renderUiCopyFile } from './compiler/uiCopy.ts';
 import { GENERATED_BANNER, generateSchemaTypes } from './generate-schema-types.ts';
 
 export const GENERATED_DIR = 'src/generated';
@@ -67,7 +67,11 @@ export async function writeTypes(root: string): Promise<GeneratedTypes> {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeTypes(process.cwd()).then(
     ({ files, diagnostics }) => {
-      console.log(`wrote ${Object.keys(files).map((f) => `${GENERATED_DIR}/${f}`).join(', ')}`);
+      console.log(
+        `wrote ${Object.keys(files)
+          .map((f) => `${GENERATED_DIR}/${f}`)
+          .join(', ')}`,
+      );
       const errors = countErrors(diagnostics);
       if (errors > 0) console.warn(`the flows have ${errors} error(s); names.ts may be incomplete — run npm run flows:check`);
     },

@@ -9,7 +9,9 @@ import { GENERATED_BANNER } from './generate-schema-types.ts';
 /** Returns generated file name → contents ({ 'api.ts': ... }). */
 export async function generateApiTypes(root: string): Promise<Record<string, string>> {
   const dir = join(root, 'schemas', 'api');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
   // One synthetic root whose $defs are the schema files, so shared titles become one type each
   // and every file's own internal $refs still resolve.
   const defs: Record<string, JSONSchema> = {};

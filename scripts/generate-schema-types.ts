@@ -4,8 +4,7 @@ import { compile } from 'json-schema-to-typescript';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const GENERATED_BANNER =
-  '/* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */';
+export const GENERATED_BANNER = '/* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */';
 
 const SCHEMAS = [
   { file: 'flow.schema.json', out: 'flow.ts', name: 'FlowFile' },

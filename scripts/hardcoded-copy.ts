@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseAst } from 'vite';
-import type { Diagnostic } from './flow-compiler/diagnostics.ts';
+import type { Diagnostic } from './compiler/diagnostics.ts';
 
 export const SCANNED_DIRS = ['src/ui', 'src/domain', 'src/actions', 'src/preview'];
 
@@ -110,7 +110,13 @@ function classify(node: AstNode, ancestors: readonly AstNode[]): 'shown' | 'sile
     const parent = ancestors[i];
     const type = parent.type;
     if (type.startsWith('TS') && !['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(type)) return 'silent';
-    if (type === 'ImportDeclaration' || type === 'ExportNamedDeclaration' && parent.source === child || type === 'ExportAllDeclaration' || type === 'ImportExpression') return 'silent';
+    if (
+      type === 'ImportDeclaration' ||
+      (type === 'ExportNamedDeclaration' && parent.source === child) ||
+      type === 'ExportAllDeclaration' ||
+      type === 'ImportExpression'
+    )
+      return 'silent';
     if (type === 'JSXAttribute') return READ_ATTRIBUTES.has(attributeName(parent)) ? 'shown' : 'silent';
     if (type === 'JSXExpressionContainer') {
       const outer = ancestors[i - 1];

@@ -21,7 +21,25 @@ export interface TagManagerStandIn {
 export async function startTagManagerStandIn(port: number): Promise<TagManagerStandIn> {
   const dir = mkdtempSync(join(tmpdir(), 'gtm-stand-in-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${TAG_MANAGER_HOST}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${TAG_MANAGER_HOST}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const key = readFileSync(join(dir, 'key.pem'));
     const cert = readFileSync(join(dir, 'cert.pem'));
     let served = 0;

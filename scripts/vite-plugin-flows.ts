@@ -16,11 +16,11 @@
 // would load React components into it, and `npm run build` runs flows:check first.
 import { dirname, join } from 'node:path';
 import type { DevEnvironment, EnvironmentModuleNode, Plugin } from 'vite';
-import { compileFlows, type CompileResult } from './flow-compiler/compileFlows.ts';
-import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics } from './flow-compiler/diagnostics.ts';
-import { OVERLAY_CLIENT, OVERLAY_EVENT, OVERLAY_HELLO, overlayPayload } from './flow-compiler/overlay.ts';
-import { REGISTRY_MODULES, type RegistryNames } from './flow-compiler/registryNames.ts';
-import { splitFirstScreen } from './flow-compiler/splitFirstScreen.ts';
+import { compileFlows, type CompileResult } from './compiler/compileFlows.ts';
+import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics } from './compiler/diagnostics.ts';
+import { OVERLAY_CLIENT, OVERLAY_EVENT, OVERLAY_HELLO, overlayPayload } from './compiler/overlay.ts';
+import { REGISTRY_MODULES, type RegistryNames } from './compiler/registryNames.ts';
+import { splitFirstScreen } from './compiler/splitFirstScreen.ts';
 import { FIRST_LOAD_MESSAGES } from '../src/contracts/firstLoadMessages.ts';
 import { loadRegistries } from './flows-check.ts';
 
@@ -100,8 +100,7 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
 
   // flows/*.yaml, flows/fixtures/*.yaml and variants/*.yaml; not flows/tests (the compiler does not read them).
   const isContent = (file: string) =>
-    /\.ya?ml$/.test(file) &&
-    [join(root, 'flows'), join(root, 'flows', 'fixtures'), join(root, 'variants')].includes(dirname(file));
+    /\.ya?ml$/.test(file) && [join(root, 'flows'), join(root, 'flows', 'fixtures'), join(root, 'variants')].includes(dirname(file));
 
   /** The change being handled: hotUpdate runs once per environment, the compile once per change. */
   let handledChange = -1;

@@ -6,13 +6,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin, Rollup } from 'vite';
-import { compileFlows } from './flow-compiler/compileFlows.ts';
-import { countErrors } from './flow-compiler/diagnostics.ts';
+import { compileFlows } from './compiler/compileFlows.ts';
+import { countErrors } from './compiler/diagnostics.ts';
 import { renderPage, themeStylesheet } from './routes/renderPage.ts';
 import { renderFirstScreens } from './prerender/renderFirstScreens.ts';
 import { pageForPath, routePages, type RoutePage } from './routes/routePages.ts';
-import { isSandboxPath } from '../server/vite-plugin-sandbox.ts';
-import { contentSecurityPolicy, withPageStyle } from '../server/securityHeaders.ts';
+import { isSandboxPath } from '../sandbox/vite-plugin-sandbox.ts';
+import { contentSecurityPolicy, withPageStyle } from '../sandbox/securityHeaders.ts';
 import { normalisePath } from '../src/variants/normalisePath.ts';
 
 /** Each built page's Content-Security-Policy, by file (docs/security-headers.md). */
@@ -59,7 +59,12 @@ export function routesPlugin(): Plugin {
       const { result, pages: all } = compile();
       // Each route's first screen in its HTML: the browser paints it before the JavaScript runs.
       const shown = new Set(all.flatMap((page) => (page.variant ? [page.variant] : [])));
-      const { screens, notFound } = await renderFirstScreens(root, result.flow, Object.fromEntries([...shown].map((name) => [name, result.variants[name]])), result.variants.main);
+      const { screens, notFound } = await renderFirstScreens(
+        root,
+        result.flow,
+        Object.fromEntries([...shown].map((name) => [name, result.variants[name]])),
+        result.variants.main,
+      );
       // Each page's Content-Security-Policy (its own stylesheet's hash in style-src), for a CDN to
       // send with it; `vite preview` derives the same from the page it serves (notFoundMiddleware).
       const policy = contentSecurityPolicy({ apiOrigin: process.env.VITE_API_BASE || undefined });

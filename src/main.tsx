@@ -77,11 +77,12 @@ function startChat(variant: ResolvedVariant): void {
   // Events wait for the adapter, which never competes with the first screen (nor does the tag
   // manager, whose failure changes nothing).
   const analytics = deferredAnalytics();
-  whenIdle(() =>
-    void import('./analytics/afterFirstScreen.ts').then(({ createDataLayerAnalytics, loadTagManager }) => {
-      analytics.attach(createDataLayerAnalytics({ variant, host }));
-      void loadTagManager(variant.gtmId, { document, dataLayer });
-    }),
+  whenIdle(
+    () =>
+      void import('./analytics/afterFirstScreen.ts').then(({ createDataLayerAnalytics, loadTagManager }) => {
+        analytics.attach(createDataLayerAnalytics({ variant, host }));
+        void loadTagManager(variant.gtmId, { document, dataLayer });
+      }),
   );
   const loadBindings = () => import('./plugins/index.ts').then((m) => m.bindings);
   const options: LazyConversationOptions = {

@@ -9,7 +9,7 @@ import { NotFound } from '../../src/ui/NotFound.tsx';
 import { NotFoundRoot } from '../../src/ui/NotFoundRoot.tsx';
 import { firstScreenBindings } from '../../src/plugins/firstScreen.ts';
 import { uiCopy } from '../../src/engine/uiCopy.ts';
-import { splitFirstScreen } from '../flow-compiler/splitFirstScreen.ts';
+import { splitFirstScreen } from '../compiler/splitFirstScreen.ts';
 import type { AnyBindingNames } from '../../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.ts';
 
@@ -18,7 +18,14 @@ export async function firstScreenMarkup(flow: CompiledFlow, variant: ResolvedVar
   // Nothing runs: the first screen's steps only speak, and the option's action waits for a click.
   const noop = async () => ({ outcome: 'ok' });
   const { first } = splitFirstScreen(flow);
-  const actions = Object.fromEntries(Object.values(first).flatMap((s) => (s.options ?? []).map((o) => o.action).filter((a) => a !== undefined).map((a) => [a, noop])));
+  const actions = Object.fromEntries(
+    Object.values(first).flatMap((s) =>
+      (s.options ?? [])
+        .map((o) => o.action)
+        .filter((a) => a !== undefined)
+        .map((a) => [a, noop]),
+    ),
+  );
   const conversation = createConversation<AnyBindingNames>({
     flow: { ...flow, steps: first, load: undefined },
     variant: { ...variant, fakeLoad: 0 },

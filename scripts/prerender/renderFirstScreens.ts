@@ -31,7 +31,9 @@ export async function renderFirstScreens(
     cacheDir: 'node_modules/.vite-prerender',
   });
   try {
-    const { firstScreenMarkup, notFoundMarkup } = (await server.ssrLoadModule('/scripts/prerender/firstScreenMarkup.tsx')) as typeof import('./firstScreenMarkup.tsx');
+    const { firstScreenMarkup, notFoundMarkup } = (await server.ssrLoadModule(
+      '/scripts/prerender/firstScreenMarkup.tsx',
+    )) as typeof import('./firstScreenMarkup.tsx');
     const screens = new Map<string, FirstScreen>();
     for (const [name, variant] of Object.entries(variants)) screens.set(name, await firstScreenMarkup(flow, variant));
     return { screens, notFound: notFoundMarkup(flow, notFoundVariant) };

@@ -55,7 +55,13 @@ export function routePages(variants: Readonly<Record<string, ResolvedVariant>>, 
     route: null,
     variant: null,
     variants: { [HOME_VARIANT]: home },
-    head: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, robots: 'noindex', theme: home.theme, preloadImages: [logoFile(home.brand, exists)].filter(isString) },
+    head: {
+      title: NOT_FOUND_TITLE,
+      description: NOT_FOUND_DESCRIPTION,
+      robots: 'noindex',
+      theme: home.theme,
+      preloadImages: [logoFile(home.brand, exists)].filter(isString),
+    },
   });
   return pages;
 }

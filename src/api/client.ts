@@ -3,14 +3,7 @@
 // The spec's "default timeout none" described the old client; a visitor needs an answer, so a call
 // that takes over 30 s fails as 'timeout exceeded' and its action takes the step's error branch.
 import ky, { type KyInstance } from 'ky';
-import type {
-  CatalogoQuery,
-  LeadRequest,
-  PagamentoCartaoRequest,
-  PesquisaRequest,
-  PlanoDetalhesRequest,
-  PropostaRequest,
-} from '../generated/api.ts';
+import type { CatalogoQuery, LeadRequest, PagamentoCartaoRequest, PesquisaRequest, PlanoDetalhesRequest, PropostaRequest } from '../generated/api.ts';
 import { checkWords } from './endpoints/checkWords.ts';
 import { createProposal } from './endpoints/createProposal.ts';
 import { getAddress } from './endpoints/getAddress.ts';

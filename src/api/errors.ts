@@ -30,9 +30,8 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const body = await readJson(error.response);
-    const serverMessage = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : undefined;
+    const serverMessage =
+      body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined;
     return new ApiError('http', `Request failed with status code ${status}`, { status, serverMessage, body, cause: error });
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', 'timeout exceeded', { cause: error });

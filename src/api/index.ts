@@ -1,13 +1,6 @@
 // The API as the actions use it: one function per endpoint, bound to a default client built
 // from Vite's env on first use. Tests point it elsewhere with setApiClient().
-import type {
-  CatalogoQuery,
-  LeadRequest,
-  PagamentoCartaoRequest,
-  PesquisaRequest,
-  PlanoDetalhesRequest,
-  PropostaRequest,
-} from '../generated/api.ts';
+import type { CatalogoQuery, LeadRequest, PagamentoCartaoRequest, PesquisaRequest, PlanoDetalhesRequest, PropostaRequest } from '../generated/api.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 
 export { createApiClient, createHttp, type ApiClient, type ApiClientOptions } from './client.ts';

@@ -20,12 +20,7 @@ export interface CompiledFlow {
 
 /** A variant with every default filled in (variants/defaults.yaml merged under it). */
 export type ResolvedVariant = Variant &
-  Required<
-    Pick<
-      Variant,
-      'name' | 'campanhaId' | 'compraId' | 'empresaId' | 'tipo' | 'fakeLoad' | 'tipoTabela' | 'navBar' | 'linkWhatsApp'
-    >
-  >;
+  Required<Pick<Variant, 'name' | 'campanhaId' | 'compraId' | 'empresaId' | 'tipo' | 'fakeLoad' | 'tipoTabela' | 'navBar' | 'linkWhatsApp'>>;
 
 /** A named state to open the chat at any step in development (flows/fixtures/*.yaml), resolved:
  * its `extends` chain merged, over the initial state. */

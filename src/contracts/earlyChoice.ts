@@ -1,7 +1,7 @@
 // A tap on a first-screen button (SIMULAR AGORA) before the app has taken the prerendered page over
 // would otherwise be lost: the page's one inline script (EARLY_CHOICE_SCRIPT, written into the head
 // of each route's HTML by scripts/routes/renderPage.ts and allowed by its hash in the Content-Security-
-// Policy, server/securityHeaders.ts) notes the first such tap and shows the button pressed
+// Policy, sandbox/securityHeaders.ts) notes the first such tap and shows the button pressed
 // (aria-busy); the option buttons make that choice once the app has taken them over
 // (src/ui/OptionButtons.tsx). A contract between the page's HTML and the app, in one place for the
 // page writer, the app and the server's policy.

@@ -55,9 +55,7 @@ export interface ConversationOptions<N extends BindingNames = FlowBindingNames> 
  * ones loaded with the rest of the flow (their code stays out of the first-load JS). Creation checks
  * the steps it has; the later steps are checked against the loaded registries when they arrive.
  */
-export interface LazyConversationOptions<N extends BindingNames = FlowBindingNames>
-  extends Omit<ConversationOptions<N>, keyof Bindings<N>>,
-    EarlyBindings<N> {
+export interface LazyConversationOptions<N extends BindingNames = FlowBindingNames> extends Omit<ConversationOptions<N>, keyof Bindings<N>>, EarlyBindings<N> {
   loadBindings: () => Promise<Bindings<N>>;
 }
 
@@ -67,9 +65,7 @@ const BINDING_KINDS = ['actions', 'guards', 'validators', 'masks', 'components',
 const MAX_AUTOMATIC_STEPS = 500;
 
 /** Throws MissingBindingsError, listing them all, when the flow names something not given. */
-export function createConversation<N extends BindingNames = FlowBindingNames>(
-  options: ConversationOptions<N> | LazyConversationOptions<N>,
-): Conversation {
+export function createConversation<N extends BindingNames = FlowBindingNames>(options: ConversationOptions<N> | LazyConversationOptions<N>): Conversation {
   const { flow, variant, onStepEnter } = options;
   // Looked up by the names the steps hold: plain string-keyed maps from here on, copied so the
   // registries loaded later (loadBindings) join them in place.

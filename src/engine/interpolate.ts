@@ -7,7 +7,12 @@ import { logProblem, type ReportProblem } from './problems.ts';
 export const PLACEHOLDER = /\{([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)(?:\|([a-zA-Z][a-zA-Z0-9]*))?\}/g;
 
 /** `formatters`: the registry (src/engine/formatters.ts), a binding of the conversation's: the first screen's texts name none. */
-export function interpolate(text: string, state: unknown, formatters: Readonly<Partial<Record<string, Formatter>>>, report: ReportProblem = logProblem): string {
+export function interpolate(
+  text: string,
+  state: unknown,
+  formatters: Readonly<Partial<Record<string, Formatter>>>,
+  report: ReportProblem = logProblem,
+): string {
   // Most texts have no placeholder: skip the regex replace for them.
   if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (_match, path: string, formatterName: string | undefined, offset: number) => {

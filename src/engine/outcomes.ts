@@ -44,9 +44,7 @@ export type EveryOutcome<O extends string, L extends readonly string[]> = [O] ex
  * Implicit: outcomes every entry may return without declaring them (`error` for actions).
  */
 export type UnreturnableOnKeys<Registry, OnKeys, Implicit extends string = never> = {
-  [K in keyof OnKeys & string]: K extends keyof Registry
-    ? `${K} cannot return ${Exclude<OnKeys[K], OutcomeOf<Registry[K]> | Implicit> & string}`
-    : never;
+  [K in keyof OnKeys & string]: K extends keyof Registry ? `${K} cannot return ${Exclude<OnKeys[K], OutcomeOf<Registry[K]> | Implicit> & string}` : never;
 }[keyof OnKeys & string];
 
 /** Fails tsc, naming T, unless T is never: `type _ = ExpectNone<UnreturnableOnKeys<…>>`. */

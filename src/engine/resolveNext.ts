@@ -19,12 +19,7 @@ export function resolveNext(
 }
 
 /** Runs a named guard; an unknown or throwing guard counts as not holding (reported, never fatal). */
-export function checkGuard(
-  name: string,
-  guards: Readonly<Record<string, Guard>>,
-  ctx: PluginContext,
-  report: ReportProblem = logProblem,
-): boolean {
+export function checkGuard(name: string, guards: Readonly<Record<string, Guard>>, ctx: PluginContext, report: ReportProblem = logProblem): boolean {
   const guard = guards[name];
   if (!guard) {
     report({ kind: 'unknown-guard', name, message: `unknown guard "${name}"` });

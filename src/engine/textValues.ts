@@ -10,5 +10,9 @@ export const RULE_VALUES = { parcelasCartao: MAX_CARD_INSTALMENTS } as const;
 import type { ConversationState, ResolvedVariant } from '../contracts/content.ts';
 
 export function textValues(state: ConversationState, variant: ResolvedVariant): ConversationState & { variant: ResolvedVariant; regras: typeof RULE_VALUES } {
-  return { ...state, regras: RULE_VALUES, variant: { ...variant, descontoPercentual: variant.descontoPercentual ?? discountPercentForCompany(variant.empresaId) } };
+  return {
+    ...state,
+    regras: RULE_VALUES,
+    variant: { ...variant, descontoPercentual: variant.descontoPercentual ?? discountPercentForCompany(variant.empresaId) },
+  };
 }

@@ -3,7 +3,7 @@
 // - a step named like it (a typo fixed);
 // - the first step it led to that still exists;
 // - the flow's start.
-import { didYouMean } from '../../scripts/flow-compiler/didYouMean.ts';
+import { didYouMean } from '../text/didYouMean.ts';
 import type { Step } from '../contracts/content.ts';
 
 type Steps = Readonly<Record<string, Step>>;

@@ -10,16 +10,7 @@ export function BrandLogo({ brand = DEFAULT_BRAND }: { brand?: string }) {
   const [attempt, setAttempt] = useState(0);
   const label = brandLabel(brand);
   if (attempt >= candidates.length) return <span className="brand-logo brand-logo--text">{label}</span>;
-  return (
-    <img
-      key={candidates[attempt]}
-      className="brand-logo"
-      src={candidates[attempt]}
-      alt={label}
-      height={28}
-      onError={() => setAttempt((n) => n + 1)}
-    />
-  );
+  return <img key={candidates[attempt]} className="brand-logo" src={candidates[attempt]} alt={label} height={28} onError={() => setAttempt((n) => n + 1)} />;
 }
 
 function brandLabel(brand: string): string {

@@ -52,13 +52,7 @@ export function InputBarView({ input, disabled, error = null, submitting = false
           disabled={disabled}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="submit"
-          className="input-bar__send"
-          aria-label={copy('send')}
-          aria-busy={submitting || undefined}
-          disabled={!input}
-        >
+        <button type="submit" className="input-bar__send" aria-label={copy('send')} aria-busy={submitting || undefined} disabled={!input}>
           {submitting ? <LoadingDots size="small" color="white" label={copy('sending')} /> : <SendIcon />}
         </button>
       </div>
@@ -91,7 +85,10 @@ function keyboardFor(input: InputPending | null): Keyboard {
 function SendIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3.4 20.4 20.85 12.9a1 1 0 0 0 0-1.84L3.4 3.6a.99.99 0 0 0-1.39.91L2 9.12c0 .5.37.93.87.99L17 12 2.87 13.88c-.5.07-.87.5-.87 1l.01 4.61c0 .71.73 1.2 1.39.91Z" />
+      <path
+        fill="currentColor"
+        d="M3.4 20.4 20.85 12.9a1 1 0 0 0 0-1.84L3.4 3.6a.99.99 0 0 0-1.39.91L2 9.12c0 .5.37.93.87.99L17 12 2.87 13.88c-.5.07-.87.5-.87 1l.01 4.61c0 .71.73 1.2 1.39.91Z"
+      />
     </svg>
   );
 }

@@ -16,17 +16,17 @@ export function MessageComponent({ name, message, conversation }: MessageCompone
   useSignals();
   const pending = conversation.pending.value;
   // Development only (the studio records completions as test moves); the same object in production.
-  const seen = useMemo(() => (import.meta.env.DEV && typeof document !== 'undefined' ? announcingCompletions(conversation, name, document) : conversation), [conversation, name]);
+  const seen = useMemo(
+    () => (import.meta.env.DEV && typeof document !== 'undefined' ? announcingCompletions(conversation, name, document) : conversation),
+    [conversation, name],
+  );
   const Component = registry[name];
   // The flow checker rejects unknown names at build time; nothing sensible to show otherwise.
   if (!Component) return null;
   // Only the newest message of the waiting step's component is live: a step entered again (a
   // retry) leaves its earlier copies in the log as history.
   const active =
-    pending?.kind === 'component' &&
-    pending.name === name &&
-    (!message.step || pending.step === message.step) &&
-    isNewestOfItsComponent(conversation, message);
+    pending?.kind === 'component' && pending.name === name && (!message.step || pending.step === message.step) && isNewestOfItsComponent(conversation, message);
   return (
     <ComponentFrame name={name}>
       <Suspense fallback={<ComponentLoading />}>

@@ -8,12 +8,7 @@ import { useImask, type MaskHandle } from './useImask.ts';
 export type { MaskHandle };
 
 /** `key` re-applies the mask when the step changes even if the mask stays the same (CPF vs CNPJ by state). */
-export function useMask(
-  inputRef: RefObject<HTMLInputElement | null>,
-  factory: Mask | undefined,
-  key: string,
-  getState: () => ConversationState,
-): MaskHandle {
+export function useMask(inputRef: RefObject<HTMLInputElement | null>, factory: Mask | undefined, key: string, getState: () => ConversationState): MaskHandle {
   // The state is read when the mask attaches (useImask reads options then): fixed for a step.
   const options = factory ? (factory(getState()) as FactoryArg) : undefined;
   return useImask(inputRef, options, key);

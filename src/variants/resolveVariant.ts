@@ -25,9 +25,7 @@ export interface VariantRequest {
   storage?: ReadableStorage | null;
 }
 
-export type VariantResolution =
-  | { status: 'found'; variant: ResolvedVariant }
-  | { status: 'not-found'; reason: 'unknown-route' | 'host-not-allowed' };
+export type VariantResolution = { status: 'found'; variant: ResolvedVariant } | { status: 'not-found'; reason: 'unknown-route' | 'host-not-allowed' };
 
 export function resolveVariant(request: VariantRequest): VariantResolution {
   const { variants, host } = request;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { ANSWERS_FILE } from '../journeys/answers.ts';
 import { docsPartner } from '../unit/variants/realVariants.ts';
 import { startJourney, type Journey } from './harness.ts';

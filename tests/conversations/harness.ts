@@ -1,9 +1,9 @@
 // Walks the real flows headless: the compiled flows and variants, the real registries, and the
 // real sandbox API answering in-process (no port, a temp database). Journeys read like a visitor:
 // `await j.at('lead-add-email'); await j.type('maria@exemplo.com.br'); await j.click('TENHO')`.
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
-import type { SandboxApp } from '../../server/app.ts';
-import { startInProcessSandbox } from '../../scripts/flow-tests/inProcessSandbox.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
+import type { SandboxApp } from '../../sandbox/app.ts';
+import { startInProcessSandbox } from '../../scripts/conversation-tests/inProcessSandbox.ts';
 import { createConversation } from '../../src/engine/createConversation.ts';
 import type { Action, Conversation } from '../../src/engine/types.ts';
 import type { ConversationState, ResolvedVariant } from '../../src/contracts/content.ts';
@@ -103,7 +103,9 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
   const transcript = () =>
     conversation.messages.value.map((m) => `${m.sender === 'bot' ? 'bot' : 'you'}: ${m.component ? `[${m.component}]` : plain(m.text ?? '')}`);
   const fail = (why: string): never => {
-    throw new Error(`${why}\n--- transcript ---\n${transcript().join('\n')}\n--- step: ${conversation.currentStep.value}, error: ${conversation.fieldError.value}`);
+    throw new Error(
+      `${why}\n--- transcript ---\n${transcript().join('\n')}\n--- step: ${conversation.currentStep.value}, error: ${conversation.fieldError.value}`,
+    );
   };
 
   const journey: Journey = {

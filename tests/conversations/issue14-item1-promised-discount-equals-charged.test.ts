@@ -5,7 +5,7 @@
 // promised at parcela-desconto-valor with the amount asked at payment-first-parcel (what Pix,
 // boleto and card charge).
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { actions } from '../../src/actions/index.ts';
 import { formatBRL } from '../../src/domain/money.ts';
 import { resolveVariant } from '../../src/variants/resolveVariant.ts';

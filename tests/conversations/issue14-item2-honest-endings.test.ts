@@ -63,7 +63,9 @@ describe('issue 14 item 2: honest endings', () => {
     const said = saidAfterOptions(j);
     expect(said).not.toMatch(FINISHED);
     expect(said).toContain('Ainda não recebemos a confirmação do seu pagamento');
-    expect(said).toContain(`Sua proposta está registrada! 📝 Assim que o PIX for confirmado, a sua cota será confirmada por e-mail em ${EMAIL}, com todos os detalhes. 📧`);
+    expect(said).toContain(
+      `Sua proposta está registrada! 📝 Assim que o PIX for confirmado, a sua cota será confirmada por e-mail em ${EMAIL}, com todos os detalhes. 📧`,
+    );
     expect(j.options()).toEqual(['QUERO COMPRAR NOVAMENTE', 'NÃO, OBRIGADO']);
   });
 

@@ -1,6 +1,6 @@
 // The catalogue's "no plan" answers and where they lead (spec sections 4 and 8): not enough
 // income → extra income or a lower credit; no plan at this credit → simulate again on the flag
-// path (income question skipped, the search runs directly). Incomes from server/README.md.
+// path (income question skipped, the search runs directly). Incomes from sandbox/README.md.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startJourney, type Journey } from './harness.ts';
 import { entered, record, refuses, walkLead, type Recorder } from './leadJourney.ts';
@@ -79,8 +79,22 @@ describe('lead phase: income and credit not enough for a plan', () => {
     rec = record(j);
     // Mid-way: a car lead already saved (R$ 20.000 is below the catalogue's car range, which the
     // client's own range check would refuse: the server's answer is what this test is about).
-    j.seed('consorcio', { tipoBem: 'CARRO', tipoPlano: 'CREDITO_INTEGRAL', categoriaId: 2, produtoCategoria: 'automoveis', creditoMin: 3_000_000, creditoMax: 40_000_000 });
-    j.seed('lead', { nome: 'Maria da Conceição', email: 'joao.silva@gmail.com', telefone: '11987654321', rendaMensal: 1_000_000, valorCredito: 2_000_000, leadId: '100001' });
+    j.seed('consorcio', {
+      tipoBem: 'CARRO',
+      tipoPlano: 'CREDITO_INTEGRAL',
+      categoriaId: 2,
+      produtoCategoria: 'automoveis',
+      creditoMin: 3_000_000,
+      creditoMax: 40_000_000,
+    });
+    j.seed('lead', {
+      nome: 'Maria da Conceição',
+      email: 'joao.silva@gmail.com',
+      telefone: '11987654321',
+      rendaMensal: 1_000_000,
+      valorCredito: 2_000_000,
+      leadId: '100001',
+    });
     await j.goTo('proposal-plans-list-carousel-get');
     await j.at('error-no-plans');
     expect(j.lastBotTexts()).toEqual(['Poxa, não encontrei nenhum plano para esse valor de crédito. 😕', 'Que tal simular novamente com outro valor?']);
@@ -97,7 +111,14 @@ describe('lead phase: income and credit not enough for a plan', () => {
     await entered(rec, 'plans-list-select');
 
     const after = rec.steps.slice(rec.steps.indexOf('error-no-plans'));
-    expect(after).toEqual(['error-no-plans', 'lead-credit-guide', 'lead-credit-value', 'lead-credit-value-add', 'proposal-plans-list-carousel-get', 'plans-list-select']);
+    expect(after).toEqual([
+      'error-no-plans',
+      'lead-credit-guide',
+      'lead-credit-value',
+      'lead-credit-value-add',
+      'proposal-plans-list-carousel-get',
+      'plans-list-select',
+    ]);
     expect(rec.callsTo('/api/v1/catalogo').map((s) => s.query.get('minValor'))).toEqual(['2000000', '5000000']);
     expect(rec.callsTo('/api/lead')).toHaveLength(0);
   });
@@ -105,7 +126,14 @@ describe('lead phase: income and credit not enough for a plan', () => {
   it('half-payment services do not exist: the catalogue says so and the visitor simulates again', async () => {
     j = await startJourney();
     rec = record(j);
-    j.seed('consorcio', { tipoBem: 'SERVICO', tipoPlano: 'CREDITO_PAGAMETADE', categoriaId: 4, produtoCategoria: 'servicos', creditoMin: 1_200_000, creditoMax: 2_000_000 });
+    j.seed('consorcio', {
+      tipoBem: 'SERVICO',
+      tipoPlano: 'CREDITO_PAGAMETADE',
+      categoriaId: 4,
+      produtoCategoria: 'servicos',
+      creditoMin: 1_200_000,
+      creditoMax: 2_000_000,
+    });
     j.seed('lead', { rendaMensal: 1_000_000, valorCredito: 1_500_000, leadId: '100001' });
     await j.goTo('proposal-plans-list-carousel-get');
     await j.at('error-no-plans');

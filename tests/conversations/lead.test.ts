@@ -11,13 +11,49 @@ describe('lead phase: each category to the plan search', () => {
   let j: Journey;
   afterEach(() => j?.stop());
 
-  // Incomes from server/README.md's test data: each comfortably above 3,34 × the instalment.
+  // Incomes from sandbox/README.md's test data: each comfortably above 3,34 × the instalment.
   const cases: Array<LeadAnswers & { categoria: string; categoriaId: number; planName: string; firstCredit: number }> = [
-    { tipoBem: 'IMOVEL', plan: 'CRÉDITO INTEGRAL', credito: '200000', renda: '10000', categoria: 'Imóveis', categoriaId: 1, planName: 'Integral', firstCredit: 20_000_000 },
-    { tipoBem: 'CARRO', plan: 'PAGA METADE', credito: '50000', renda: '2000', categoria: 'Automóveis', categoriaId: 21, planName: 'Paga Metade', firstCredit: 5_000_000 },
-    { tipoBem: 'MOTO', plan: 'CRÉDITO INTEGRAL', credito: '15.000', renda: '3.000,00', categoria: 'Motocicletas', categoriaId: 3, planName: 'Integral', firstCredit: 1_500_000 },
+    {
+      tipoBem: 'IMOVEL',
+      plan: 'CRÉDITO INTEGRAL',
+      credito: '200000',
+      renda: '10000',
+      categoria: 'Imóveis',
+      categoriaId: 1,
+      planName: 'Integral',
+      firstCredit: 20_000_000,
+    },
+    {
+      tipoBem: 'CARRO',
+      plan: 'PAGA METADE',
+      credito: '50000',
+      renda: '2000',
+      categoria: 'Automóveis',
+      categoriaId: 21,
+      planName: 'Paga Metade',
+      firstCredit: 5_000_000,
+    },
+    {
+      tipoBem: 'MOTO',
+      plan: 'CRÉDITO INTEGRAL',
+      credito: '15.000',
+      renda: '3.000,00',
+      categoria: 'Motocicletas',
+      categoriaId: 3,
+      planName: 'Integral',
+      firstCredit: 1_500_000,
+    },
     { tipoBem: 'SERVICO', credito: 'R$ 12.000,00', renda: 'R$ 3.000,00', categoria: 'Serviços', categoriaId: 4, planName: 'Integral', firstCredit: 1_200_000 },
-    { tipoBem: 'CAMINHAO', plan: 'PAGA METADE', credito: '100000', renda: '5000', categoria: 'Pesados', categoriaId: 26, planName: 'Paga Metade', firstCredit: 10_000_000 },
+    {
+      tipoBem: 'CAMINHAO',
+      plan: 'PAGA METADE',
+      credito: '100000',
+      renda: '5000',
+      categoria: 'Pesados',
+      categoriaId: 26,
+      planName: 'Paga Metade',
+      firstCredit: 10_000_000,
+    },
   ];
 
   for (const c of cases) {
@@ -175,8 +211,11 @@ describe('lead phase: failures', () => {
     expect(cards.map((c) => c.categoriaID)).toEqual([1, 2, 3, 4, 6]);
     // Their words come from flows/ui.yaml, as the spec writes them.
     expect(cards.map((c) => `${c.nome} (${c.descricao})`)).toEqual([
-      'Imóveis (novos ou usados)', 'Automóveis (novos ou seminovos)', 'Motocicletas (nacionais ou importadas)',
-      'Serviços (festas, viagens e mais)', 'Pesados (caminhões e equipamentos)',
+      'Imóveis (novos ou usados)',
+      'Automóveis (novos ou seminovos)',
+      'Motocicletas (nacionais ou importadas)',
+      'Serviços (festas, viagens e mais)',
+      'Pesados (caminhões e equipamentos)',
     ]);
     await pickCategory(j, 'IMOVEL');
     await j.at('lead-basic-name');

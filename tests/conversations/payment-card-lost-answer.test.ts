@@ -66,7 +66,11 @@ describe('issue 15 item 2: a lost card answer', () => {
     j = await startJourney();
     const seeded = await startAtPayment(j);
     // Another tab paid this proposal already.
-    const other = createApiClient({ baseUrl: 'http://sandbox.test', appKey: j.sandbox.sandbox.config.appKey, fetch: (i, init) => Promise.resolve(j.sandbox.fetch(new Request(i, init))) });
+    const other = createApiClient({
+      baseUrl: 'http://sandbox.test',
+      appKey: j.sandbox.sandbox.config.appKey,
+      fetch: (i, init) => Promise.resolve(j.sandbox.fetch(new Request(i, init))),
+    });
     await other.payCard(cardPayload(seeded.propostaId, seeded.propostaToken), 'other-tab-attempt');
     await j.click('CARTÃO DE CRÉDITO');
     await j.at('payment-credit-card-select');
@@ -76,16 +80,27 @@ describe('issue 15 item 2: a lost card answer', () => {
     expect(j.transcript().join('\n')).not.toContain('Pagamento recusado');
   });
 
-  for (const [metodo, label] of [['pix', 'PIX'], ['boleto', 'boleto']] as const) {
+  for (const [metodo, label] of [
+    ['pix', 'PIX'],
+    ['boleto', 'boleto'],
+  ] as const) {
     it(`when another tab paid by ${metodo}, says so and shows no empty authorisation code`, async () => {
       j = await startJourney();
       const seeded = await startAtPayment(j);
       // Another tab opened a ${metodo} charge and the bank settled it.
-      const other = createApiClient({ baseUrl: 'http://sandbox.test', appKey: j.sandbox.sandbox.config.appKey, fetch: (i, init) => Promise.resolve(j.sandbox.fetch(new Request(i, init))) });
+      const other = createApiClient({
+        baseUrl: 'http://sandbox.test',
+        appKey: j.sandbox.sandbox.config.appKey,
+        fetch: (i, init) => Promise.resolve(j.sandbox.fetch(new Request(i, init))),
+      });
       await (metodo === 'pix' ? other.payPix(seeded.propostaToken) : other.payBoleto(seeded.propostaToken));
-      const settled = await j.sandbox.fetch(new Request(`http://sandbox.test/api/sandbox/liquidar/${metodo}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', 'X-App-Key': j.sandbox.sandbox.config.appKey }, body: JSON.stringify(seeded.propostaToken),
-      }));
+      const settled = await j.sandbox.fetch(
+        new Request(`http://sandbox.test/api/sandbox/liquidar/${metodo}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-App-Key': j.sandbox.sandbox.config.appKey },
+          body: JSON.stringify(seeded.propostaToken),
+        }),
+      );
       expect(settled.status).toBe(200);
       await j.click('CARTÃO DE CRÉDITO');
       await j.at('payment-credit-card-select');
@@ -155,7 +170,16 @@ describe('issue 15 item 2: a lost card answer', () => {
 
 function cardPayload(propostaId: string, propostaToken: string) {
   return {
-    cartaoBandeira: 'VISA', cartaoCodigoSeguranca: '123', cartaoCpfTitular: '52998224725', cartaoNomeTitular: 'OUTRA ABA',
-    cartaoNumero: '4111111111111111', cartaoValidadeMes: '12', cartaoValidadeAno: '2030', cartaoParcelas: 1, cartaoId: '', propostaId, propostaToken,
+    cartaoBandeira: 'VISA',
+    cartaoCodigoSeguranca: '123',
+    cartaoCpfTitular: '52998224725',
+    cartaoNomeTitular: 'OUTRA ABA',
+    cartaoNumero: '4111111111111111',
+    cartaoValidadeMes: '12',
+    cartaoValidadeAno: '2030',
+    cartaoParcelas: 1,
+    cartaoId: '',
+    propostaId,
+    propostaToken,
   };
 }

@@ -98,13 +98,17 @@ describe('payment by card', () => {
     expect(j.events.some((e) => e.event === 'purchase')).toBe(true);
   });
 
-  it('item 6: the card flow\'s success, processing and pending steps are content: a variant changes their texts', async () => {
+  it("item 6: the card flow's success, processing and pending steps are content: a variant changes their texts", async () => {
     const texts = {
       'payment-credit-card-success': 'Deu certo! Cartão aprovado.',
       'payment-credit-card-processing': 'Recebemos o pagamento e ele está sendo processado.',
       'payment-credit-card-pending': 'O banco do cartão vai validar a compra.',
     };
-    for (const [card, step] of [['4111 1111 1111 1111', 'payment-credit-card-success'], ['4000 0000 0000 0077', 'payment-credit-card-processing'], ['4000 0000 0000 0101', 'payment-credit-card-pending']] as const) {
+    for (const [card, step] of [
+      ['4111 1111 1111 1111', 'payment-credit-card-success'],
+      ['4000 0000 0000 0077', 'payment-credit-card-processing'],
+      ['4000 0000 0000 0101', 'payment-credit-card-pending'],
+    ] as const) {
       j = await startJourney({ variantPatch: { texts } });
       await startAtPayment(j);
       await toCardStep(j);

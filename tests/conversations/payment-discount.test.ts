@@ -3,7 +3,7 @@
 // (the sandbox discounts the proposal by the ids the lead was saved with).
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatBRL } from '../../src/domain/money.ts';
-import { parseTlv } from '../server/emv.ts';
+import { parseTlv } from '../sandbox/emv.ts';
 import { plain, type Journey } from './harness.ts';
 import { atHolder, fillHolder } from './plansSetup.ts';
 

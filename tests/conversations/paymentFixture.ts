@@ -4,9 +4,9 @@ import { apiClient, createApiClient, setApiClient } from '../../src/api/index.ts
 import type { ConversationState } from '../../src/contracts/content.ts';
 import type { CardFormValues } from '../../src/domain/cardForm.ts';
 import type { Journey } from './harness.ts';
-import { LEAD, proposalBody } from '../server/sandbox.ts';
+import { LEAD, proposalBody } from '../sandbox/sandbox.ts';
 
-/** The holder CPF the sandbox answers 503 on Pix and boleto (server/README.md, test hook). */
+/** The holder CPF the sandbox answers 503 on Pix and boleto (sandbox/README.md, test hook). */
 export const OUTAGE_CPF = '11144477735';
 export const HOLDER_CPF = '52998224725';
 
@@ -42,7 +42,13 @@ export async function startAtPayment(j: Journey, seed: PaymentSeed = {}): Promis
   j.seed('payment', { valor: proposal.valorPrimeiroPagamento });
   await j.goTo('payment-init');
   await j.at('payment-options');
-  return { leadId: lead.id, propostaId: proposal.propostaID, propostaToken: proposal.propostaToken, valor: proposal.valorPrimeiroPagamento, contrato: proposal.contrato };
+  return {
+    leadId: lead.id,
+    propostaId: proposal.propostaID,
+    propostaToken: proposal.propostaToken,
+    valor: proposal.valorPrimeiroPagamento,
+    contrato: proposal.contrato,
+  };
 }
 
 /**
@@ -56,7 +62,14 @@ export async function seedUpToProposal(j: Journey, seed: PaymentSeed = {}) {
   const [item] = await api.searchCatalogue({ minValor: categorias === '1' ? 20_000_000 : 5_000_000, categorias, pagaIntegral: true });
   const plan = item.planosTipos[0];
   const cpf = seed.cpf ?? HOLDER_CPF;
-  j.seed('lead', { nome: LEAD.nome, email: LEAD.email, telefone: LEAD.telefone, rendaMensal: LEAD.rendaMensal, leadId: String(lead.id), leadToken: lead.LeadToken });
+  j.seed('lead', {
+    nome: LEAD.nome,
+    email: LEAD.email,
+    telefone: LEAD.telefone,
+    rendaMensal: LEAD.rendaMensal,
+    leadId: String(lead.id),
+    leadToken: lead.LeadToken,
+  });
   j.seed('consorcio', { tipoBem: categorias === '1' ? 'IMOVEL' : 'CARRO', tipoPlano: 'CREDITO_INTEGRAL', categoriaId: Number(categorias) });
   j.seed('plan', {
     nome: plan.name,

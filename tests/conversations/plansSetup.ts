@@ -49,9 +49,7 @@ export async function atPlans(start: PlansStart = {}): Promise<Journey> {
     ...planTypeChoice(category.tipoBem, category.tipoPlano),
   });
   const { consorcio } = j.conversation.state.value;
-  const ofertas = await apiClient().searchCatalogue(
-    planSearchQuery({ ...lead, categoriaId, tipoPlano: consorcio.tipoPlano, empresaId: variant.empresaId }),
-  );
+  const ofertas = await apiClient().searchCatalogue(planSearchQuery({ ...lead, categoriaId, tipoPlano: consorcio.tipoPlano, empresaId: variant.empresaId }));
   j.seed('catalogue', { ofertas });
   await j.goTo('plans-list-select');
   await j.at('plans-list-select');
@@ -90,7 +88,13 @@ export interface Holder {
 }
 
 export const INDIVIDUAL: Holder = { type: 'PESSOA FÍSICA', name: 'Maria da Conceição', document: '529.982.247-25', cep: '01310-100', date: '17/05/1990' };
-export const COMPANY: Holder = { type: 'PESSOA JURÍDICA', name: 'Padaria Pão & Cia Ltda', document: '11.222.333/0001-81', cep: '01001-000', date: '10/03/2020' };
+export const COMPANY: Holder = {
+  type: 'PESSOA JURÍDICA',
+  name: 'Padaria Pão & Cia Ltda',
+  document: '11.222.333/0001-81',
+  cep: '01001-000',
+  date: '10/03/2020',
+};
 
 /** The holder's answers as answer-table rows (tests/journeys/answers.yaml): the type by its step, the rest by field. */
 export function holderRows(holder: Holder): Answers {

@@ -13,7 +13,12 @@ function regulationLink(j: Journey): HTMLAnchorLike {
   if (!anchor) throw new Error(`no link in: ${terms.text}`);
   return { href: anchor[1], target: anchor[2], rel: anchor[3], text: anchor[4] };
 }
-interface HTMLAnchorLike { href: string; target: string; rel: string; text: string }
+interface HTMLAnchorLike {
+  href: string;
+  target: string;
+  rel: string;
+  text: string;
+}
 
 describe('item 3: the proposal terms link to the group regulation', () => {
   let j: Journey;

@@ -49,7 +49,11 @@ describe('proposal: holder data to created proposal', () => {
     await reachedPaymentInit(j);
     expect(j.transcript()).toContain('bot: Proposta gerada com sucesso! 🎉');
     expect(j.transcript()).toContain('bot: O número do seu contrato é 2025000001.');
-    expect(j.conversation.state.value.proposal).toMatchObject({ propostaId: expect.stringMatching(/^[0-9a-f]{32}$/), contrato: '2025000001', formasPagamento: [5, 0, 1] });
+    expect(j.conversation.state.value.proposal).toMatchObject({
+      propostaId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      contrato: '2025000001',
+      formasPagamento: [5, 0, 1],
+    });
     expect(j.conversation.state.value.proposal.propostaToken).not.toBe('');
   });
 

@@ -54,7 +54,7 @@ describe('item 8: the spec plan list, plan details and contract, and only the sp
     expect(j.conversation.state.value.plan).toMatchObject({
       tabelaDescricao: `Tabela Integral Automóveis - ${first.planoMeses} meses`,
       rateio: true,
-      // Cars: 1 % membership fee in the sandbox's table (server/README.md).
+      // Cars: 1 % membership fee in the sandbox's table (sandbox/README.md).
       semAdesao: false,
       taxaAdesao: 1,
       taxaAdmTotal: 16,
@@ -76,15 +76,47 @@ describe('item 8: the spec plan list, plan details and contract, and only the sp
     expect(keys(rec.callsTo('/api/plano/detalhes')[0].body)).toEqual(['empresaID', 'leadID', 'planoID', 'bemID'].sort());
     expect(keys(rec.callsTo('/api/proposta')[0].body)).toEqual(
       [
-        'bairro', 'bemID', 'cep', 'cidade', 'complemento', 'cpfCnpj', 'email', 'empresaId', 'estado', 'leadId', 'logradouro', 'nascimentoFundacao',
-        'nome', 'nomeRazao', 'numero', 'planoID', 'planoMeses', 'rendaFaturamento', 'rendaMensal', 'telefone', 'telefoneCelular', 'termos', 'tipoPessoa',
+        'bairro',
+        'bemID',
+        'cep',
+        'cidade',
+        'complemento',
+        'cpfCnpj',
+        'email',
+        'empresaId',
+        'estado',
+        'leadId',
+        'logradouro',
+        'nascimentoFundacao',
+        'nome',
+        'nomeRazao',
+        'numero',
+        'planoID',
+        'planoMeses',
+        'rendaFaturamento',
+        'rendaMensal',
+        'telefone',
+        'telefoneCelular',
+        'termos',
+        'tipoPessoa',
       ].sort(),
     );
   });
 
   it('the sandbox refuses a lead with a field outside the spec (valorCredito)', async () => {
     j = await startJourney();
-    const body = { nome: 'Maria', email: 'maria@exemplo.com.br', telefone: '11987654321', rendaMensal: 500_000, campanhaId: 851, compraId: 161, categoriaId: 2 as const, tipo: 1, empresaId: 90, referralCode: null };
+    const body = {
+      nome: 'Maria',
+      email: 'maria@exemplo.com.br',
+      telefone: '11987654321',
+      rendaMensal: 500_000,
+      campanhaId: 851,
+      compraId: 161,
+      categoriaId: 2 as const,
+      tipo: 1,
+      empresaId: 90,
+      referralCode: null,
+    };
     await expect(apiClient().saveLead({ ...body, valorCredito: 5_000_000 } as never)).rejects.toMatchObject({ status: 400 });
     await expect(apiClient().saveLead(body)).resolves.toMatchObject({ id: expect.any(Number) });
   });

@@ -2,7 +2,7 @@
 // one's replay creates what the sandbox must know, and the chat opened at a later step works
 // (the payment steps pay with the proposal token the replay created).
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { actions } from '../../src/actions/index.ts';
 import type { ConversationState } from '../../src/contracts/content.ts';
 import { replayFixture } from '../../src/preview/replayFixture.ts';

@@ -61,9 +61,7 @@ describe('survey', () => {
     expect(j.options()).toEqual(['1', '2', '3', '4', '5']);
     await j.click('3');
     await j.at('pesquisa-algo-mais');
-    expect(j.events.filter((e) => e.event === 'Pesquisa').map((e) => e.data)).toEqual([
-      { midia: 'GOOGLE', csatcompra: 5, humano: true, csatinsidesales: 3 },
-    ]);
+    expect(j.events.filter((e) => e.event === 'Pesquisa').map((e) => e.data)).toEqual([{ midia: 'GOOGLE', csatcompra: 5, humano: true, csatinsidesales: 3 }]);
     expect(storedSurveys(j)).toMatchObject([{ midia: 'GOOGLE', csatcompra: 5, humano: true, csatinsidesales: 3 }]);
 
     await j.click('FALAR COM OS ESPECIALISTAS');

@@ -31,7 +31,9 @@ test('export the CSV, change one cell, import it and see the new text in the cha
   expect(row[col]).toContain('Que bom ter você aqui');
   row[col] = changed;
 
-  await page.getByLabel('Import a reviewed file').setInputFiles({ name: 'copy.csv', mimeType: 'text/csv', buffer: Buffer.from(Papa.unparse([header, ...rows])) });
+  await page
+    .getByLabel('Import a reviewed file')
+    .setInputFiles({ name: 'copy.csv', mimeType: 'text/csv', buffer: Buffer.from(Papa.unparse([header, ...rows])) });
   const review = page.getByTestId('import-review');
   await expect(review.locator('tbody tr')).toHaveCount(1);
   await expect(review.locator('.diff__add')).toHaveText(changed);
@@ -53,7 +55,9 @@ test('an import that wrote two files is undone with one Undo, both files byte fo
   rows.find((r) => r[0] === 'copy-message-1')![header.indexOf('default')] = 'Olá! Texto revisado.';
   rows.find((r) => r[0] === 'ui page.send')![header.indexOf('rota99')] = 'Mandar';
 
-  await page.getByLabel('Import a reviewed file').setInputFiles({ name: 'copy.csv', mimeType: 'text/csv', buffer: Buffer.from(Papa.unparse([header, ...rows])) });
+  await page
+    .getByLabel('Import a reviewed file')
+    .setInputFiles({ name: 'copy.csv', mimeType: 'text/csv', buffer: Buffer.from(Papa.unparse([header, ...rows])) });
   await page.getByRole('button', { name: 'Apply 2 accepted cells' }).click();
   const saved = page.getByTestId('saved-diff');
   await expect(saved).toContainText(FILE);

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { COVERAGE_FILE } from '../../scripts/flow-tests/coverageFile.ts';
+import { COVERAGE_FILE } from '../../scripts/conversation-tests/coverageFile.ts';
 
 const file = join(process.cwd(), COVERAGE_FILE);
 const UNCOVERED_PINK = 'rgb(252, 228, 236)';

@@ -24,7 +24,9 @@ test('recording in the preview writes the greeting, the click and the next quest
   expect(steps.slice(click).some((s) => s.bot?.includes('qual tipo de bem'))).toBe(true);
 });
 
-test('a recording through both carousels is saved as flows/tests/<name>.yaml, checked by flows:test, not overwritten without consent, and undone from its diff', async ({ page }) => {
+test('a recording through both carousels is saved as flows/tests/<name>.yaml, checked by flows:test, not overwritten without consent, and undone from its diff', async ({
+  page,
+}) => {
   const file = `${process.cwd()}/flows/tests/e2e-recorded-carousels.yaml`;
   const copy = `${process.cwd()}/flows/tests/e2e-recorded-carousels-copy.yaml`;
   try {

@@ -20,7 +20,9 @@ async function openChat(page: Page, route: string): Promise<Page> {
   return chat;
 }
 
-test("a colour of /rota99 changed in the variant view re-checks contrast as typed, is refused while too faint, shows in its chat, and is undone", async ({ page }) => {
+test('a colour of /rota99 changed in the variant view re-checks contrast as typed, is refused while too faint, shows in its chat, and is undone', async ({
+  page,
+}) => {
   await page.goto('/studio/variant/rota99');
   const field = page.getByRole('textbox', { name: 'theme.primaryForeground' });
   await expect(field).toHaveValue('#ffd400', { timeout: 30_000 });
@@ -76,7 +78,9 @@ test('a UI copy id overridden for /rota99 only shows in its chat and not on /, a
   await expect(field).toHaveValue('Enviar');
 });
 
-test('a list setting of /rota99 is edited one item per line: a bad host is refused on the field, a good list saved for this variant only and undone', async ({ page }) => {
+test('a list setting of /rota99 is edited one item per line: a bad host is refused on the field, a good list saved for this variant only and undone', async ({
+  page,
+}) => {
   await page.goto('/studio/variant/rota99');
   const field = page.getByRole('textbox', { name: 'previewHosts' });
   await expect(field).toHaveValue('*.vercel.app', { timeout: 30_000 });

@@ -2,7 +2,7 @@
 // preview frame and a YAML save reaching the open map without a reload.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 
 const ROOT = process.cwd();
 const stepCount = Object.keys(compileFlows({ root: ROOT }).flow.steps).length;

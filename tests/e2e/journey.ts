@@ -117,7 +117,9 @@ export async function answerUntil(page: Page, until: string | string[], rows: An
     if (field) await typeAnswer(page, text);
     else await choose(page, text);
     // Moved on (or asked the same step again: the loop counts it), once the bot is waiting again.
-    await expect(chat).not.toHaveAttribute('data-waiting-on', step, { timeout: 1000 }).catch(() => undefined);
+    await expect(chat)
+      .not.toHaveAttribute('data-waiting-on', step, { timeout: 1000 })
+      .catch(() => undefined);
   }
 }
 

@@ -111,12 +111,14 @@ test('a card the acquirer keeps pending (HTTP 202) shows payment-pending and say
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(log(page)).toContainText('Seu pagamento está em processamento. ⏳');
   // Honest ending (issue 14 item 2): registered, not finished, until the payment is approved.
-  await expect(log(page)).toContainText('Sua proposta está registrada 📝 e, assim que o pagamento for aprovado, a sua cota será confirmada por e-mail em maria@exemplo.com.br.');
+  await expect(log(page)).toContainText(
+    'Sua proposta está registrada 📝 e, assim que o pagamento for aprovado, a sua cota será confirmada por e-mail em maria@exemplo.com.br.',
+  );
   await expect(log(page)).toContainText('O número do seu contrato é');
   await expect(log(page)).not.toContainText('Compra finalizada');
 });
 
-test('item 6: a card pending the issuer\'s validation (4000 0000 0000 0101) says so and registers the proposal', async ({ page }) => {
+test("item 6: a card pending the issuer's validation (4000 0000 0000 0101) says so and registers the proposal", async ({ page }) => {
   await toPayment(page);
   await openCardModal(page);
   await fillCard(page, '4000000000000101');

@@ -42,7 +42,9 @@ test('a visitor pays by Pix: copy-paste copies the sandbox BR Code, the QR code 
   await choose(page, 'JÁ PAGUEI');
   await expect(log(page)).toContainText('Ainda não recebemos a confirmação do seu pagamento');
   // Honest ending (issue 14 item 2): not confirmed, so registered, not finished.
-  await expect(log(page)).toContainText('Sua proposta está registrada! 📝 Assim que o PIX for confirmado, a sua cota será confirmada por e-mail em maria@exemplo.com.br');
+  await expect(log(page)).toContainText(
+    'Sua proposta está registrada! 📝 Assim que o PIX for confirmado, a sua cota será confirmada por e-mail em maria@exemplo.com.br',
+  );
   await expect(log(page)).toContainText('O número do seu contrato é');
   await expect(log(page)).not.toContainText('Compra finalizada');
 

@@ -1,11 +1,14 @@
 // A route's page paints its header, banner and first bubbles from the HTML, before any JavaScript
 // (scripts/prerender/); the app then takes over the same markup: one copy of each bubble, nothing moves.
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { test, expect } from './fixtures.ts';
 
 const { flow, variants } = compileFlows({ root: process.cwd() });
 // The text up to its first placeholder (the page shows it filled in).
-const greeting = [variants.rota99.texts?.['copy-message-1'] ?? flow.steps['copy-message-1'].say!].flat()[0].replace(/<[^>]+>/g, '').split('{')[0];
+const greeting = [variants.rota99.texts?.['copy-message-1'] ?? flow.steps['copy-message-1'].say!]
+  .flat()[0]
+  .replace(/<[^>]+>/g, '')
+  .split('{')[0];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 // Each route's HTML as the server sends it, before any JavaScript runs: what a crawler, a link
 // preview and the browser's preload scanner see (scripts/vite-plugin-routes.ts), and the 404 status.
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { test, expect } from './fixtures.ts';
 
 const { variants } = compileFlows({ root: process.cwd() });
@@ -8,7 +8,10 @@ const { variants } = compileFlows({ root: process.cwd() });
 /** The attribute of the first tag matching `selector` in raw HTML (no browser, no scripts). */
 function attribute(html: string, tag: RegExp, name: string): string | undefined {
   const element = html.match(tag)?.[0];
-  return element?.match(new RegExp(`${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  return element
+    ?.match(new RegExp(`${name}="([^"]*)"`))?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 }
 
 const description = (html: string) => attribute(html, /<meta name="description"[^>]*>/, 'content');

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { initialState } from '../../src/engine/initialState.ts';
 import { formatters } from '../../src/engine/formatters.ts';
 import { interpolate } from '../../src/engine/interpolate.ts';
@@ -155,7 +155,8 @@ test.describe('app mode', () => {
     await page.goto('/auto-mais-app');
     await expect(page.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
     // Sent once the page is idle (the adapter is a lazy chunk), in the order the steps were entered.
-    const sent = () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as { event: string; payload: { step?: string } }));
+    const sent = () =>
+      page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as { event: string; payload: { step?: string } }));
     await expect.poll(async () => (await sent()).map((m) => `${m.event}:${m.payload.step}`)).toEqual(['step:copy-message-1', 'step:copy-message-2']);
   });
 });

@@ -2,7 +2,7 @@
 // tests/fixtures/flows holds the mistakes of one rule, and each must come back at its
 // file:line:col with a way to fix it.
 import { describe, expect, it } from 'vitest';
-import { compileFlows } from '../../scripts/flow-compiler/index.ts';
+import { compileFlows } from '../../scripts/compiler/index.ts';
 import { join } from 'node:path';
 import { FIXTURES, fixture, line, PROJECT_ROOT } from './helpers.ts';
 
@@ -58,7 +58,8 @@ describe('the outcomes the real registries declare', () => {
 
 describe('step kinds: a step is say-only, input, options, component or action', () => {
   const lines = check('step-kinds');
-  const kinds = 'a step is one kind (say-only, input, options, component or action; options may also run an action on entering, a component on what it completes with), so split it into steps';
+  const kinds =
+    'a step is one kind (say-only, input, options, component or action; options may also run an action on entering, a component on what it completes with), so split it into steps';
 
   it('names the keys that clash, once per step, at the key added second', () => {
     expect(lines).toEqual([
@@ -81,7 +82,7 @@ describe('unused registrations: a name registered in src/ that no flow names', (
     ]);
   });
 
-  it('leaves out a registered name a flow misspells (that is the misspelling\'s error)', () => {
+  it("leaves out a registered name a flow misspells (that is the misspelling's error)", () => {
     expect(check('broken').filter((l) => l.includes('no flow names it'))).toEqual([]);
   });
 });

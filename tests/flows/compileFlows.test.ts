@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFlows, formatDiagnostics, syntheticProject, collectNames } from '../../scripts/flow-compiler/index.ts';
+import { compileFlows, formatDiagnostics, syntheticProject, collectNames } from '../../scripts/compiler/index.ts';
 import { fixture, line } from './helpers.ts';
 
 describe('compileFlows on a fixture with one of each error', () => {
@@ -95,7 +95,9 @@ describe('compileFlows, one problem at a time', () => {
       'flows/b.yaml': 'steps:\n  b:\n    next: a\n',
     });
     // Only the syntax error: the steps of a.yaml are unknown, so "a is not a step" would be noise.
-    expect(lines).toEqual(['flows/a.yaml:5:4 error YAML: "next:" starts at column 4, but "say:" above it at column 5; keys of one map start at the same column']);
+    expect(lines).toEqual([
+      'flows/a.yaml:5:4 error YAML: "next:" starts at column 4, but "say:" above it at column 5; keys of one map start at the same column',
+    ]);
   });
 
   it('names both places of a key written twice in one map', () => {
@@ -114,16 +116,27 @@ describe('compileFlows, one problem at a time', () => {
   });
 
   it('requires exactly one start', () => {
-    expect(check({ 'flows/a.yaml': 'steps:\n  a:\n    next: a\n' })).toContain(
-      'flows/a.yaml:1:1 error no flow file declares start: (exactly one must)',
-    );
+    expect(check({ 'flows/a.yaml': 'steps:\n  a:\n    next: a\n' })).toContain('flows/a.yaml:1:1 error no flow file declares start: (exactly one must)');
     expect(check({ 'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: b\n', 'flows/b.yaml': 'start: b\nsteps:\n  b:\n    next: a\n' })).toContain(
       'flows/b.yaml:1:1 error start is declared again; first declared at flows/a.yaml:1:1 (exactly one flow file declares it)',
     );
   });
 
   it('accepts steps marked entry: true (reached from code) and end: true (the end)', () => {
-    const flow = ['start: a', 'steps:', '  a:', '    next: a', '  b:', '    entry: true', '    next: c', '  c:', '    say: Fim', '    end: true', '  d:', '    say: Nada'];
+    const flow = [
+      'start: a',
+      'steps:',
+      '  a:',
+      '    next: a',
+      '  b:',
+      '    entry: true',
+      '    next: c',
+      '  c:',
+      '    say: Fim',
+      '    end: true',
+      '  d:',
+      '    say: Nada',
+    ];
     expect(check({ 'flows/a.yaml': flow.join('\n') })).toEqual([
       'flows/a.yaml:11:3 warning step "d" is unreachable from start "a"',
       'flows/a.yaml:11:3 warning step "d" is a dead end: no next, on, input, component or option leading on (add "end: true" if the conversation ends here)',
@@ -193,7 +206,20 @@ describe('compileFlows, one problem at a time', () => {
   });
 
   it('follows the likely fix of a misspelt route, so the steps after it are not reported as unreachable', () => {
-    const flow = ['start: a', 'steps:', '  a:', '    nxet: b', '  b:', '    next: fimm', '  fim:', '    say: Fim', '    end: true', '  orphan:', '    say: Nada', '    end: true'];
+    const flow = [
+      'start: a',
+      'steps:',
+      '  a:',
+      '    nxet: b',
+      '  b:',
+      '    next: fimm',
+      '  fim:',
+      '    say: Fim',
+      '    end: true',
+      '  orphan:',
+      '    say: Nada',
+      '    end: true',
+    ];
     expect(check({ 'flows/a.yaml': flow.join('\n') })).toEqual([
       'flows/a.yaml:4:5 error step "a": unknown key "nxet" (did you mean "next"?)',
       'flows/a.yaml:6:11 error step "b": next → "fimm" is not a step (did you mean "fim"?)',
@@ -215,7 +241,8 @@ describe('compileFlows, one problem at a time', () => {
   it('rejects a theme colour that leaves text below WCAG AA, at the colour the file sets', () => {
     const lines = check({
       'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
-      'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\ntheme:\n  background: "#263238"\n  primaryBackground: "#0b6bcb"\n  primaryForeground: "#ffffff"\n',
+      'variants/defaults.yaml':
+        'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\ntheme:\n  background: "#263238"\n  primaryBackground: "#0b6bcb"\n  primaryForeground: "#ffffff"\n',
       'variants/pale.yaml': 'route: /a\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\ntheme:\n  primaryBackground: "#9ecbff"\n',
       'variants/faint.yaml': 'route: /b\ncampanhaId: 1\ncompraId: 4\nempresaId: 5\ntheme:\n  primaryForeground: "#3f7fc0"\n',
       'variants/inherits-pale.yaml': 'extends: pale\nroute: /c\ncompraId: 6\n',

@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { githubAnnotation, junitXml } from '../../scripts/flow-compiler/ciFormats.ts';
-import { formatRun } from '../../scripts/flow-tests/report.ts';
-import { runFlowTests } from '../../scripts/flow-tests/runFlowTests.ts';
+import { githubAnnotation, junitXml } from '../../scripts/compiler/ciFormats.ts';
+import { formatRun } from '../../scripts/conversation-tests/report.ts';
+import { runFlowTests } from '../../scripts/conversation-tests/runFlowTests.ts';
 import { PROJECT_ROOT } from './helpers.ts';
 
 /** The real flows and variants, plus the given test files, as in-memory sources. */
@@ -125,7 +125,9 @@ describe('flows:test running a test', () => {
     expect((await result('fails.yaml')).status).toBe('failed');
     const text = formatRun(await run, 'text');
     expect(text).toContain('✗ flows/tests/fails.yaml:2  greets, then a wrong expectation');
-    expect(text).toContain('  at flows/tests/fails.yaml:5:9  (bot: "Qual é o seu nome?")\n  after the move at flows/tests/fails.yaml:4:9  (click: "SIMULAR AGORA")');
+    expect(text).toContain(
+      '  at flows/tests/fails.yaml:5:9  (bot: "Qual é o seu nome?")\n  after the move at flows/tests/fails.yaml:4:9  (click: "SIMULAR AGORA")',
+    );
     expect(text).toContain('  expected the bot to say Qual é o seu nome?');
     expect(text).toContain('      | Para começar, qual tipo de bem você quer conquistar?');
     expect(text).toContain('  transcript so far:\n    bot: Olá! 👋 Que bom ter você aqui.');
@@ -134,7 +136,10 @@ describe('flows:test running a test', () => {
   });
 
   it('fails a click on an option the bot does not show, listing the ones it shows', async () => {
-    expect((await result('click.yaml')).failure).toMatchObject({ item: { line: 4, col: 9 }, message: 'step "copy-message-2" shows no option "TENHO"; it shows: SIMULAR AGORA' });
+    expect((await result('click.yaml')).failure).toMatchObject({
+      item: { line: 4, col: 9 },
+      message: 'step "copy-message-2" shows no option "TENHO"; it shows: SIMULAR AGORA',
+    });
   });
 
   it('passes a test that walks the real flow with a failing API path', async () => {
@@ -156,7 +161,14 @@ describe('flows:test running a test', () => {
 
 describe('flows:test coverage', () => {
   const fixture: Record<string, string> = {
-    'variants/defaults.yaml': lines('tipo: 1', 'tipoTabela: integral', 'fakeLoad: 0', 'navBar: true', 'linkWhatsApp: "https://wa.me/5500000000000"', 'theme: { background: "#263238", primaryBackground: "#0b6bcb", primaryForeground: "#fff" }'),
+    'variants/defaults.yaml': lines(
+      'tipo: 1',
+      'tipoTabela: integral',
+      'fakeLoad: 0',
+      'navBar: true',
+      'linkWhatsApp: "https://wa.me/5500000000000"',
+      'theme: { background: "#263238", primaryBackground: "#0b6bcb", primaryForeground: "#fff" }',
+    ),
     'variants/main.yaml': lines('route: /', 'campanhaId: 1', 'compraId: 2', 'empresaId: 3'),
     'flows/main.yaml': lines(
       'start: hello',
@@ -196,7 +208,10 @@ describe('flows:test coverage', () => {
     expect(report.variants).toEqual({
       main: { route: '/', tests: 1, steps: { covered: 3, total: 5, percent: 60 }, branches: { covered: 2, total: 6, percent: 33.3 } },
     });
-    expect(report.steps.filter((s) => s.hits === 0).map((s) => `${s.file}:${s.line} ${s.id}`)).toEqual(['flows/main.yaml:16 no-step', 'flows/main.yaml:19 again']);
+    expect(report.steps.filter((s) => s.hits === 0).map((s) => `${s.file}:${s.line} ${s.id}`)).toEqual([
+      'flows/main.yaml:16 no-step',
+      'flows/main.yaml:19 again',
+    ]);
     expect(report.branches.filter((b) => b.hits > 0).map((b) => `${b.step}: ${b.name}`)).toEqual(['hello: option "SIM"', 'yes-step: next otherwise → done']);
     expect(report.branches.filter((b) => b.hits === 0).map((b) => `${b.line}:${b.col} ${b.step}: ${b.name}`)).toEqual([
       '8:16 hello: option "NÃO"',
@@ -216,7 +231,12 @@ describe('CI formats', () => {
   });
 
   it('writes JUnit XML with a failure per failing case', () => {
-    const xml = junitXml({ 'flows/tests/a.yaml': [{ name: 'ok', classname: 'a' }, { name: 'bad <1>', classname: 'a', failure: { message: 'no "x"', details: 'd' } }] });
+    const xml = junitXml({
+      'flows/tests/a.yaml': [
+        { name: 'ok', classname: 'a' },
+        { name: 'bad <1>', classname: 'a', failure: { message: 'no "x"', details: 'd' } },
+      ],
+    });
     expect(xml).toContain('<testsuite name="flows/tests/a.yaml" tests="2" failures="1" skipped="0" time="0.000">');
     expect(xml).toContain('<testcase name="bad &lt;1&gt;" classname="a" time="0.000">');
     expect(xml).toContain('<failure message="no &quot;x&quot;">d</failure>');

@@ -1,7 +1,7 @@
-// Shared by the flow-compiler tests: fixture locations and a compact diagnostic line.
+// Shared by the compiler tests: fixture locations and a compact diagnostic line.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostic, RegistryNames } from '../../scripts/flow-compiler/index.ts';
+import type { Diagnostic, RegistryNames } from '../../scripts/compiler/index.ts';
 
 export const PROJECT_ROOT = join(import.meta.dirname, '..', '..');
 export const FIXTURES = join(PROJECT_ROOT, 'tests', 'fixtures', 'flows');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHtml } from '../../scripts/flow-compiler/html.ts';
+import { checkHtml } from '../../scripts/compiler/html.ts';
 
 const messages = (text: string) => checkHtml(text).map((p) => p.message);
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 
 const { variants } = compileFlows({ root: process.cwd() });
 

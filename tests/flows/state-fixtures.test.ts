@@ -1,7 +1,7 @@
 // State fixtures (flows/fixtures/*.yaml) are content: checked by the compiler, and so by
 // flows:check, with file:line:col like flows and variants.
 import { describe, expect, it } from 'vitest';
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { line } from './helpers.ts';
 
 const BASE = {

@@ -2,8 +2,8 @@
 // words stay in the code.
 import { describe, expect, it } from 'vitest';
 import { checkFlows } from '../../scripts/flows-check.ts';
-import { compileFlows } from '../../scripts/flow-compiler/index.ts';
-import { renderUiCopyFile } from '../../scripts/flow-compiler/uiCopy.ts';
+import { compileFlows } from '../../scripts/compiler/index.ts';
+import { renderUiCopyFile } from '../../scripts/compiler/uiCopy.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_VALUES, findHardcodedCopy, scanSource } from '../../scripts/hardcoded-copy.ts';
@@ -34,7 +34,7 @@ describe('flows:check on the ui-copy fixture', () => {
       'variants/partner.yaml:3:3 warning variant "partner": texts.hello repeats the text of the flow word for word: delete it here so a change to the default reaches this variant too',
       'variants/partner.yaml:5:3 error variant "partner": ui override "cardSubmti" names no ui copy (did you mean "cardSubmit"?)',
       'variants/partner.yaml:6:26 error variant "partner": ui.cardInstalmentOption: placeholder {cont} is not a parameter of this copy (did you mean "count"?) (parameters: {count}, {amount})',
-      "variants/partner.yaml:7:3 warning variant \"partner\": ui.cardSubmit repeats the text of the flow's ui copy word for word: delete it here so a change to the default reaches this variant too",
+      'variants/partner.yaml:7:3 warning variant "partner": ui.cardSubmit repeats the text of the flow\'s ui copy word for word: delete it here so a change to the default reaches this variant too',
     ]);
   });
 });
@@ -57,9 +57,9 @@ describe('ui copy in the compiler', () => {
   });
 
   it('names both places of a copy id defined twice', () => {
-    expect(check({ 'flows/ui.yaml': 'ui:\n  payment:\n    cardBack: VOLTAR\n', 'flows/b.yaml': 'ui:\n  plans:\n    x: y\n  page:\n    cardBack: Voltar\n' })).toEqual([
-      'flows/ui.yaml:3:5 error duplicate ui copy id "cardBack": also defined at flows/b.yaml:5:5',
-    ]);
+    expect(
+      check({ 'flows/ui.yaml': 'ui:\n  payment:\n    cardBack: VOLTAR\n', 'flows/b.yaml': 'ui:\n  plans:\n    x: y\n  page:\n    cardBack: Voltar\n' }),
+    ).toEqual(['flows/ui.yaml:3:5 error duplicate ui copy id "cardBack": also defined at flows/b.yaml:5:5']);
   });
 
   it('rejects HTML in ui copy, which the screens would show as typed', () => {
@@ -105,7 +105,15 @@ describe('no visitor-facing words in code', () => {
       '  return <nav aria-label="Menu principal"><img alt="QR Code" />{on ? "VOLTAR" : null} Início</nav>;',
       '}',
     ].join('\n');
-    expect(scan(source)).toEqual(['1:14 Aperte ENTER para enviar:', '2:31 CONTINUAR', '3:25 Blog', '5:26 Menu principal', '5:52 QR Code', '5:70 VOLTAR', '5:86 Início']);
+    expect(scan(source)).toEqual([
+      '1:14 Aperte ENTER para enviar:',
+      '2:31 CONTINUAR',
+      '3:25 Blog',
+      '5:26 Menu principal',
+      '5:52 QR Code',
+      '5:70 VOLTAR',
+      '5:86 Início',
+    ]);
   });
 
   it('leaves alone comments, class names, test ids, types, imports, logs, errors, analytics events, selectors and copy ids', () => {
@@ -128,7 +136,9 @@ describe('no visitor-facing words in code', () => {
   it('keeps the reviewed data values list current: each value is still in its file', () => {
     const stale = Object.entries(DATA_VALUES).flatMap(([file, values]) => {
       const source = existsSync(join(PROJECT_ROOT, file)) ? readFileSync(join(PROJECT_ROOT, file), 'utf8') : '';
-      return Object.keys(values).filter((value) => !source.includes(`'${value}'`) && !source.includes(`"${value}"`)).map((value) => `${file}: ${value}`);
+      return Object.keys(values)
+        .filter((value) => !source.includes(`'${value}'`) && !source.includes(`"${value}"`))
+        .map((value) => `${file}: ${value}`);
     });
     expect(stale, 'drop these from DATA_VALUES in scripts/hardcoded-copy.ts').toEqual([]);
   });

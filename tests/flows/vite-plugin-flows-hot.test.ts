@@ -56,7 +56,9 @@ describe('flowsPlugin in development', () => {
     const { save, environment } = devServer();
     const intro = readFileSync(join(root, 'flows/intro.yaml'), 'utf8');
     expect(await save('flows/intro.yaml', intro.replace('say:', 'sya:'))).toEqual([]);
-    expect(environment.hot.send).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', err: expect.objectContaining({ message: expect.stringContaining('unknown key "sya"') }) }));
+    expect(environment.hot.send).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', err: expect.objectContaining({ message: expect.stringContaining('unknown key "sya"') }) }),
+    );
     environment.hot.send.mockClear();
     expect(await save('flows/intro.yaml', intro)).toContain('virtual:flow');
     expect(environment.hot.send).toHaveBeenCalledWith({ type: 'custom', event: CONTENT_FIXED_EVENT });

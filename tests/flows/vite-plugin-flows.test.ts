@@ -36,7 +36,13 @@ function evaluateFlow(root: string, lazyImports: string[] = []) {
     lazyImports.push(id);
     const rest = load(root, id).code;
     return Promise.resolve({ default: moduleValue(rest), ui: uiOf(rest), messages: messagesOf(rest) });
-  }) as { start: string; steps: Record<string, unknown>; ui: Record<string, string>; messages: Record<string, string>; load: () => Promise<Record<string, unknown>> };
+  }) as {
+    start: string;
+    steps: Record<string, unknown>;
+    ui: Record<string, string>;
+    messages: Record<string, string>;
+    load: () => Promise<Record<string, unknown>>;
+  };
 }
 
 describe('flowsPlugin', () => {
@@ -55,7 +61,7 @@ describe('flowsPlugin', () => {
     expect(Object.keys(variants).sort()).toEqual(['main', 'partner', 'partner-app']);
   });
 
-  it('ships the first screen\'s ui copy up front and the rest with the rest of the flow, into the same object', async () => {
+  it("ships the first screen's ui copy up front and the rest with the rest of the flow, into the same object", async () => {
     const root = mkdtempSync(join(tmpdir(), 'ui-copy-'));
     try {
       cpSync(fixture('clean').root, root, { recursive: true });
@@ -74,7 +80,10 @@ describe('flowsPlugin', () => {
     const root = mkdtempSync(join(tmpdir(), 'messages-'));
     try {
       cpSync(fixture('clean').root, root, { recursive: true });
-      writeFileSync(join(root, 'flows', 'messages.yaml'), "messages:\n  required: 'Preencha para continuar!'\n  conversationNotResumed: 'Vamos começar de novo.'\n");
+      writeFileSync(
+        join(root, 'flows', 'messages.yaml'),
+        "messages:\n  required: 'Preencha para continuar!'\n  conversationNotResumed: 'Vamos começar de novo.'\n",
+      );
       const first = evaluateFlow(root);
       const messages = first.messages;
       expect(messages).toEqual({ conversationNotResumed: 'Vamos começar de novo.' });
@@ -100,8 +109,8 @@ describe('flowsPlugin', () => {
 
 describe('the dev overlay', () => {
   it('carries the whole report, warnings included, with absolute paths Vite links to the editor', async () => {
-    const { overlayPayload } = await import('../../scripts/flow-compiler/overlay.ts');
-    const { compileFlows } = await import('../../scripts/flow-compiler/compileFlows.ts');
+    const { overlayPayload } = await import('../../scripts/compiler/overlay.ts');
+    const { compileFlows } = await import('../../scripts/compiler/compileFlows.ts');
     const { root, registries } = fixture('editor-mistakes');
     const payload = overlayPayload(compileFlows({ root, registries }).diagnostics, root)!;
     expect(payload.message).toBe('flow check: 3 errors, 1 warning (the same as npm run flows:check; click a path to open it)');

@@ -5,14 +5,19 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileFlows } from '../../scripts/flow-compiler/index.ts';
-import { yamlSource } from '../../scripts/flow-compiler/yamlSource.ts';
+import { compileFlows } from '../../scripts/compiler/index.ts';
+import { yamlSource } from '../../scripts/compiler/yamlSource.ts';
 import { fixture, line, PROJECT_ROOT } from './helpers.ts';
 
 /** 9 levels of 9 aliases: under 1 KB of text, 9^9 ≈ 387 million strings once expanded. */
 function aliasBomb(): string {
   const lines = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
-  for (let i = 1; i <= 9; i++) lines.push(`a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
+  for (let i = 1; i <= 9; i++)
+    lines.push(
+      `a${i}: &a${i} [${Array(9)
+        .fill(`*a${i - 1}`)
+        .join(', ')}]`,
+    );
   return `${lines.join('\n')}\nsteps:\n  start:\n    say: *a9\n`;
 }
 
@@ -56,8 +61,12 @@ describe('item 10: YAML alias bombs and oversized files', () => {
     cpSync(root, copy, { recursive: true });
     writeFileSync(join(copy, 'flows', 'bomb.yaml'), aliasBomb());
     const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-      execFile(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), [join(PROJECT_ROOT, 'scripts', 'flows-check.ts'), '--root', copy, '--registries', join(copy, 'registries.json')],
-        { cwd: PROJECT_ROOT }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }));
+      execFile(
+        join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'),
+        [join(PROJECT_ROOT, 'scripts', 'flows-check.ts'), '--root', copy, '--registries', join(copy, 'registries.json')],
+        { cwd: PROJECT_ROOT },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+      );
     });
     rmSync(copy, { recursive: true, force: true });
     expect(code).toBe(1);

@@ -1,7 +1,7 @@
 // The field messages and interface copy of the real flows (flows/messages.yaml, flows/ui.yaml), for tests that call validators or
 // the card form directly: they see the texts the visitor sees, so a copy change shows up here.
 import { join } from 'node:path';
-import { compileFlows } from '../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { messageLookup } from '../../src/engine/messageLookup.ts';
 import { uiCopy, type UiCopy } from '../../src/engine/uiCopy.ts';
 import type { MessageLookup } from '../../src/engine/types.ts';

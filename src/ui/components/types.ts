@@ -25,9 +25,13 @@ export interface ChatComponentProps<O extends string = string> {
 export type AnyChatComponent = ComponentType<ChatComponentProps<any>>;
 
 /** The registry may pass C the props of a component declaring O: else tsc names the outcomes missing. */
-type CompletesOnlyDeclared<O extends string, C extends AnyChatComponent> = ChatComponentProps<O> extends ComponentProps<C> ? unknown : { outcomesNotDeclared: true };
+type CompletesOnlyDeclared<O extends string, C extends AnyChatComponent> =
+  ChatComponentProps<O> extends ComponentProps<C> ? unknown : { outcomesNotDeclared: true };
 
 /** Declares a component and its outcomes; a component completing with an outcome not listed fails tsc. */
-export function declareComponent<const O extends string, C extends AnyChatComponent>(outcomes: readonly O[], component: C & NoInfer<CompletesOnlyDeclared<O, C>>): C & Declared<O> {
+export function declareComponent<const O extends string, C extends AnyChatComponent>(
+  outcomes: readonly O[],
+  component: C & NoInfer<CompletesOnlyDeclared<O, C>>,
+): C & Declared<O> {
   return declareOutcomes(outcomes, component as C);
 }

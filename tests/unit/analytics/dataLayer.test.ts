@@ -106,7 +106,15 @@ describe('the data-layer adapter', () => {
     analytics.track(
       'Proposta Gerada',
       // Fields no action may send (tsc refuses them): the cast plays a buggy action.
-      { contrato: '2025000001', email: EMAIL, contato: EMAIL, fone: PHONE, documento: CPF, cnpjDigits: '11222333000181', telefone: '11987654321' } as EventFields<'Proposta Gerada'>,
+      {
+        contrato: '2025000001',
+        email: EMAIL,
+        contato: EMAIL,
+        fone: PHONE,
+        documento: CPF,
+        cnpjDigits: '11222333000181',
+        telefone: '11987654321',
+      } as EventFields<'Proposta Gerada'>,
       { email: EMAIL, telefone: PHONE, cpfCnpj: CPF },
     );
     await analytics.flush();
@@ -139,7 +147,9 @@ describe('the data-layer adapter', () => {
     const bridge = vi.fn();
     const selfPost = vi.fn();
     // A top-level window is its own parent.
-    const self = { dataLayer: [] as unknown[], ReactNativeWebView: { postMessage: bridge }, postMessage: selfPost } as DataLayerHost & { postMessage: typeof selfPost };
+    const self = { dataLayer: [] as unknown[], ReactNativeWebView: { postMessage: bridge }, postMessage: selfPost } as DataLayerHost & {
+      postMessage: typeof selfPost;
+    };
     self.parent = self;
     const web = createDataLayerAnalytics({ variant, host: self });
     web.track('step', { step: 'copy-message-1' });
@@ -154,7 +164,14 @@ describe('the data-layer adapter', () => {
   });
 
   it('keeps going when a bridge throws', async () => {
-    const host = { dataLayer: [] as unknown[], ReactNativeWebView: { postMessage: () => { throw new Error('bridge gone'); } } };
+    const host = {
+      dataLayer: [] as unknown[],
+      ReactNativeWebView: {
+        postMessage: () => {
+          throw new Error('bridge gone');
+        },
+      },
+    };
     const analytics = createDataLayerAnalytics({ variant: { ...variant, isApp: true }, host });
     expect(() => analytics.track('step', { step: 'a' })).not.toThrow();
     analytics.track('step', { step: 'b' });

@@ -9,7 +9,16 @@ const events = Object.keys(EVENT_FIELDS) as AnalyticsEventName[];
 
 describe("item 7: the 'Proposta Gerada' event keeps contrato (scrub by field, not by digit count)", () => {
   it('keeps the 10-digit contract number and the other Proposta Gerada fields', () => {
-    const data = { propostaId: '500001', contrato: '2025000001', leadId: '1234567890', planoId: 77, plano: 'Integral', valorCredito: 5_000_000, produtoCategoria: 'Carro', tipoPessoa: 0 };
+    const data = {
+      propostaId: '500001',
+      contrato: '2025000001',
+      leadId: '1234567890',
+      planoId: 77,
+      plano: 'Integral',
+      valorCredito: 5_000_000,
+      produtoCategoria: 'Carro',
+      tipoPessoa: 0,
+    };
     expect(scrubData('Proposta Gerada', data)).toEqual(data);
   });
 
@@ -31,6 +40,10 @@ describe("item 7: the 'Proposta Gerada' event keeps contrato (scrub by field, no
 
   it('no event declares a personal-data field (those travel hashed in pii)', () => {
     const personal = /^(e-?mail|telefone\w*|phone|celular|cpf|cnpj|cpfcnpj|nome|nomerazao|nascimentofundacao|cep)$/i;
-    for (const event of events) expect(EVENT_FIELDS[event].filter((field) => personal.test(field)), event).toEqual([]);
+    for (const event of events)
+      expect(
+        EVENT_FIELDS[event].filter((field) => personal.test(field)),
+        event,
+      ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // One step event per step entered, through createConversation's onStepEnter, over the real flows.
 import { describe, expect, it } from 'vitest';
-import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 import { createDataLayerAnalytics, type DataLayerHost } from '../../../src/analytics/createDataLayerAnalytics.ts';
 import { deferredAnalytics } from '../../../src/analytics/deferredAnalytics.ts';
 import { stepEvents } from '../../../src/analytics/stepEvents.ts';

@@ -17,7 +17,10 @@ describe('issue 15 low: client timeout', () => {
     vi.useFakeTimers();
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: hangingFetch });
     let settled: unknown;
-    const call = api.healthCheck().then(() => 'answered', (error: unknown) => error);
+    const call = api.healthCheck().then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
     void call.then((value) => (settled = value));
     await vi.advanceTimersByTimeAsync(CLIENT_TIMEOUT_MS - 100);
     expect(settled).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TEXTS } from '../../../server/catalogue/categoryTexts.ts';
+import { CATEGORY_TEXTS } from '../../../sandbox/catalogue/categoryTexts.ts';
 import { CATEGORIES, categoryById, categoryIdFor } from '../../../src/domain/categories.ts';
 import { filterByTable } from '../../../src/domain/planTypesForTable.ts';
 import { PLAN_SLUGS, PLAN_TYPE_NAMES, GENERATE_BY_CREDIT, GENERATE_BY_INSTALMENT } from '../../../src/domain/planTypes.ts';
@@ -37,8 +37,11 @@ describe('categories (spec section 9)', () => {
   it('the sandbox sends the spec card texts', () => {
     const texts = CATEGORIES.filter((c) => c.tipoPlano === 'CREDITO_INTEGRAL').map((c) => CATEGORY_TEXTS[c.tipoBem]);
     expect(texts.map((t) => `${t.nome} (${t.descricao})`)).toEqual([
-      'Imóveis (novos ou usados)', 'Automóveis (novos ou seminovos)', 'Motocicletas (nacionais ou importadas)',
-      'Serviços (festas, viagens e mais)', 'Pesados (caminhões e equipamentos)',
+      'Imóveis (novos ou usados)',
+      'Automóveis (novos ou seminovos)',
+      'Motocicletas (nacionais ou importadas)',
+      'Serviços (festas, viagens e mais)',
+      'Pesados (caminhões e equipamentos)',
     ]);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fitsIncome, halfPayInstalment, maxInstalmentForIncome, monthlyFeePct, monthlyInstalment, reducedInstalment, totalCost,
+  fitsIncome,
+  halfPayInstalment,
+  maxInstalmentForIncome,
+  monthlyFeePct,
+  monthlyInstalment,
+  reducedInstalment,
+  totalCost,
 } from '../../../src/domain/instalment.ts';
 
 describe('monthlyInstalment', () => {

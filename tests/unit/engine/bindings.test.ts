@@ -1,7 +1,7 @@
 // createConversation checks, once, that everything the flow names was given: a test passing a
 // few fakes fails at creation with the whole list, not mid-conversation with "unknown action".
 import { describe, expect, it, vi } from 'vitest';
-import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 import { createConversation } from '../../../src/engine/createConversation.ts';
 import { MissingBindingsError } from '../../../src/engine/bindings.ts';
 import type { Step } from '../../../src/contracts/content.ts';

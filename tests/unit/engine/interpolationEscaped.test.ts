@@ -4,8 +4,8 @@
 // for every text of every step and every variant override: with every state string set to an
 // attack, each bubble's HTML still passes the same allow-list and carries no live markup.
 import { describe, expect, it } from 'vitest';
-import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
-import { checkHtml } from '../../../scripts/flow-compiler/html.ts';
+import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
+import { checkHtml } from '../../../scripts/compiler/html.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
 import { formatters } from '../../../src/engine/formatters.ts';
 import { stepMessages } from '../../../src/engine/stepMessages.ts';

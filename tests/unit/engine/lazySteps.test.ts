@@ -4,7 +4,7 @@ import { createConversation } from '../../../src/engine/createConversation.ts';
 import type { AnyBindingNames } from '../../../src/engine/bindings.ts';
 import type { Problem } from '../../../src/engine/problems.ts';
 import type { Step } from '../../../src/contracts/content.ts';
-import { splitFirstScreen } from '../../../scripts/flow-compiler/splitFirstScreen.ts';
+import { splitFirstScreen } from '../../../scripts/compiler/splitFirstScreen.ts';
 import { FAKE_LOAD, transcript, variant, wait } from './fixtures.ts';
 
 const none = { actions: {}, guards: {}, validators: {}, masks: {}, components: {}, formatters: {} };
@@ -50,9 +50,7 @@ describe('a flow whose later steps load lazily', () => {
     await wait(FAKE_LOAD);
     expect(chat.currentStep.value).toBe('name');
     expect(load).toHaveBeenCalledTimes(2);
-    expect(problems).toEqual([
-      { kind: 'flow-load-failed', step: 'hello', message: 'the rest of the flow failed to load', cause: new Error('offline') },
-    ]);
+    expect(problems).toEqual([{ kind: 'flow-load-failed', step: 'hello', message: 'the rest of the flow failed to load', cause: new Error('offline') }]);
   });
 
   it('checks the loaded steps for missing bindings too, reporting them (creation is long past)', async () => {
@@ -82,14 +80,25 @@ describe('a flow whose later steps load lazily', () => {
       const { first, rest } = splitFirstScreen({ start: 'hello', steps: later });
       const loadBindings = () => Promise.resolve({ ...none, actions: { ping: ok } });
       const create = () =>
-        createConversation<AnyBindingNames>({ flow: { start: 'hello', steps: first, messages: {}, load: () => Promise.resolve(rest) }, variant, ...none, loadBindings });
+        createConversation<AnyBindingNames>({
+          flow: { start: 'hello', steps: first, messages: {}, load: () => Promise.resolve(rest) },
+          variant,
+          ...none,
+          loadBindings,
+        });
       expect(create).toThrow('the flow names 1 binding(s) the conversation was not given:\n  action "ping" (step "ask")');
     });
 
     it('runs the later steps with the loaded registries', async () => {
       const { first, rest } = splitFirstScreen({ start: 'hello', steps: later });
       const checkName = vi.fn(ok);
-      const loadBindings = vi.fn(() => Promise.resolve({ ...none, actions: { ping: ok, checkName }, validators: { required: (v: string) => (v ? { ok: true as const } : { ok: false as const, message: 'Preencha' }) } }));
+      const loadBindings = vi.fn(() =>
+        Promise.resolve({
+          ...none,
+          actions: { ping: ok, checkName },
+          validators: { required: (v: string) => (v ? { ok: true as const } : { ok: false as const, message: 'Preencha' }) },
+        }),
+      );
       const flow = { start: 'hello', steps: first, messages: {}, load: () => Promise.resolve(rest) };
       const chat = createConversation<AnyBindingNames>({ flow, variant, ...none, actions: { ping: ok }, loadBindings, loadRestOnStart: false });
       void chat.start();
@@ -106,7 +115,12 @@ describe('a flow whose later steps load lazily', () => {
     });
 
     it('reports a name the loaded registries still lack when they arrive, and that step takes its error branch', async () => {
-      const withError = { ...later, ask: { ...later.ask, options: [{ label: 'SIMULAR AGORA', next: 'go' }] }, go: { action: 'saveLead', on: { ok: 'name', error: 'oops' } }, oops: { say: 'Erro' } } satisfies Record<string, Step>;
+      const withError = {
+        ...later,
+        ask: { ...later.ask, options: [{ label: 'SIMULAR AGORA', next: 'go' }] },
+        go: { action: 'saveLead', on: { ok: 'name', error: 'oops' } },
+        oops: { say: 'Erro' },
+      } satisfies Record<string, Step>;
       const { first, rest } = splitFirstScreen({ start: 'hello', steps: withError });
       const problems: Problem[] = [];
       const flow = { start: 'hello', steps: first, messages: {}, load: () => Promise.resolve(rest) };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp, type SandboxApp } from '../../../server/app.ts';
+import { createApp, type SandboxApp } from '../../../sandbox/app.ts';
 import { createApiClient, setApiClient } from '../../../src/api/index.ts';
 import { createConversation } from '../../../src/engine/createConversation.ts';
 import { realBindings } from '../realBindings.ts';
@@ -33,8 +33,17 @@ const tracked: string[] = [];
 
 beforeEach(() => {
   // jsdom has no media queries; swiper asks for them to pick its breakpoint.
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList);
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
   dataDir = mkdtempSync(join(tmpdir(), 'carousel-'));
   sandbox = createApp({ appKey: 'k', dataDir, today: '2025-06-02' });
   failCategories = false;
@@ -125,8 +134,18 @@ describe('category carousel', () => {
     const conversation = await started({ empresaId: 0, tipoTabela: 'tabelaintegral' });
     const { container } = renderCarousel(conversation);
     const cards = await screen.findAllByRole('button', { name: /\(/ });
-    const byId = Object.fromEntries(cards.map((card, i) => [card.getAttribute('data-categoria'), container.querySelectorAll('.category-card__image')[i].getAttribute('src')]));
-    expect(byId).toMatchObject({ '1': '/categorias/imovel.svg', '2': '/categorias/carro.svg', '3': '/categorias/moto.svg', '4': '/categorias/servico.svg', '6': '/categorias/pesados.svg', '21': '/categorias/carro.svg', '26': '/categorias/pesados.svg' });
+    const byId = Object.fromEntries(
+      cards.map((card, i) => [card.getAttribute('data-categoria'), container.querySelectorAll('.category-card__image')[i].getAttribute('src')]),
+    );
+    expect(byId).toMatchObject({
+      '1': '/categorias/imovel.svg',
+      '2': '/categorias/carro.svg',
+      '3': '/categorias/moto.svg',
+      '4': '/categorias/servico.svg',
+      '6': '/categorias/pesados.svg',
+      '21': '/categorias/carro.svg',
+      '26': '/categorias/pesados.svg',
+    });
   });
 
   it('shows only the half-payment cards for a paga_metade variant', async () => {
@@ -141,7 +160,12 @@ describe('category carousel', () => {
     const view = renderCarousel(conversation);
     fireEvent.click(await screen.findByRole('button', { name: 'Automóveis (novos ou seminovos)' }));
     await waitFor(() => expect(conversation.currentStep.value).toBe('lead-basic-name'));
-    expect(conversation.state.value.consorcio).toMatchObject({ tipoBem: 'CARRO', categoriaId: 2, tipoPlano: 'CREDITO_INTEGRAL', produtoCategoria: 'automoveis' });
+    expect(conversation.state.value.consorcio).toMatchObject({
+      tipoBem: 'CARRO',
+      categoriaId: 2,
+      tipoPlano: 'CREDITO_INTEGRAL',
+      produtoCategoria: 'automoveis',
+    });
     expect(tracked).toEqual(['Produto Categoria']);
     expect(conversation.messages.value.filter((m) => m.sender === 'user').map((m) => m.text)).toEqual(['Automóveis']);
 

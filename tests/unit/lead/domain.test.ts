@@ -19,11 +19,17 @@ describe('category choice', () => {
       creditoMin: 3_000_000,
       creditoMax: 40_000_000,
     });
-    expect(categoryChoice({ tipoBem: 'MOTO', tipoPlano: 'CREDITO_PAGAMETADE', produtoCategoria: 'motos' })).toMatchObject({ categoriaId: 22, creditoMin: 1_000_000, creditoMax: 12_000_000 });
+    expect(categoryChoice({ tipoBem: 'MOTO', tipoPlano: 'CREDITO_PAGAMETADE', produtoCategoria: 'motos' })).toMatchObject({
+      categoriaId: 22,
+      creditoMin: 1_000_000,
+      creditoMax: 12_000_000,
+    });
   });
 
   it("lets the variant's preset plan type win where the asset is sold in it", () => {
-    expect(categoryChoice({ tipoBem: 'CAMINHAO', tipoPlano: 'CREDITO_INTEGRAL', produtoCategoria: 'caminhoes_equipamentos' }, 'PARCELA_REDUZIDA')).toMatchObject({
+    expect(
+      categoryChoice({ tipoBem: 'CAMINHAO', tipoPlano: 'CREDITO_INTEGRAL', produtoCategoria: 'caminhoes_equipamentos' }, 'PARCELA_REDUZIDA'),
+    ).toMatchObject({
       tipoPlano: 'PARCELA_REDUZIDA',
       categoriaId: 32,
     });
@@ -41,7 +47,12 @@ describe('category choice', () => {
   });
 
   it('switching the plan type moves the category id and keeps integral for services', () => {
-    expect(planTypeChoice('IMOVEL', 'CREDITO_PAGAMETADE')).toEqual({ tipoPlano: 'CREDITO_PAGAMETADE', categoriaId: 20, creditoMin: 10_000_000, creditoMax: 70_000_000 });
+    expect(planTypeChoice('IMOVEL', 'CREDITO_PAGAMETADE')).toEqual({
+      tipoPlano: 'CREDITO_PAGAMETADE',
+      categoriaId: 20,
+      creditoMin: 10_000_000,
+      creditoMax: 70_000_000,
+    });
     expect(planTypeChoice('SERVICO', 'CREDITO_PAGAMETADE').categoriaId).toBe(4);
   });
 });

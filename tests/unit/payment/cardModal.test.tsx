@@ -91,7 +91,12 @@ describe('card payment modal', () => {
     expect(submit().getAttribute('aria-disabled')).toBe('true');
     expect(submit().className).toContain('card-form__submit--disabled');
     const options = [...screen.getByLabelText(/Parcelas/).querySelectorAll('option')].map((o) => o.textContent);
-    expect(options).toEqual(['Selecione', `1x de ${formatBRL(125_500)} sem juros`, `2x de ${formatBRL(62_750)} sem juros`, `3x de ${formatBRL(41_834)} sem juros`]);
+    expect(options).toEqual([
+      'Selecione',
+      `1x de ${formatBRL(125_500)} sem juros`,
+      `2x de ${formatBRL(62_750)} sem juros`,
+      `3x de ${formatBRL(41_834)} sem juros`,
+    ]);
   });
 
   it('masks what is typed and mirrors it on the card; the card turns over while the CVV has focus', () => {
@@ -175,7 +180,11 @@ describe('card payment modal', () => {
         propostaId: 'c0ffee'.padEnd(32, '0'),
       },
     ]);
-    await act(async () => api.answer(202, { data: { status: 'pendente', cartaoAutorizacao: null, bandeira: 'VISA', final: '0077', parcelas: 3, valor: 125_500, valorParcela: 41_834 } }));
+    await act(async () =>
+      api.answer(202, {
+        data: { status: 'pendente', cartaoAutorizacao: null, bandeira: 'VISA', final: '0077', parcelas: 3, valor: 125_500, valorParcela: 41_834 },
+      }),
+    );
     await waitFor(() => expect(conversation.calls.complete).toEqual([{ outcome: 'pending', echo: undefined }]));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(conversation.$state.value!.payment).toMatchObject({ metodo: 'cartao', status: 'pendente', autorizacao: '' });
@@ -197,7 +206,11 @@ describe('card payment modal', () => {
     fillValid('4111111111111111');
     fireEvent.click(submit());
     await waitFor(() => expect(api.sent).toHaveLength(1));
-    await act(async () => api.answer(200, { data: { status: 'aprovado', cartaoAutorizacao: '654321', bandeira: 'VISA', final: '1111', parcelas: 3, valor: 125_500, valorParcela: 41_834 } }));
+    await act(async () =>
+      api.answer(200, {
+        data: { status: 'aprovado', cartaoAutorizacao: '654321', bandeira: 'VISA', final: '1111', parcelas: 3, valor: 125_500, valorParcela: 41_834 },
+      }),
+    );
     expect(await screen.findByTestId('card-approved')).toBeTruthy();
     expect(screen.getByText('Pagamento aprovado!')).toBeTruthy();
     expect(conversation.$state.value!.payment).toMatchObject({ autorizacao: '654321', status: 'sucesso' });

@@ -22,7 +22,13 @@ function conversationWithPayment() {
   const state = initialState();
   conversation.$state.value = {
     ...state,
-    payment: { ...state.payment, pixCopiaECola: PIX, boletoCodigoBarras: LINHA, pixQrCodeUrl: 'http://api.test/api/pagamento/pix/abc.png', vencimento: '03/06/2025' },
+    payment: {
+      ...state.payment,
+      pixCopiaECola: PIX,
+      boletoCodigoBarras: LINHA,
+      pixQrCodeUrl: 'http://api.test/api/pagamento/pix/abc.png',
+      vencimento: '03/06/2025',
+    },
   };
   return conversation;
 }

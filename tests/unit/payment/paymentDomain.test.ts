@@ -57,7 +57,9 @@ describe('cardPaymentPayload', () => {
       propostaToken: 'ab'.repeat(16),
       propostaId: 'c0ffee'.padEnd(32, '0'),
     });
-    expect(() => cardPaymentPayload({ ...values, validade: '03/29' }, { propostaId: 'c0ffee'.padEnd(32, '0'), propostaToken: 'ab'.repeat(16) })).toThrow('MM/AAAA');
+    expect(() => cardPaymentPayload({ ...values, validade: '03/29' }, { propostaId: 'c0ffee'.padEnd(32, '0'), propostaToken: 'ab'.repeat(16) })).toThrow(
+      'MM/AAAA',
+    );
   });
 });
 

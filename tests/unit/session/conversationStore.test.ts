@@ -9,7 +9,12 @@ import { SNAPSHOT_KEY } from '../../../src/session/savedConversation.ts';
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 const snapshot = (): ConversationSnapshot => ({

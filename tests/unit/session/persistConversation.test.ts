@@ -8,7 +8,7 @@ import { startOrResume } from '../../../src/session/persistConversation.ts';
 import { chatOver, transcript, wait } from '../engine/fixtures.ts';
 import type { Step } from '../../../src/contracts/content.ts';
 import { createConversation } from '../../../src/engine/createConversation.ts';
-import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 import { variant } from '../engine/fixtures.ts';
 import type { AnyBindingNames } from '../../../src/engine/bindings.ts';
 
@@ -20,7 +20,12 @@ const STEPS: Record<string, Step> = {
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 describe('issue 15 item 8: start or resume', () => {
@@ -56,7 +61,16 @@ describe('issue 15 item 8: start or resume', () => {
     const { name: _gone, ...rest } = STEPS;
     const { messages } = compileFlows({ root: process.cwd() }).flow; // the real wording
     const steps = { ...rest, hello: { say: 'Olá!', next: 'bye' } };
-    const changed = createConversation<AnyBindingNames>({ flow: { start: 'hello', steps, messages }, variant, actions: {}, guards: {}, validators: {}, masks: {}, components: {}, formatters: {} });
+    const changed = createConversation<AnyBindingNames>({
+      flow: { start: 'hello', steps, messages },
+      variant,
+      actions: {},
+      guards: {},
+      validators: {},
+      masks: {},
+      components: {},
+      formatters: {},
+    });
     await startOrResume(changed, conversationStore(storage, 'test'));
     await wait(5000);
     expect(transcript(changed)[0]).toBe('bot: Não consegui retomar a sua conversa anterior, então vamos começar de novo. 😊');

@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentHash } from '../../../scripts/content-edit/contentFiles.ts';
-import { writeConversationTest } from '../../../scripts/content-edit/conversationTestFile.ts';
-import { runFlowTests } from '../../../scripts/flow-tests/runFlowTests.ts';
-import { conversationTestYaml } from '../../../src/studio/preview/recordTest.ts';
+import { contentHash } from '../../../studio/edit/contentFiles.ts';
+import { writeConversationTest } from '../../../studio/edit/conversationTestFile.ts';
+import { runFlowTests } from '../../../scripts/conversation-tests/runFlowTests.ts';
+import { conversationTestYaml } from '../../../studio/ui/preview/recordTest.ts';
 import { copyProjectContent, type Project } from './studioFixture.ts';
 
 let project: Project | undefined;

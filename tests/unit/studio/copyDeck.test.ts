@@ -4,12 +4,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAllContent } from '../../../scripts/content-edit/contentFiles.ts';
-import { restoreContents } from '../../../scripts/content-edit/applyEdits.ts';
-import { collectCopy } from '../../../scripts/copy-deck/collectCopy.ts';
-import { deckSheet, readCsv, readXlsx, writeCsv, writeXlsx, type Sheet } from '../../../scripts/copy-deck/deckSheet.ts';
-import { changedSince, GitRefError } from '../../../scripts/copy-deck/changedSince.ts';
-import { importCopy } from '../../../scripts/copy-deck/importDeck.ts';
+import { readAllContent } from '../../../studio/edit/contentFiles.ts';
+import { restoreContents } from '../../../studio/edit/applyEdits.ts';
+import { collectCopy } from '../../../studio/copy-deck/collectCopy.ts';
+import { deckSheet, readCsv, readXlsx, writeCsv, writeXlsx, type Sheet } from '../../../studio/copy-deck/deckSheet.ts';
+import { changedSince, GitRefError } from '../../../studio/copy-deck/changedSince.ts';
+import { importCopy } from '../../../studio/copy-deck/importDeck.ts';
 import { main as exportMain } from '../../../scripts/copy-export.ts';
 import { main as importMain } from '../../../scripts/copy-import.ts';
 import { copyFixture, copyProjectContent, type Project } from './studioFixture.ts';
@@ -30,7 +30,7 @@ function setCell(sheet: Sheet, id: string, column: string, text: string): Sheet 
 }
 
 describe('the copy deck', () => {
-  it('lists flow texts, bubbles, option labels, placeholders and field messages, with each variant\'s own wording', () => {
+  it("lists flow texts, bubbles, option labels, placeholders and field messages, with each variant's own wording", () => {
     const deck = collectCopy(readAllContent(join(import.meta.dirname, '..', '..', '..')));
     const row = (id: string) => deck.rows.find((r) => r.id === id);
     expect(row('copy-message-1')).toMatchObject({ phase: 'intro', kind: 'text', default: expect.stringMatching(/^Olá! 👋 Que bom ter você aqui/) });
@@ -77,7 +77,9 @@ describe('the copy deck', () => {
     const sheet = await readXlsx(await zip.generateAsync({ type: 'nodebuffer' }));
     const result = await importCopy(project.root, sheet);
     expect(result.problems).toEqual([]);
-    expect(result.changes).toEqual([expect.objectContaining({ id: 'copy-message-1', variant: 'rota99', column: expect.stringMatching(/^[A-Z]+ \(rota99\)$/), after: reviewed })]);
+    expect(result.changes).toEqual([
+      expect.objectContaining({ id: 'copy-message-1', variant: 'rota99', column: expect.stringMatching(/^[A-Z]+ \(rota99\)$/), after: reviewed }),
+    ]);
     expect(result.outcome).toMatchObject({ status: 200, written: true });
     const after = project.snapshot();
     expect(Object.keys(after).filter((f) => after[f] !== before[f])).toEqual(['variants/rota99.yaml']);
@@ -90,7 +92,9 @@ describe('the copy deck', () => {
     project = copyProjectContent();
     const original = project.read('variants/app.yaml');
     await importCopy(project.root, setCell(exported(project.root), 'lead-select-plan#2', 'app', 'No <b>Paga Metade</b>, pelo app.'));
-    expect(project.read('variants/app.yaml')).toBe(original + '  lead-select-plan:\n    - "Como você prefere pagar?"\n    - "No <b>Paga Metade</b>, pelo app."\n');
+    expect(project.read('variants/app.yaml')).toBe(
+      original + '  lead-select-plan:\n    - "Como você prefere pagar?"\n    - "No <b>Paga Metade</b>, pelo app."\n',
+    );
     await importCopy(project.root, setCell(exported(project.root), 'lead-select-plan#2', 'app', ''));
     expect(project.read('variants/app.yaml')).toBe(original);
   });
@@ -140,13 +144,15 @@ describe('the copy deck', () => {
     sheet = { header: sheet.header, rows: [...sheet.rows, ['copy-mesage-1', '', '', 'Oi']] };
     const before = project.snapshot();
     const result = await importCopy(project.root, sheet);
-    expect(result.problems.map((p) => [p.row, p.column.split(' ')[0], p.message])).toEqual([
-      [rowOf('copy-message-2'), expect.any(String), expect.stringMatching(/^HTML outside the allow-list: .*script/)],
-      [rowOf('copy-message-2 option 1'), expect.any(String), expect.stringMatching(/cannot change an option label/)],
-      [rowOf('message creditMax'), 'D', expect.stringMatching(/placeholder \{value\} removed/)],
-      [rowOf('message creditMin'), 'D', expect.stringMatching(/placeholder \{valeu\} is not in the original text \(did you mean "value"\?\)/)],
-      [sheet.rows.length + 1, 'A', 'unknown id "copy-mesage-1" (did you mean "copy-message-1"?)'],
-    ].sort((a, b) => (a[0] as number) - (b[0] as number)));
+    expect(result.problems.map((p) => [p.row, p.column.split(' ')[0], p.message])).toEqual(
+      [
+        [rowOf('copy-message-2'), expect.any(String), expect.stringMatching(/^HTML outside the allow-list: .*script/)],
+        [rowOf('copy-message-2 option 1'), expect.any(String), expect.stringMatching(/cannot change an option label/)],
+        [rowOf('message creditMax'), 'D', expect.stringMatching(/placeholder \{value\} removed/)],
+        [rowOf('message creditMin'), 'D', expect.stringMatching(/placeholder \{valeu\} is not in the original text \(did you mean "value"\?\)/)],
+        [sheet.rows.length + 1, 'A', 'unknown id "copy-mesage-1" (did you mean "copy-message-1"?)'],
+      ].sort((a, b) => (a[0] as number) - (b[0] as number)),
+    );
     // The one good cell is applied; nothing else moved.
     const after = project.snapshot();
     expect(Object.keys(after).filter((f) => after[f] !== before[f])).toEqual(['flows/errors.yaml']);

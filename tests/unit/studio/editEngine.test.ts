@@ -2,7 +2,7 @@
 import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEdits, contentHash, createContentFile } from '../../../scripts/content-edit/index.ts';
+import { applyEdits, contentHash, createContentFile } from '../../../studio/edit/index.ts';
 import { copyFixture, copyProjectContent } from './studioFixture.ts';
 
 let project: ReturnType<typeof copyFixture>;
@@ -24,7 +24,9 @@ describe('applyEdits keeps every byte outside the edited value', () => {
     const result = await applyEdits(project.root, { edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi! Tudo bem?' }] });
     expect(result).toMatchObject({ status: 200, written: true });
     const after = project.read('flows/intro.yaml');
-    expect(changedLines(before, after)).toEqual([[7, '    say: "Olá! 👋 Que bom ter você aqui."   # spec section 2', '    say: "Oi! Tudo bem?"   # spec section 2']]);
+    expect(changedLines(before, after)).toEqual([
+      [7, '    say: "Olá! 👋 Que bom ter você aqui."   # spec section 2', '    say: "Oi! Tudo bem?"   # spec section 2'],
+    ]);
   });
 
   it('keeps single quotes and plain style, and edits one bubble of several', async () => {
@@ -87,7 +89,7 @@ describe('applyEdits keeps every byte outside the edited value', () => {
   });
 });
 
-describe('the variant view\'s edits on the real variants', () => {
+describe("the variant view's edits on the real variants", () => {
   it('a theme colour in place, an inherited number and flag and a UI copy id for this variant only, then reset', async () => {
     project = copyProjectContent();
     const original = project.read('variants/rota99.yaml');
@@ -102,9 +104,13 @@ describe('the variant view\'s edits on the real variants', () => {
     expect(saved).toMatchObject({ status: 200, written: true });
     const edited = project.read('variants/rota99.yaml');
     // The colour changes in place; the new entries come last, each on its own line.
-    expect(edited).toBe(original.replace('primaryForeground: "#ffd400"', 'primaryForeground: "#ffffff"') + 'fakeLoad: 900\nnavBar: false\nui:\n  send: "Mandar"\n');
+    expect(edited).toBe(
+      original.replace('primaryForeground: "#ffd400"', 'primaryForeground: "#ffffff"') + 'fakeLoad: 900\nnavBar: false\nui:\n  send: "Mandar"\n',
+    );
     const reset = await applyEdits(project.root, {
-      edits: ['fakeLoad', 'navBar'].map((key) => ({ file: 'variants/rota99.yaml', path: [key], remove: true as const })).concat([{ file: 'variants/rota99.yaml', path: ['ui', 'send'], remove: true }]),
+      edits: ['fakeLoad', 'navBar']
+        .map((key) => ({ file: 'variants/rota99.yaml', path: [key], remove: true as const }))
+        .concat([{ file: 'variants/rota99.yaml', path: ['ui', 'send'], remove: true }]),
     });
     expect(reset).toMatchObject({ status: 200 });
     expect(project.read('variants/rota99.yaml')).toBe(original.replace('primaryForeground: "#ffd400"', 'primaryForeground: "#ffffff"'));
@@ -148,7 +154,9 @@ describe('applyEdits refuses', () => {
   it('HTML outside the allow-list', async () => {
     project = copyFixture();
     const before = project.snapshot();
-    const result = await applyEdits(project.root, { edits: [{ file: 'flows/intro.yaml', path: ['steps', 'bye', 'say'], value: 'Até <script>alert(1)</script>' }] });
+    const result = await applyEdits(project.root, {
+      edits: [{ file: 'flows/intro.yaml', path: ['steps', 'bye', 'say'], value: 'Até <script>alert(1)</script>' }],
+    });
     expect(result.status).toBe(422);
     if (result.status === 422) expect(result.report).toMatch(/flows\/intro\.yaml:30:\d+ +error .*<script>/);
     expect(project.snapshot()).toEqual(before);
@@ -172,7 +180,15 @@ describe('applyEdits refuses', () => {
     project = copyFixture();
     const before = project.snapshot();
     symlinkSync(join(project.root, 'flows', 'intro.yaml'), join(project.root, 'variants', 'link.yaml'));
-    for (const file of ['package.json', '../outside.yaml', 'flows/../package.yaml', 'flows/tests/intro.yaml', 'schemas/flow.schema.json', '/etc/passwd', 'variants/link.yaml']) {
+    for (const file of [
+      'package.json',
+      '../outside.yaml',
+      'flows/../package.yaml',
+      'flows/tests/intro.yaml',
+      'schemas/flow.schema.json',
+      '/etc/passwd',
+      'variants/link.yaml',
+    ]) {
       const result = await applyEdits(project.root, { edits: [{ file, path: ['texts', 'hello'], value: 'x' }] });
       expect(result.status, file).toBe(403);
     }
@@ -196,7 +212,8 @@ describe('concurrent saves', () => {
   it('two saves from the same read: the first writes, the second gets 409, and no temporary file is left', async () => {
     project = copyFixture();
     const read = contentHash(project.read('variants/parceiro.yaml'));
-    const save = (value: string) => applyEdits(project.root, { edits: [{ file: 'variants/parceiro.yaml', path: ['texts', 'hello'], value }], hashes: { 'variants/parceiro.yaml': read } });
+    const save = (value: string) =>
+      applyEdits(project.root, { edits: [{ file: 'variants/parceiro.yaml', path: ['texts', 'hello'], value }], hashes: { 'variants/parceiro.yaml': read } });
     const [first, second] = await Promise.all([save('Primeiro'), save('Segundo')]);
     expect([first.status, second.status]).toEqual([200, 409]);
     expect(project.read('variants/parceiro.yaml')).toContain('  hello: "Primeiro"   #');

@@ -3,10 +3,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentFile } from '../../../scripts/content-edit/applyEdits.ts';
-import { createPartner } from '../../../scripts/content-edit/createPartner.ts';
-import { partnerFile, PartnerFormError, type PartnerForm } from '../../../scripts/content-edit/partnerFile.ts';
-import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+import { createContentFile } from '../../../studio/edit/applyEdits.ts';
+import { createPartner } from '../../../studio/edit/createPartner.ts';
+import { partnerFile, PartnerFormError, type PartnerForm } from '../../../studio/edit/partnerFile.ts';
+import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 
 const PROJECT = join(import.meta.dirname, '..', '..', '..');
 
@@ -16,7 +16,12 @@ function docsExample(): string {
   const block = /\n( *)```yaml\n([\s\S]*?)\n\1```/.exec(docs);
   if (!block) throw new Error('no yaml block in docs/partners.md');
   const indent = block[1].length;
-  return block[2].split('\n').map((line) => line.slice(indent)).join('\n') + '\n';
+  return (
+    block[2]
+      .split('\n')
+      .map((line) => line.slice(indent))
+      .join('\n') + '\n'
+  );
 }
 
 /** The inputs the example was written from. */
@@ -128,14 +133,22 @@ describe('createPartner with uploaded images', () => {
     };
     const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
     expect(await refused({ ...EXAMPLE, logo: upload(jpg, 'logo.jpg') })).toEqual([400, 'logo', 'O logo precisa ser uma imagem PNG ou SVG; “logo.jpg” não é.']);
-    expect(await refused({ ...EXAMPLE, banner: upload(Buffer.concat([SVG, Buffer.alloc(600 * 1024, 32)])) })).toEqual([400, 'banner', expect.stringMatching(/^O banner tem \d+ KB; o máximo é 500 KB\.$/)]);
-    expect(await refused({ ...EXAMPLE, banner: upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') })).toEqual([400, 'banner', expect.stringContaining('não pode ter scripts')]);
+    expect(await refused({ ...EXAMPLE, banner: upload(Buffer.concat([SVG, Buffer.alloc(600 * 1024, 32)])) })).toEqual([
+      400,
+      'banner',
+      expect.stringMatching(/^O banner tem \d+ KB; o máximo é 500 KB\.$/),
+    ]);
+    expect(await refused({ ...EXAMPLE, banner: upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') })).toEqual([
+      400,
+      'banner',
+      expect.stringContaining('não pode ter scripts'),
+    ]);
     expect(await refused({ ...EXAMPLE, logo: upload('não é imagem', 'logo.png') })).toEqual([400, 'logo', expect.stringContaining('precisa ser uma imagem')]);
     expect(existsSync(join(dir, 'variants/parceiro-novo.yaml'))).toBe(false);
     expect(existsSync(join(dir, 'public'))).toBe(false);
   });
 
-  it('writes no image when the variant file is refused, and never replaces another partner\'s image', async () => {
+  it("writes no image when the variant file is refused, and never replaces another partner's image", async () => {
     const dir = project();
     const taken = await createPartner(dir, { ...EXAMPLE, route: '/rota99', logo: upload(PNG) });
     expect(taken.status).toBe(409); // variants/rota99.yaml exists

@@ -1,9 +1,9 @@
-// A recorded conversation (src/studio/preview/recordTest.ts) is a conversation test the runner
+// A recorded conversation (studio/ui/preview/recordTest.ts) is a conversation test the runner
 // accepts and passes against the real flows: the file the studio offers can be saved as it is.
 import { describe, expect, it } from 'vitest';
-import { readAllContent } from '../../../scripts/content-edit/contentFiles.ts';
-import { runFlowTests } from '../../../scripts/flow-tests/runFlowTests.ts';
-import { chooseMove, conversationTestYaml, asTestText, type RecordedItem } from '../../../src/studio/preview/recordTest.ts';
+import { readAllContent } from '../../../studio/edit/contentFiles.ts';
+import { runFlowTests } from '../../../scripts/conversation-tests/runFlowTests.ts';
+import { chooseMove, conversationTestYaml, asTestText, type RecordedItem } from '../../../studio/ui/preview/recordTest.ts';
 import type { ComponentCompletedDetail } from '../../../src/ui/components/announceCompletion.ts';
 import type { ConversationState } from '../../../src/contracts/content.ts';
 
@@ -39,7 +39,15 @@ describe('asTestText', () => {
   it('writes the no-break spaces of amounts as the plain spaces the runner compares with', async () => {
     const line = asTestText('Para essa categoria, ele vai de R$\u00a030.000,00 a R$\u00a0400.000,00.');
     expect(line).toBe('Para essa categoria, ele vai de R$ 30.000,00 a R$ 400.000,00.');
-    const outcome = await run(conversationTestYaml('credit range', '/', [{ click: 'SIMULAR AGORA' }, { choose: { component: 'categoryCarousel', value: 'automoveis' } }, { type: 'Maria' }, { click: 'CRÉDITO INTEGRAL' }, { bot: line }]));
+    const outcome = await run(
+      conversationTestYaml('credit range', '/', [
+        { click: 'SIMULAR AGORA' },
+        { choose: { component: 'categoryCarousel', value: 'automoveis' } },
+        { type: 'Maria' },
+        { click: 'CRÉDITO INTEGRAL' },
+        { bot: line },
+      ]),
+    );
     expect(outcome.results.map((r) => [r.status, r.failure?.message])).toEqual([['passed', undefined]]);
   });
 });
@@ -48,11 +56,28 @@ describe('chooseMove', () => {
   // The state as the carousels saw it: two categories, two offers.
   const state = {
     catalogue: {
-      categorias: [{ categoriaID: 7, produtoCategoria: 'motos' }, { categoriaID: 3, produtoCategoria: 'automoveis' }],
-      ofertas: [{ planosTipos: [{ planoID: 11, name: 'Integral' }, { planoID: 12, name: 'Paga Metade' }] }, { planosTipos: [{ planoID: 21, name: 'Integral' }] }],
+      categorias: [
+        { categoriaID: 7, produtoCategoria: 'motos' },
+        { categoriaID: 3, produtoCategoria: 'automoveis' },
+      ],
+      ofertas: [
+        {
+          planosTipos: [
+            { planoID: 11, name: 'Integral' },
+            { planoID: 12, name: 'Paga Metade' },
+          ],
+        },
+        { planosTipos: [{ planoID: 21, name: 'Integral' }] },
+      ],
     },
   } as unknown as ConversationState;
-  const done = (component: string, outcome: string, payload: ComponentCompletedDetail['payload'] = {}): ComponentCompletedDetail => ({ component, step: 's', outcome, payload, state });
+  const done = (component: string, outcome: string, payload: ComponentCompletedDetail['payload'] = {}): ComponentCompletedDetail => ({
+    component,
+    step: 's',
+    outcome,
+    payload,
+    state,
+  });
 
   it('names a category by its code and a plan by its card position, as the test moves replay them', () => {
     expect(chooseMove(done('categoryCarousel', 'ok', { echo: 'Automóveis', input: 3 }))).toEqual({ component: 'categoryCarousel', value: 'automoveis' });

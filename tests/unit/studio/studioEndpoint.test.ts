@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, preview, resolveConfig, type PreviewServer, type ViteDevServer } from 'vite';
-import { contentHash } from '../../../scripts/content-edit/contentFiles.ts';
-import { studioClient } from '../../../scripts/content-edit/studioClient.ts';
-import { studioEditPlugin } from '../../../scripts/vite-plugin-studio-edit.ts';
+import { contentHash } from '../../../studio/edit/contentFiles.ts';
+import { studioClient } from '../../../studio/contract/studioClient.ts';
+import { studioEditPlugin } from '../../../studio/server/vitePluginStudioEdit.ts';
 import { copyFixture, copyProjectContent } from './studioFixture.ts';
 
 const PROJECT = join(import.meta.dirname, '..', '..', '..');
@@ -21,13 +21,24 @@ afterEach(async () => {
 });
 
 async function devServer(root: string): Promise<string> {
-  const dev = await createServer({ configFile: false, root, logLevel: 'silent', plugins: [studioEditPlugin()], server: { host: '127.0.0.1', port: 0, ws: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+  const dev = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [studioEditPlugin()],
+    server: { host: '127.0.0.1', port: 0, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
   await dev.listen();
   server = dev;
   return `http://127.0.0.1:${(dev.httpServer!.address() as AddressInfo).port}`;
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 describe('POST /__studio/edit on the dev server', () => {
   it('reads a file with its hash, writes an edit, and answers the diff', async () => {
@@ -36,7 +47,10 @@ describe('POST /__studio/edit on the dev server', () => {
     const read = (await (await fetch(`${base}/__studio/file?path=variants/parceiro.yaml`)).json()) as { text: string; hash: string };
     expect(read.hash).toBe(contentHash(project.read('variants/parceiro.yaml')));
 
-    const response = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'variants/parceiro.yaml', path: ['texts', 'hello'], value: 'Oi, parceiro!' }], hashes: { 'variants/parceiro.yaml': read.hash } }));
+    const response = await fetch(
+      `${base}/__studio/edit`,
+      json({ edits: [{ file: 'variants/parceiro.yaml', path: ['texts', 'hello'], value: 'Oi, parceiro!' }], hashes: { 'variants/parceiro.yaml': read.hash } }),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { files: Array<{ diff: Array<{ lines: string[] }> }> };
     expect(body.files[0].diff[0].lines.filter((l) => /^[-+]/.test(l))).toEqual([
@@ -46,7 +60,10 @@ describe('POST /__studio/edit on the dev server', () => {
     expect(project.read('variants/parceiro.yaml')).toContain('  hello: "Oi, parceiro!"   #');
 
     // The same stale hash again: the file moved on since, so 409 and no write.
-    const stale = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'variants/parceiro.yaml', path: ['texts', 'hello'], value: 'De novo' }], hashes: { 'variants/parceiro.yaml': read.hash } }));
+    const stale = await fetch(
+      `${base}/__studio/edit`,
+      json({ edits: [{ file: 'variants/parceiro.yaml', path: ['texts', 'hello'], value: 'De novo' }], hashes: { 'variants/parceiro.yaml': read.hash } }),
+    );
     expect(stale.status).toBe(409);
     expect(project.read('variants/parceiro.yaml')).toContain('  hello: "Oi, parceiro!"   #');
   });
@@ -64,9 +81,16 @@ describe('POST /__studio/edit on the dev server', () => {
     const readOutside = await fetch(`${base}/__studio/file?path=${encodeURIComponent('../../etc/passwd')}`);
     expect(readOutside.status).toBe(403);
 
-    const foreign = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi' }] }, { Origin: 'https://evil.example' }));
+    const foreign = await fetch(
+      `${base}/__studio/edit`,
+      json({ edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi' }] }, { Origin: 'https://evil.example' }),
+    );
     expect(foreign.status).toBe(403);
-    const form = await fetch(`${base}/__studio/edit`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi' }] }) });
+    const form = await fetch(`${base}/__studio/edit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi' }] }),
+    });
     expect(form.status).toBe(415);
     expect(project.snapshot()).toEqual(before);
   });
@@ -75,7 +99,10 @@ describe('POST /__studio/edit on the dev server', () => {
     project = copyFixture();
     const before = project.snapshot();
     const base = await devServer(project.root);
-    const pale = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'variants/parceiro.yaml', path: ['theme', 'primaryForeground'], value: '#333333' }] }));
+    const pale = await fetch(
+      `${base}/__studio/edit`,
+      json({ edits: [{ file: 'variants/parceiro.yaml', path: ['theme', 'primaryForeground'], value: '#333333' }] }),
+    );
     expect(pale.status).toBe(422);
     const body = (await pale.json()) as { report: string };
     expect(body.report).toMatch(/variants\/parceiro\.yaml:13:\d+ +error .*theme\.primaryForeground .*contrast 1\.\d\d:1 .*below WCAG AA 4\.5:1/);
@@ -87,11 +114,36 @@ describe('POST /__studio/edit on the dev server', () => {
     const base = await devServer(project.root);
     const response = await fetch(
       `${base}/__studio/partner`,
-      json({ name: 'Clube Novo', route: '/clube-novo', campanhaId: 1, compraId: 2, empresaId: 3, desconto: false, theme: { background: '#12343b', primaryBackground: '#2d6a4f', primaryForeground: '#ffffff' }, linkWhatsApp: 'https://wa.me/5511999999999', gtmId: 'GTM-ABC1234' }),
+      json({
+        name: 'Clube Novo',
+        route: '/clube-novo',
+        campanhaId: 1,
+        compraId: 2,
+        empresaId: 3,
+        desconto: false,
+        theme: { background: '#12343b', primaryBackground: '#2d6a4f', primaryForeground: '#ffffff' },
+        linkWhatsApp: 'https://wa.me/5511999999999',
+        gtmId: 'GTM-ABC1234',
+      }),
     );
     expect(response.status).toBe(200);
-    expect(project.read('variants/clube-novo.yaml')).toMatch(/^# yaml-language-server.*\n# Clube Novo\. Ids from the partnership agreement\.\nroute: \/clube-novo\n/);
-    const refused = await fetch(`${base}/__studio/partner`, json({ name: 'X', route: '/x', campanhaId: 1, compraId: 2, empresaId: 3, desconto: false, theme: { background: '#eeeeee', primaryBackground: '#2d6a4f', primaryForeground: '#ffffff' }, linkWhatsApp: 'https://wa.me/1', gtmId: 'GTM-A' }));
+    expect(project.read('variants/clube-novo.yaml')).toMatch(
+      /^# yaml-language-server.*\n# Clube Novo\. Ids from the partnership agreement\.\nroute: \/clube-novo\n/,
+    );
+    const refused = await fetch(
+      `${base}/__studio/partner`,
+      json({
+        name: 'X',
+        route: '/x',
+        campanhaId: 1,
+        compraId: 2,
+        empresaId: 3,
+        desconto: false,
+        theme: { background: '#eeeeee', primaryBackground: '#2d6a4f', primaryForeground: '#ffffff' },
+        linkWhatsApp: 'https://wa.me/1',
+        gtmId: 'GTM-A',
+      }),
+    );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ field: 'theme.background' });
   });
@@ -102,7 +154,9 @@ describe('undo and the copy deck over the endpoint', () => {
     project = copyFixture();
     const original = project.read('flows/messages.yaml');
     const base = await devServer(project.root);
-    const edit = (await (await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'flows/messages.yaml', path: ['messages', 'required'], value: 'Obrigatório' }] }))).json()) as {
+    const edit = (await (
+      await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'flows/messages.yaml', path: ['messages', 'required'], value: 'Obrigatório' }] }))
+    ).json()) as {
       files: Array<{ file: string; hash: string; before: string }>;
     };
     const [written] = edit.files;
@@ -120,12 +174,17 @@ describe('undo and the copy deck over the endpoint', () => {
     const base = await devServer(project.root);
     const deck = (await (await fetch(`${base}/__studio/copy`)).json()) as { variants: string[]; rows: Array<{ id: string; default: string }> };
     expect(deck.variants).toEqual(['main', 'parceiro']);
-    expect(deck.rows.find((r) => r.id === 'hello')).toMatchObject({ default: 'Olá! 👋 Que bom ter você aqui.', overrides: { parceiro: 'Olá, <b>parceiro</b>! 👋' } });
+    expect(deck.rows.find((r) => r.id === 'hello')).toMatchObject({
+      default: 'Olá! 👋 Que bom ter você aqui.',
+      overrides: { parceiro: 'Olá, <b>parceiro</b>! 👋' },
+    });
     const csv = await (await fetch(`${base}/__studio/copy/export?format=csv`)).text();
     const reviewed = csv.replace('"Até mais!"', '"Até breve!"').replace('"Seu nome"', '"Nome completo"');
     const data = Buffer.from(reviewed, 'utf8').toString('base64');
 
-    const dry = (await (await fetch(`${base}/__studio/copy/import`, json({ format: 'csv', data, dryRun: true }))).json()) as { changes: Array<{ row: number; column: string; id: string }> };
+    const dry = (await (await fetch(`${base}/__studio/copy/import`, json({ format: 'csv', data, dryRun: true }))).json()) as {
+      changes: Array<{ row: number; column: string; id: string }>;
+    };
     expect(dry.changes.map((c) => c.id)).toEqual(['ask-name placeholder', 'bye']);
     expect(project.read('flows/intro.yaml')).toContain('"Até mais!"');
 
@@ -143,10 +202,16 @@ describe('studioClient (what the studio page calls)', () => {
     const original = project.snapshot();
     const client = studioClient({ base: await devServer(project.root) });
     const { hash } = await client.readFile('variants/main.yaml');
-    const saved = await client.save({ edits: [{ file: 'variants/main.yaml', path: ['texts', 'hello'], value: 'Olá, visitante do site!' }], hashes: { 'variants/main.yaml': hash } });
+    const saved = await client.save({
+      edits: [{ file: 'variants/main.yaml', path: ['texts', 'hello'], value: 'Olá, visitante do site!' }],
+      hashes: { 'variants/main.yaml': hash },
+    });
     expect(saved).toMatchObject({ status: 200, ok: true });
     expect(project.read('variants/main.yaml')).toBe(original['variants/main.yaml'] + 'texts:\n  hello: "Olá, visitante do site!"\n');
-    expect((await client.copyDeck()).rows.find((r) => r.id === 'hello')!.overrides).toEqual({ main: 'Olá, visitante do site!', parceiro: 'Olá, <b>parceiro</b>! 👋' });
+    expect((await client.copyDeck()).rows.find((r) => r.id === 'hello')!.overrides).toEqual({
+      main: 'Olá, visitante do site!',
+      parceiro: 'Olá, <b>parceiro</b>! 👋',
+    });
 
     const reset = await client.save({ edits: [{ file: 'variants/main.yaml', path: ['texts', 'hello'], remove: true }] });
     expect(reset.status).toBe(200);
@@ -166,7 +231,14 @@ describe('the studio API is absent outside the dev server', () => {
     mkdirSync(outDir);
     writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>built</title>');
     const before = project.snapshot();
-    const previewServer = await preview({ configFile: false, root: project.root, logLevel: 'silent', plugins: [studioEditPlugin()], build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+    const previewServer = await preview({
+      configFile: false,
+      root: project.root,
+      logLevel: 'silent',
+      plugins: [studioEditPlugin()],
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
     server = previewServer;
     const base = `http://127.0.0.1:${(previewServer.httpServer.address() as AddressInfo).port}`;
     const response = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi' }] }));

@@ -28,7 +28,8 @@ function project(root: string): Project {
     snapshot() {
       const files: Record<string, string> = {};
       for (const dir of ['flows', 'variants']) {
-        for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith('.yaml'))) files[`${dir}/${name}`] = readFileSync(join(root, dir, name), 'utf8');
+        for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith('.yaml')))
+          files[`${dir}/${name}`] = readFileSync(join(root, dir, name), 'utf8');
       }
       return files;
     },

@@ -4,13 +4,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { studioData } from '../../../scripts/studio/studioData.ts';
-import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
-import { buildGraph } from '../../../src/studio/graph/buildGraph.ts';
-import { LayoutCache, layoutFlow, NODE_HEIGHT, NODE_WIDTH } from '../../../src/studio/graph/layout.ts';
-import { matchesSearch } from '../../../src/studio/graph/search.ts';
+import { studioData } from '../../../studio/server/studioData.ts';
+import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
+import { buildGraph } from '../../../studio/ui/graph/buildGraph.ts';
+import { LayoutCache, layoutFlow, NODE_HEIGHT, NODE_WIDTH } from '../../../studio/ui/graph/layout.ts';
+import { matchesSearch } from '../../../studio/ui/graph/search.ts';
 import { contrastRatio } from '../../../src/domain/contrast.ts';
-import { renderText } from '../../../src/studio/texts.ts';
+import { renderText } from '../../../studio/ui/texts.ts';
 import { stepTexts } from '../../../src/engine/stepMessages.ts';
 
 const root = process.cwd();
@@ -27,7 +27,9 @@ describe('studio data', () => {
   });
 
   it('marks a step no path reaches, and a step with no way forward', () => {
-    const files = { 'flows/a.yaml': 'start: one\nsteps:\n  one:\n    say: "Oi"\n    next: two\n  two:\n    say: "Fim"\n  lost:\n    say: "Ninguém chega"\n    end: true\n' };
+    const files = {
+      'flows/a.yaml': 'start: one\nsteps:\n  one:\n    say: "Oi"\n    next: two\n  two:\n    say: "Fim"\n  lost:\n    say: "Ninguém chega"\n    end: true\n',
+    };
     const model = studioData(writeProject(files));
     expect(model.steps.lost.unreachable).toBe(true);
     expect(model.steps.two.deadEnd).toBe(true);
@@ -90,7 +92,8 @@ describe('flow graph', () => {
     expect(p.x + NODE_WIDTH).toBeLessThanOrEqual(payment.x + payment.width);
     expect(p.y + NODE_HEIGHT).toBeLessThanOrEqual(payment.y + payment.height);
     // Phase boxes do not overlap each other either.
-    for (const a of phases) for (const b of phases) if (a !== b) expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
+    for (const a of phases)
+      for (const b of phases) if (a !== b) expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
   });
 
   it('places the phases left to right in the order the conversation meets them', () => {

@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentHash } from '../../../scripts/content-edit/contentFiles.ts';
-import { undoTestFile } from '../../../scripts/content-edit/undoTestFile.ts';
+import { contentHash } from '../../../studio/edit/contentFiles.ts';
+import { undoTestFile } from '../../../studio/edit/undoTestFile.ts';
 
 const FILE = 'flows/tests/recorded.yaml';
 const SAVED = 'tests:\n  through the carousels:\n    route: /\n    steps:\n      - click: SIMULAR AGORA\n';

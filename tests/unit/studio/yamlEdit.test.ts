@@ -1,7 +1,7 @@
 // editYaml on the shapes editors write by hand: every byte outside the edit stays, and an edit it
 // cannot make safely is refused instead of guessed.
 import { describe, expect, it } from 'vitest';
-import { editYaml } from '../../../scripts/content-edit/yamlEdit.ts';
+import { editYaml } from '../../../studio/edit/yamlEdit.ts';
 
 describe('editYaml', () => {
   it('keeps a Windows file CRLF, new lines included', () => {
@@ -38,8 +38,12 @@ describe('editYaml', () => {
 
   it('rewrites an inline list on its own line with its comment, and a value inside a map in place', () => {
     const inline = 'previewHosts: ["*.vercel.app"]   # where previews run\ngtmId: GTM-X\n';
-    expect(editYaml(inline, ['previewHosts'], ['*.vercel.app', 'x.example.com'])).toBe('previewHosts: ["*.vercel.app", "x.example.com"]   # where previews run\ngtmId: GTM-X\n');
-    expect(editYaml('route: /x\nreferral:\n  campanhaId: 605   # id\n', ['referral', 'campanhaId'], 700)).toBe('route: /x\nreferral:\n  campanhaId: 700   # id\n');
+    expect(editYaml(inline, ['previewHosts'], ['*.vercel.app', 'x.example.com'])).toBe(
+      'previewHosts: ["*.vercel.app", "x.example.com"]   # where previews run\ngtmId: GTM-X\n',
+    );
+    expect(editYaml('route: /x\nreferral:\n  campanhaId: 605   # id\n', ['referral', 'campanhaId'], 700)).toBe(
+      'route: /x\nreferral:\n  campanhaId: 700   # id\n',
+    );
   });
 
   it('resetting an absent override changes nothing', () => {

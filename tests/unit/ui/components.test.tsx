@@ -15,9 +15,7 @@ vi.mock('../../../src/ui/components/registry.ts', () => {
       </button>
     );
   }
-  const LazyPicker = lazy(
-    () => new Promise<{ default: typeof Picker }>((resolve) => (finishLoading = () => resolve({ default: Picker }))),
-  );
+  const LazyPicker = lazy(() => new Promise<{ default: typeof Picker }>((resolve) => (finishLoading = () => resolve({ default: Picker }))));
   return { components: { Picker: LazyPicker } };
 });
 

@@ -53,9 +53,7 @@ export const defaultFakeVariant: ResolvedVariant = {
 
 export function createFakeConversation(options: FakeOptions = {}): FakeConversation {
   let nextId = 1;
-  const $messages = signal<ChatMessage[]>(
-    (options.messages ?? []).map((m) => ({ ...m, id: m.id ?? nextId++, time: 0 })),
-  );
+  const $messages = signal<ChatMessage[]>((options.messages ?? []).map((m) => ({ ...m, id: m.id ?? nextId++, time: 0 })));
   nextId = Math.max(nextId, ...$messages.value.map((m) => m.id + 1));
   const $pending = signal<Pending | null>(options.pending ?? null);
   const $isBotLoading = signal(false);

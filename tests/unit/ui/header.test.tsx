@@ -34,15 +34,7 @@ describe('header', () => {
     render(<Header variant={variant({ siteDomain: 'mycon.com.br' })} />);
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual([
-      'Início',
-      'Blog',
-      'Como funciona',
-      'Por que nós',
-      'Vídeos',
-      'Dúvidas frequentes',
-      'Trabalhe conosco',
-    ]);
+    expect(links.map((a) => a.textContent)).toEqual(['Início', 'Blog', 'Como funciona', 'Por que nós', 'Vídeos', 'Dúvidas frequentes', 'Trabalhe conosco']);
     expect(links.every((a) => a.getAttribute('href')!.startsWith('https://mycon.com.br/'))).toBe(true);
   });
 

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
-import { copyParams } from '../../../scripts/flow-compiler/uiCopy.ts';
+import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
+import { copyParams } from '../../../scripts/compiler/uiCopy.ts';
 import { createConversation } from '../../../src/engine/createConversation.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
 import { uiCopy } from '../../../src/engine/uiCopy.ts';
@@ -42,14 +42,21 @@ describe('a partner renames the interface through its variant file', () => {
     const { flow } = compileFlows({ root: ROOT });
     const ids = Object.keys(flow.ui ?? {}) as UiCopyId[];
     expect(ids.length).toBeGreaterThan(90);
-    const renamed = (id: string) => `Parceiro ${id}${copyParams(flow.ui![id]).map((p) => ` {${p}}`).join('')}`;
+    const renamed = (id: string) =>
+      `Parceiro ${id}${copyParams(flow.ui![id])
+        .map((p) => ` {${p}}`)
+        .join('')}`;
     const yaml = `route: /parceiro\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\nui:\n${ids.map((id) => `  ${id}: '${renamed(id)}'`).join('\n')}\n`;
     const { result, variant } = partner(yaml);
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`)).toEqual([]);
     const copy = uiCopy(result.flow.ui ?? {}, variant.ui);
     for (const id of ids) {
       const params = Object.fromEntries(copyParams(flow.ui![id]).map((p) => [p, 1]));
-      expect((copy as (id: string, params?: object) => string)(id, params)).toBe(`Parceiro ${id}${Object.keys(params).map(() => ' 1').join('')}`);
+      expect((copy as (id: string, params?: object) => string)(id, params)).toBe(
+        `Parceiro ${id}${Object.keys(params)
+          .map(() => ' 1')
+          .join('')}`,
+      );
     }
   });
 

@@ -25,7 +25,9 @@ describe('the step the chat waits on', () => {
   });
 
   it('names an options step without a field', () => {
-    const { container } = renderChat({ pending: { kind: 'options', step: 'lead-select-plan', options: [{ index: 0, label: 'PAGA METADE' }], layout: 'default' } });
+    const { container } = renderChat({
+      pending: { kind: 'options', step: 'lead-select-plan', options: [{ index: 0, label: 'PAGA METADE' }], layout: 'default' },
+    });
     const chat = container.querySelector('main.chat')!;
     expect(chat.getAttribute('data-waiting-on')).toBe('lead-select-plan');
     expect(chat.hasAttribute('data-waiting-field')).toBe(false);

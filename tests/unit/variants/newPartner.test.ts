@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 import { flowsPlugin } from '../../../scripts/vite-plugin-flows.ts';
 import { pushPageContext } from '../../../src/analytics/pageContext.ts';
 import { resolveVariant } from '../../../src/variants/resolveVariant.ts';
@@ -53,7 +53,16 @@ describe('the new partner file docs/partners.md shows', () => {
     const plugin = flowsPlugin({ root });
     (plugin.configResolved as Hook).call({}, { root, command: 'build' });
     const id = (plugin.resolveId as Hook).call({}, 'virtual:variants') as string;
-    const code = (plugin.load as Hook).call({ warn: vi.fn(), addWatchFile: vi.fn(), error: (e: unknown) => { throw e; } }, id) as string;
+    const code = (plugin.load as Hook).call(
+      {
+        warn: vi.fn(),
+        addWatchFile: vi.fn(),
+        error: (e: unknown) => {
+          throw e;
+        },
+      },
+      id,
+    ) as string;
     const served = JSON.parse(code.replace(/^export default /, '').replace(/;$/, ''));
     expect(served[partner.name]).toMatchObject({ route: file.route, campanhaId: file.campanhaId, fakeLoad: 1500, tipoTabela: 'integral' });
   });
@@ -74,7 +83,10 @@ describe('the new partner file docs/partners.md shows', () => {
     const j = journey;
     const rec = record(j);
     await j.at('copy-message-2');
-    expect(j.transcript().slice(0, 2)).toEqual([`bot: ${plainText(file.texts!['copy-message-1'] as string)}`, `bot: ${plainText(file.texts!['copy-message-2'] as string).replace('{variant.descontoPercentual}', '50')}`]);
+    expect(j.transcript().slice(0, 2)).toEqual([
+      `bot: ${plainText(file.texts!['copy-message-1'] as string)}`,
+      `bot: ${plainText(file.texts!['copy-message-2'] as string).replace('{variant.descontoPercentual}', '50')}`,
+    ]);
     expect(j.transcript()[1]).toContain('50% de desconto na primeira parcela');
     await j.click('SIMULAR AGORA');
     await pickCategory(j, 'CARRO');

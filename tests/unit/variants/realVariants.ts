@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { compileFlows } from '../../../scripts/flow-compiler/compileFlows.ts';
+import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../../src/contracts/content.ts';
 
 const ROOT = process.cwd();
@@ -45,9 +45,7 @@ export interface SpecRoute {
 }
 
 /** Spec section 2's routes, section 9's ids (campaign/purchase/company), discount and price table. */
-export const SPEC_ROUTES: readonly SpecRoute[] = (
-  parse(readFileSync(join(ROOT, 'tests/fixtures/spec/routes.yaml'), 'utf8')) as { routes: SpecRoute[] }
-).routes;
+export const SPEC_ROUTES: readonly SpecRoute[] = (parse(readFileSync(join(ROOT, 'tests/fixtures/spec/routes.yaml'), 'utf8')) as { routes: SpecRoute[] }).routes;
 
 const CHANNEL_ROUTES = new Set(SPEC_ROUTES.filter((r) => r.channel).map((r) => r.route));
 

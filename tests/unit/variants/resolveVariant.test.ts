@@ -130,7 +130,14 @@ describe('referral code and idc (spec sections 1 and 9)', () => {
 
 describe('app mode (spec section 2)', () => {
   it('is on for the app routes and the explicit app flag: the menu is hidden', () => {
-    for (const [path, query] of [['/app', ''], ['/auto-mais-app', ''], ['/99', '?app=1'], ['/premmia', '?app=true'], ['/99', '?origem=app'], ['/app', '?utm_source=whatsapp']]) {
+    for (const [path, query] of [
+      ['/app', ''],
+      ['/auto-mais-app', ''],
+      ['/99', '?app=1'],
+      ['/premmia', '?app=true'],
+      ['/99', '?origem=app'],
+      ['/app', '?utm_source=whatsapp'],
+    ]) {
       expect(found(path, { query }), path + query).toMatchObject({ isApp: true, navBar: false });
     }
   });

@@ -10,7 +10,7 @@ import { initialState } from '../../../src/engine/initialState.ts';
 import { textValues } from '../../../src/engine/textValues.ts';
 import { docsPartner, partnersOf, repository, SPEC_ROUTES, variants, withDocsPartner, type ContentProject } from './realVariants.ts';
 import { discountPercentForCompany } from '../../../src/domain/discount.ts';
-import { themeContrast } from '../../../scripts/flow-compiler/themeContrast.ts';
+import { themeContrast } from '../../../src/contracts/themeContrast.ts';
 
 const PUBLIC = join(process.cwd(), 'public');
 const DEFAULT_BANNER = '/banners/mycon.svg';
@@ -85,7 +85,10 @@ describe.each([repository, docsProject])('variant files ($label)', (project) => 
   it('keep text readable on every theme colour', () => {
     for (const v of all) {
       const faint = themeContrast({ ...project.variants.main.theme, ...v.theme }).filter((check) => !check.passes);
-      expect(faint.map((check) => `${check.pair}: ${check.ratio.toFixed(2)}:1`), v.name).toEqual([]);
+      expect(
+        faint.map((check) => `${check.pair}: ${check.ratio.toFixed(2)}:1`),
+        v.name,
+      ).toEqual([]);
     }
   });
 

@@ -48,10 +48,20 @@ export default function CategoryCarousel({ conversation, active }: ChatComponent
 
   return (
     <div className="carousel category-carousel" role="group" aria-label={copy('categoriesLabel')}>
-      <button ref={prevRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--prev" aria-label={copy('categoriesPrevious')}>
+      <button
+        ref={prevRef}
+        type="button"
+        className="carousel__arrow category-carousel__arrow category-carousel__arrow--prev"
+        aria-label={copy('categoriesPrevious')}
+      >
         <Chevron direction="left" />
       </button>
-      <button ref={nextRef} type="button" className="carousel__arrow category-carousel__arrow category-carousel__arrow--next" aria-label={copy('categoriesNext')}>
+      <button
+        ref={nextRef}
+        type="button"
+        className="carousel__arrow category-carousel__arrow category-carousel__arrow--next"
+        aria-label={copy('categoriesNext')}
+      >
         <Chevron direction="right" />
       </button>
       <Swiper

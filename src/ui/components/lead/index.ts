@@ -4,5 +4,8 @@ import { lazyComponent } from '../lazyComponent.ts';
 import { declareComponent } from '../types.ts';
 
 export const leadComponents = {
-  categoryCarousel: declareComponent(['ok', 'error'], lazyComponent(() => import('./CategoryCarousel.tsx'))),
+  categoryCarousel: declareComponent(
+    ['ok', 'error'],
+    lazyComponent(() => import('./CategoryCarousel.tsx')),
+  ),
 };

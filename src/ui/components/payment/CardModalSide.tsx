@@ -8,14 +8,7 @@ export function CardModalSide({ values, flipped }: { values: CardFormValues; fli
   const copy = useCopy();
   return (
     <div className="card-modal__side">
-      <CardPreview
-        numero={values.numero}
-        nome={values.nome}
-        validade={values.validade}
-        cvv={values.cvv}
-        brand={cardBrand(values.numero)}
-        flipped={flipped}
-      />
+      <CardPreview numero={values.numero} nome={values.nome} validade={values.validade} cvv={values.cvv} brand={cardBrand(values.numero)} flipped={flipped} />
       <p className="card-modal__secure">
         <LockIcon /> {copy('cardSecureNote')}
       </p>

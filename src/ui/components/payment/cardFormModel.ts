@@ -20,12 +20,7 @@ export interface CardFormView {
   firstInvalid: CardField | null;
 }
 
-export function cardFormView(
-  values: CardFormValues,
-  touched: ReadonlySet<CardField>,
-  submitted: boolean,
-  options: CardFormOptions,
-): CardFormView {
+export function cardFormView(values: CardFormValues, touched: ReadonlySet<CardField>, submitted: boolean, options: CardFormOptions): CardFormView {
   const errors = validateCardForm(values, options);
   const visible: CardFormErrors = {};
   for (const field of CARD_FIELDS) {

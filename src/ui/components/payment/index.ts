@@ -11,8 +11,17 @@ export const paymentComponents = {
     ['approved', 'pending', 'pendingValidation', 'refused', 'unconfirmed', 'back'],
     lazy(() => Promise.all([import('./CardPaymentModal.tsx'), loadImask()]).then(([m]) => ({ default: m.CardPaymentModal }))),
   ),
-  pixCopyCode: declareComponent(['copied', 'failed'], lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.PixCopyCode })))),
-  boletoCopyCode: declareComponent(['copied', 'failed'], lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.BoletoCopyCode })))),
+  pixCopyCode: declareComponent(
+    ['copied', 'failed'],
+    lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.PixCopyCode }))),
+  ),
+  boletoCopyCode: declareComponent(
+    ['copied', 'failed'],
+    lazy(() => import('./CopyCode.tsx').then((m) => ({ default: m.BoletoCopyCode }))),
+  ),
   // Display only: shows the QR image and never completes its step.
-  pixQrCode: declareComponent([], lazy(() => import('./PixQrCode.tsx').then((m) => ({ default: m.PixQrCode })))),
+  pixQrCode: declareComponent(
+    [],
+    lazy(() => import('./PixQrCode.tsx').then((m) => ({ default: m.PixQrCode }))),
+  ),
 };

@@ -4,5 +4,8 @@ import { lazy } from 'react';
 import { declareComponent } from '../types.ts';
 
 export const plansComponents = {
-  planCarousel: declareComponent(['ok', 'simulateAgain'], lazy(() => import('./PlanCarousel.tsx'))),
+  planCarousel: declareComponent(
+    ['ok', 'simulateAgain'],
+    lazy(() => import('./PlanCarousel.tsx')),
+  ),
 };

@@ -1,0 +1,136 @@
+// The sandbox API: the spec's whole Calls table on one Hono app, backed by an embedded
+// database. Used standalone (sandbox/main.ts), inside Vite's dev and preview servers
+// (vite-plugin-sandbox.ts) and by the tests (createApp({ dataDir: tmp })).
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { campaignDiscounts } from './campaigns/campaignDiscounts.ts';
+import { resolveConfig, type SandboxOptions } from './config.ts';
+import type { Sandbox } from './context.ts';
+import { mkdirSync } from 'node:fs';
+import { closeDatabase, openDatabase, type Database } from './db.ts';
+import { loadSecret } from './secret.ts';
+import { acquireServerLock } from './storage/serverLock.ts';
+import { isStorageFault, StorageHealth, STORAGE_UNAVAILABLE } from './storage/storageFaults.ts';
+import { createTokens } from './tokens.ts';
+import { HttpError } from './httpError.ts';
+import { appKey } from './middleware/appKey.ts';
+import { addressRoutes } from './routes/address.ts';
+import { boletoRoutes } from './routes/boleto.ts';
+import { cardRoutes } from './routes/card.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { healthRoutes } from './routes/health.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { pixRoutes } from './routes/pix.ts';
+import { paymentStatusRoutes } from './routes/paymentStatus.ts';
+import { proposalRoutes } from './routes/proposals.ts';
+import { settlementRoutes } from './routes/settlement.ts';
+import { surveyRoutes } from './routes/survey.ts';
+import { wordRoutes } from './routes/words.ts';
+
+export type { SandboxOptions } from './config.ts';
+
+/** Largest request body accepted (413 above it). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A Hono app that also owns its database: call close() when done. */
+export type SandboxApp = Hono & { close(): void; readonly sandbox: Sandbox };
+
+export function createApp(options: SandboxOptions = {}): SandboxApp {
+  const config = resolveConfig(options);
+  // The discount table is built before the database opens: a content error stops the start cleanly.
+  const discounts = campaignDiscounts(config.root);
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = acquireServerLock(config.dataDir);
+  let sb: Sandbox;
+  try {
+    const tokens = createTokens(loadSecret(config.dataDir, config.secret));
+    sb = { config, discounts, tokens, db: openDatabase(config.dataDir, { clearStaleLock: true }) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const app = new Hono();
+  const health = new StorageHealth(config.dataDir);
+  // After a storage fault the connection is replaced: a failed write can leave it mid-transaction
+  // or with statements that refuse to reset, and every later write would fail with it.
+  let reopen = false;
+
+  // The browser may call a standalone sandbox from another origin (VITE_API_BASE).
+  app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', 'X-App-Key', 'Idempotency-Key'], allowMethods: ['GET', 'POST', 'OPTIONS'] }));
+  // Every body the contract sends is a few hundred bytes: stop big ones before they fill memory.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: 'O corpo da requisição passa do limite de 64 KB.', code: 'CORPO_MUITO_GRANDE' }, 413),
+    }),
+  );
+  // A storage fault marked the connection for replacement: reopen it before serving (503 while the disk still fails).
+  app.use('*', async (c, next) => {
+    if (reopen) {
+      sb.db = reopenDatabase(sb.db, config.dataDir);
+      reopen = false;
+    }
+    await next();
+    if (health.isFailing && c.req.method === 'POST' && c.res.status < 500) health.recovered();
+  });
+  // Images and the boleto PDF open in <img> or a new tab, which cannot send the key: they come first.
+  app.route('/', documentRoutes(sb));
+  app.use('*', appKey(config.appKey));
+
+  app.route('/', healthRoutes());
+  app.route('/', categoryRoutes(sb));
+  app.route('/', leadRoutes(sb));
+  app.route('/', wordRoutes(sb));
+  app.route('/', catalogueRoutes(sb));
+  app.route('/', addressRoutes());
+  app.route('/', proposalRoutes(sb));
+  app.route('/', pixRoutes(sb));
+  app.route('/', boletoRoutes(sb));
+  app.route('/', cardRoutes(sb));
+  app.route('/', paymentStatusRoutes(sb));
+  app.route('/', settlementRoutes(sb));
+  app.route('/', surveyRoutes(sb));
+
+  app.notFound((c) => c.json({ message: `Rota não encontrada: ${c.req.method} ${c.req.path}`, code: 'NAO_ENCONTRADO' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (isStorageFault(error)) {
+      health.fault(error);
+      reopen = true;
+      return c.json(STORAGE_UNAVAILABLE, 503);
+    }
+    console.error('[sandbox]', error);
+    return c.json({ message: 'Erro interno do sandbox.', code: 'ERRO_INTERNO' }, 500);
+  });
+
+  let open = true;
+  return Object.assign(app, {
+    sandbox: sb,
+    close() {
+      if (open) {
+        try {
+          closeDatabase(sb.db);
+        } catch {
+          // already closed by a failed reopen
+        } finally {
+          lock.release();
+        }
+      }
+      open = false;
+    },
+  });
+}
+
+/** A fresh connection (and a cleared write lock: this server owns the folder); throws while the disk still fails. */
+function reopenDatabase(old: Database, dataDir: string): Database {
+  try {
+    closeDatabase(old);
+  } catch {
+    // a broken connection may refuse to close cleanly; it is dropped either way
+  }
+  return openDatabase(dataDir, { clearStaleLock: true });
+}

@@ -1,0 +1,53 @@
+// Sandbox settings, read once from the environment; every field can be overridden per app
+// (tests pass their own data dir and "today").
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface SandboxOptions {
+  /** Value the X-App-Key header must carry. */
+  appKey?: string;
+  /** Folder holding the database file; created on first start. */
+  dataDir?: string;
+  /** Fixed "today" (YYYY-MM-DD) used for due dates, assemblies and age checks. */
+  today?: string;
+  /** Public origin used to build absolute URLs (QR image, boleto page); defaults to the request's origin. */
+  publicUrl?: string;
+  /** Project folder whose variants/*.yaml give the campaign discounts; defaults to this repository. */
+  root?: string;
+  /** Token secret; defaults to SANDBOX_SECRET, else the data folder's own random one (secret.ts). */
+  secret?: string;
+}
+
+export interface SandboxConfig {
+  appKey: string;
+  dataDir: string;
+  today: string;
+  publicUrl?: string;
+  root: string;
+  /** Explicit secret (option or SANDBOX_SECRET); undefined: the data folder's file. */
+  secret?: string;
+}
+
+/** This repository (sandbox/ sits at its top): where the variant files are. */
+// From the module's own path string: under jsdom tests the global URL is jsdom's, which Node's
+// fileURLToPath rejects.
+const repositoryRoot = (): string => dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** The sandbox's "today" when SANDBOX_TODAY is not set: the real date in Brazil, so a demo shows
+ * current due dates and ages. Tests pin SANDBOX_TODAY (or the `today` option) to stay reproducible. */
+export function brazilToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+}
+
+export function resolveConfig(options: SandboxOptions = {}, env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const today = options.today ?? env.SANDBOX_TODAY ?? brazilToday();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`SANDBOX_TODAY must be YYYY-MM-DD, got "${today}"`);
+  return {
+    appKey: options.appKey ?? env.APP_KEY ?? 'sandbox-app-key',
+    dataDir: resolve(options.dataDir ?? env.DATA_DIR ?? '.data'),
+    today,
+    publicUrl: options.publicUrl ?? env.SANDBOX_PUBLIC_URL,
+    root: resolve(options.root ?? repositoryRoot()),
+    secret: options.secret ?? (env.SANDBOX_SECRET || undefined),
+  };
+}

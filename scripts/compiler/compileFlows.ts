@@ -1,0 +1,225 @@
+// The flow compiler: reads flows/*.yaml and variants/*.yaml under a root, validates them against
+// the schemas, resolves every name, and returns the compiled flow, the resolved variants and
+// every problem found (with file:line:col). Used by the CLI (npm run flows:check), the type
+// generator (npm run flows:types) and the Vite plugin.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatters as engineFormatters } from '../../src/engine/formatters.ts';
+import type { CompiledFlow, ResolvedVariant, StateFixture, Step } from '../../src/contracts/content.ts';
+import { compileFixtures, FIXTURES_DIR } from './compileFixtures.ts';
+import { checkGraph } from './checkGraph.ts';
+import { checkUnused } from './checkUnused.ts';
+import { checkSteps, isRecord, type StepEntry } from './checkSteps.ts';
+import { type Diagnostic, sortDiagnostics, strictify } from './diagnostics.ts';
+import { suggestion } from '../../src/text/didYouMean.ts';
+import type { RegistryKind, RegistryNames } from './registryNames.ts';
+import { resolveVariants, variantName } from './resolveVariants.ts';
+import { schemaCheck, schemaProblems } from './schemaCheck.ts';
+import { stateShape } from './stateShape.ts';
+import { collectUiCopy } from './uiCopy.ts';
+import { type DataPath, yamlSource, type YamlSource } from './yamlSource.ts';
+
+export interface CompileOptions {
+  /** Directory holding flows/ and variants/. */
+  root: string;
+  /** Registered names to resolve against; kinds left out are not checked. */
+  registries?: RegistryNames;
+  /** In-memory sources (path relative to root, e.g. flows/intro.yaml → text), read instead of the disk. */
+  files?: Record<string, string>;
+  /** Report warnings as errors. */
+  strict?: boolean;
+}
+
+export interface CompileResult {
+  /** The merged flow; variant text overrides are not applied (the runtime applies the resolved variant's). */
+  flow: CompiledFlow;
+  /** Keyed by variant file name (variants/99-pay.yaml → "99-pay"), defaults merged in; defaults itself excluded. */
+  variants: Record<string, ResolvedVariant>;
+  /** State fixtures for opening the chat at any step in development (flows/fixtures/*.yaml), by name. */
+  fixtures: Record<string, StateFixture>;
+  /** Sorted by file and position. */
+  diagnostics: Diagnostic[];
+  /** The ui copy ids of the first-screen group (the rest of flow.ui loads with the rest of the flow). */
+  uiFirstScreen: string[];
+  /** The ui copy ids only the development server shows (a build leaves them out). */
+  uiDevOnly: string[];
+  /** The files read, relative to root. */
+  sources: string[];
+}
+
+export function compileFlows(options: CompileOptions): CompileResult {
+  const { flows, variants: variantSources, fixtures: fixtureSources } = readSources(options.root, options.files);
+  const out: Diagnostic[] = [];
+  const registries = options.registries ?? {};
+  const formatters = registries.formatters ?? Object.keys(engineFormatters);
+  const shape = stateShape();
+
+  out.push(...schemaProblems());
+  for (const source of [...flows, ...variantSources]) out.push(...source.diagnostics);
+  for (const source of flows) {
+    if (source.data !== undefined) out.push(...schemaCheck(source, 'flow', describeFlowPath));
+  }
+  for (const source of variantSources) {
+    const prefix = `variant "${variantName(source.file)}": `;
+    if (source.data !== undefined) out.push(...schemaCheck(source, 'variant', (path) => prefix + renderPath(path, ': ')));
+  }
+  if (flows.length === 0) {
+    out.push({ file: 'flows', line: 1, col: 1, severity: 'error', message: 'no flow files found (flows/*.yaml)' });
+  }
+
+  // Step table across files; ids are unique across the whole flow.
+  const steps = new Map<string, StepEntry>();
+  const compiled: Record<string, Step> = {};
+  for (const source of flows) {
+    const data = source.data;
+    if (!isRecord(data) || !isRecord(data.steps)) continue;
+    for (const { key, line, col } of source.keysAt(['steps'])) {
+      const first = steps.get(key);
+      if (first) {
+        const at = first.source.at(['steps', key], 'key');
+        const message = `duplicate step id "${key}": also defined at ${first.source.file}:${at.line}:${at.col}`;
+        out.push({ file: source.file, line, col, severity: 'error', message });
+        continue;
+      }
+      steps.set(key, { source, step: data.steps[key] });
+      compiled[key] = data.steps[key] as Step;
+    }
+  }
+  const stepIds = [...steps.keys()];
+  const messages = collectMessages(flows, out);
+  const { texts: ui, firstScreen: uiFirstScreen, devOnly: uiDevOnly } = collectUiCopy(flows, out);
+  // With a flow file unreadable its steps are unknown: checks that need every step id would
+  // only add noise to the syntax error, so they wait for the next run.
+  const complete = flows.every((s) => s.data !== undefined);
+
+  const start = complete ? findStart(flows, steps, stepIds, out) : undefined;
+  const registrySets: Partial<Record<RegistryKind, ReadonlySet<string>>> = {};
+  for (const kind of ['actions', 'guards', 'validators', 'masks', 'components'] as const) {
+    const names = registries[kind];
+    if (names) registrySets[kind] = new Set(names);
+  }
+  checkSteps({ steps, stepIds, complete, registries: registrySets, outcomes: registries.outcomes ?? {}, formatters, shape, out });
+  if (complete) checkGraph(start, steps, out);
+  // Only with every step read: a flow file that failed to parse may be the one naming it.
+  const messageIds = Object.keys(messages);
+  const variants = resolveVariants(variantSources, {
+    stepIds,
+    stepSet: complete ? new Set(stepIds) : undefined,
+    messageIds,
+    messageSet: complete ? new Set(messageIds) : undefined,
+    // With a flow file unreadable, ids it defines would look unknown (like stepSet).
+    defaults: complete ? { texts: Object.fromEntries(Object.entries(compiled).map(([id, step]) => [id, step.say])), messages, ui } : undefined,
+    shape,
+    formatters,
+    out,
+  });
+
+  const fixtures = compileFixtures(fixtureSources, registrySets.actions, out);
+  const fixtureActions = Object.values(fixtures).flatMap((f) => f.replay.map((r) => r.action));
+  if (complete && options.registries) checkUnused({ start: start ?? '', steps: compiled, messages }, registries, options.root, out, fixtureActions);
+
+  const sorted = sortDiagnostics(out);
+  return {
+    flow: { start: start ?? '', steps: compiled, messages, ui },
+    variants,
+    fixtures,
+    diagnostics: options.strict ? strictify(sorted) : sorted,
+    uiFirstScreen,
+    uiDevOnly,
+    sources: [...flows, ...variantSources, ...fixtureSources].map((s) => s.file),
+  };
+}
+
+/** Field messages across files (flows/messages.yaml by convention); ids are unique like step ids. */
+function collectMessages(flows: readonly YamlSource[], out: Diagnostic[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const seen = new Map<string, YamlSource>();
+  for (const source of flows) {
+    const data = source.data;
+    if (!isRecord(data) || !isRecord(data.messages)) continue;
+    for (const { key, line, col } of source.keysAt(['messages'])) {
+      const first = seen.get(key);
+      if (first) {
+        const at = first.at(['messages', key], 'key');
+        const message = `duplicate message id "${key}": also defined at ${first.file}:${at.line}:${at.col}`;
+        out.push({ file: source.file, line, col, severity: 'error', message });
+        continue;
+      }
+      seen.set(key, source);
+      const text = data.messages[key];
+      if (typeof text === 'string') messages[key] = text;
+    }
+  }
+  return messages;
+}
+
+/** Exactly one flow file declares start, and it names a step. */
+function findStart(flows: readonly YamlSource[], steps: ReadonlyMap<string, StepEntry>, stepIds: readonly string[], out: Diagnostic[]): string | undefined {
+  const declared = flows.filter((s) => isRecord(s.data) && s.data.start !== undefined);
+  if (declared.length === 0) {
+    if (flows.length > 0) {
+      out.push({ file: flows[0].file, line: 1, col: 1, severity: 'error', message: 'no flow file declares start: (exactly one must)' });
+    }
+    return undefined;
+  }
+  const [first, ...others] = declared;
+  const at = first.at(['start'], 'key');
+  for (const other of others) {
+    out.push(
+      other.report(
+        ['start'],
+        'error',
+        `start is declared again; first declared at ${first.file}:${at.line}:${at.col} (exactly one flow file declares it)`,
+        'key',
+      ),
+    );
+  }
+  const start = (first.data as Record<string, unknown>).start;
+  if (typeof start !== 'string') return undefined;
+  if (!steps.has(start)) {
+    out.push(first.report(['start'], 'error', `start → "${start}" is not a step${suggestion(start, stepIds)}`));
+    return undefined;
+  }
+  return start;
+}
+
+function readSources(root: string, files?: Record<string, string>): { flows: YamlSource[]; variants: YamlSource[]; fixtures: YamlSource[] } {
+  const list = (dir: string): Array<[string, string]> => {
+    if (files) {
+      return Object.entries(files)
+        .filter(([path]) => isYamlIn(dir, path))
+        .sort(([a], [b]) => (a < b ? -1 : 1));
+    }
+    const abs = join(root, dir);
+    if (!existsSync(abs)) return [];
+    return readdirSync(abs)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .sort()
+      .map((name) => [`${dir}/${name}`, readFileSync(join(abs, name), 'utf8')]);
+  };
+  return {
+    flows: list('flows').map(([file, text]) => yamlSource(file, text)),
+    variants: list('variants').map(([file, text]) => yamlSource(file, text)),
+    fixtures: list(FIXTURES_DIR).map(([file, text]) => yamlSource(file, text)),
+  };
+}
+
+function isYamlIn(dir: string, path: string): boolean {
+  return path.startsWith(dir + '/') && !path.slice(dir.length + 1).includes('/') && /\.ya?ml$/.test(path);
+}
+
+/** Context for a schema problem in a flow file: `step "x": options[0].next: `. */
+function describeFlowPath(path: DataPath): string {
+  if (path[0] === 'steps' && path.length >= 2) return `step "${path[1]}": ` + renderPath(path.slice(2), ': ');
+  return renderPath(path, ': ');
+}
+
+/** ['options', 0, 'next'] → "options[0].next". */
+export function renderPath(path: DataPath, suffix = ''): string {
+  if (path.length === 0) return '';
+  let text = '';
+  for (const segment of path) {
+    text += typeof segment === 'number' || /^\d+$/.test(segment) ? `[${segment}]` : text === '' ? segment : `.${segment}`;
+  }
+  return text + suffix;
+}

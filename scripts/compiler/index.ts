@@ -1,0 +1,9 @@
+// The flow compiler's front door: every other room (the CLIs, the Vite plugins, the studio, the
+// sandbox, the conversation-test harness) imports the compiler from here.
+export { compileFlows, renderPath, type CompileOptions, type CompileResult } from './compileFlows.ts';
+export { countErrors, formatDiagnostics, sortDiagnostics, strictify, summarize, type Diagnostic, type Severity } from './diagnostics.ts';
+export { didYouMean, suggestion } from '../../src/text/didYouMean.ts';
+export { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './registryNames.ts';
+export { collectNames, renderNamesFile, type FlowNames } from './collectNames.ts';
+export { syntheticProject, type SyntheticProject } from './syntheticProject.ts';
+export { loadVariants } from './loadVariants.ts';

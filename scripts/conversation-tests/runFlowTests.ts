@@ -1,0 +1,61 @@
+// The whole run of `npm run flows:test`: compile the flows, load and check the test files, run
+// every test (one after another: the API client is process-wide) and compute coverage.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileFlows } from '../compiler/compileFlows.ts';
+import { sortDiagnostics, type Diagnostic } from '../compiler/diagnostics.ts';
+import { yamlSource, type YamlSource } from '../compiler/yamlSource.ts';
+import { coverage, type CoverageReport } from './coverage.ts';
+import { loadTests } from './loadTests.ts';
+import { runTest, type TestResult } from './runTest.ts';
+
+export interface FlowTestOptions {
+  /** Directory holding flows/, flows/tests/ and variants/. */
+  root: string;
+  /** In-memory files (relative path → text) instead of the disk, for the runner's own tests. */
+  files?: Record<string, string>;
+  /** Runs only tests whose name or file contains this text. */
+  filter?: string;
+}
+
+export interface FlowTestRun {
+  /** Problems in the flows or the test files; tests do not run when any is an error. */
+  diagnostics: Diagnostic[];
+  results: TestResult[];
+  coverage?: CoverageReport;
+  /** Test files read. */
+  files: string[];
+  elapsedMs: number;
+}
+
+export async function runFlowTests(options: FlowTestOptions): Promise<FlowTestRun> {
+  const started = performance.now();
+  const compiled = compileFlows({ root: options.root, files: options.files });
+  const targets = { flow: compiled.flow, variants: compiled.variants };
+  const loaded = loadTests(options.root, targets, options.files);
+  const diagnostics = sortDiagnostics([...compiled.diagnostics.filter((d) => d.severity === 'error'), ...loaded.diagnostics]);
+  if (diagnostics.some((d) => d.severity === 'error')) {
+    return { diagnostics, results: [], files: loaded.files, elapsedMs: performance.now() - started };
+  }
+  const selected = options.filter ? loaded.tests.filter((t) => t.name.includes(options.filter!) || t.file.includes(options.filter!)) : loaded.tests;
+  const results: TestResult[] = [];
+  for (const test of selected) results.push(await runTest(targets, test));
+  const report = coverage({
+    flow: compiled.flow,
+    sources: flowSources(options.root, options.files),
+    runs: results.filter((r) => r.status !== 'skipped').map((r) => ({ variant: r.variant, route: r.test.route, trace: r.trace })),
+  });
+  return { diagnostics, results, coverage: report, files: loaded.files, elapsedMs: performance.now() - started };
+}
+
+function flowSources(root: string, files?: Record<string, string>): YamlSource[] {
+  const inFlows = (path: string) => /^flows\/[^/]+\.ya?ml$/.test(path);
+  if (files)
+    return Object.entries(files)
+      .filter(([path]) => inFlows(path))
+      .map(([path, text]) => yamlSource(path, text));
+  return readdirSync(join(root, 'flows'))
+    .map((name) => `flows/${name}`)
+    .filter(inFlows)
+    .map((path) => yamlSource(path, readFileSync(join(root, path), 'utf8')));
+}

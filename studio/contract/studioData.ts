@@ -1,0 +1,67 @@
+// What the studio's dev endpoint serves (studio/server/studioData.ts builds it): the compiled
+// flow with each step's file:line, the variants with where each setting comes from, the
+// flows:check diagnostics, the conversation-test coverage and the state fixtures.
+import type { Diagnostic } from '../../scripts/compiler/diagnostics.ts';
+import type { CoverageReport } from '../../scripts/conversation-tests/coverage.ts';
+import type { ResolvedVariant, Step } from '../../src/contracts/content.ts';
+
+export type { Diagnostic, CoverageReport };
+
+export type StepKind = 'say' | 'input' | 'options' | 'component' | 'action';
+
+export interface StudioStep {
+  id: string;
+  /** flows/payment.yaml */
+  file: string;
+  line: number;
+  step: Step;
+  kind: StepKind;
+  /** Not reached from start (nor from an `entry: true` step). */
+  unreachable: boolean;
+  /** No way forward and not `end: true`. */
+  deadEnd: boolean;
+}
+
+export interface StudioFlowFile {
+  file: string;
+  /** File name without extension: the phase (intro, lead, …). */
+  phase: string;
+  steps: string[];
+}
+
+export interface StudioVariant {
+  name: string;
+  file: string;
+  resolved: ResolvedVariant;
+  /** Settings written in the variant's own file as dotted paths: top-level keys and every key of their maps (`theme.background`, `referral.campanhaId`); the rest come from defaults.yaml or its `extends`. */
+  own: string[];
+  extends?: string;
+  /** Step ids whose texts this variant overrides. */
+  textOverrides: string[];
+  messageOverrides: string[];
+}
+
+export interface StudioFixture {
+  name: string;
+  /** flows/fixtures/x.yaml, or "built-in" for the studio's sample state. */
+  source: string;
+  state: Record<string, unknown>;
+}
+
+export interface StudioData {
+  start: string;
+  files: StudioFlowFile[];
+  steps: Record<string, StudioStep>;
+  messages: Record<string, string>;
+  variants: Record<string, StudioVariant>;
+  defaults: Record<string, unknown>;
+  diagnostics: Diagnostic[];
+  coverage?: CoverageReport;
+  /** Per registry kind, name → file implementing it (relative to the root). */
+  implementations: Record<'actions' | 'guards' | 'validators' | 'masks' | 'components', Record<string, string>>;
+  /** Validator or action name → the field message ids its file shows. */
+  messagesByName: Record<string, string[]>;
+  fixtures: StudioFixture[];
+  /** Milliseconds the compile took, shown in the overview. */
+  compileMs: number;
+}

@@ -1,0 +1,170 @@
+// Every visitor-facing text of the content, one row per text id with the default wording and each
+// variant's own override (empty where the variant uses the default): the copy deck marketing and
+// legal review in a spreadsheet.
+import { parse } from 'yaml';
+import type { ContentEdit } from '../edit/applyEdits.ts';
+import type { EditPath } from '../edit/yamlEdit.ts';
+
+export type CopyKind = 'text' | 'option' | 'placeholder' | 'tooltip' | 'message' | 'ui';
+
+export interface CopyRow {
+  /** Stable id: `copy-message-1`, `lead-select-plan#2` (second bubble), `copy-message-2 option 1`,
+   *  `lead-add-email placeholder`, `message required`, `ui header.menu`. */
+  id: string;
+  /** The flow file's name without extension: intro, lead, messages … */
+  phase: string;
+  kind: CopyKind;
+  /** Where the default lives. */
+  file: string;
+  path: EditPath;
+  default: string;
+  /** Variant name → its own wording; variants using the default are absent. */
+  overrides: Record<string, string>;
+  /** How a variant overrides this row: under `texts:` (by step, bubble index), `messages:` or `ui:`;
+   *  undefined when variants cannot override it (option labels, placeholders, tooltips). */
+  override?: { section: 'texts'; step: string; bubble?: number; bubbles?: number } | { section: 'messages' | 'ui'; key: string };
+}
+
+export interface CopyDeck {
+  /** Variant names (variants/*.yaml without defaults), in column order. */
+  variants: string[];
+  rows: CopyRow[];
+  /** Each variant's file, for the edits. */
+  variantFiles: Record<string, string>;
+  /** Each variant's raw `texts:` entries (string or bubbles), to rebuild an override from its cells. */
+  variantTexts: Record<string, Record<string, string | string[]>>;
+}
+
+/** The deck from content files (relative path → text), as the compiler reads them. */
+export function collectCopy(files: Readonly<Record<string, string>>): CopyDeck {
+  const rows: CopyRow[] = [];
+  const flowFiles = Object.keys(files)
+    .filter((f) => /^flows\/[^/]+\.ya?ml$/.test(f))
+    .sort();
+  for (const file of flowFiles) {
+    const data = parse(files[file]) as Record<string, unknown> | null;
+    const phase = file.replace(/^flows\//, '').replace(/\.ya?ml$/, '');
+    const add = (row: Omit<CopyRow, 'file' | 'phase' | 'overrides'>) => rows.push({ ...row, file, phase, overrides: {} });
+    const steps = isRecord(data?.steps) ? data.steps : {};
+    for (const [step, value] of Object.entries(steps)) {
+      if (!isRecord(value)) continue;
+      const say = value.say;
+      if (typeof say === 'string') {
+        add({ id: step, kind: 'text', path: ['steps', step, 'say'], default: say, override: { section: 'texts', step } });
+      } else if (Array.isArray(say)) {
+        say.forEach((text, i) => {
+          if (typeof text === 'string') {
+            add({
+              id: `${step}#${i + 1}`,
+              kind: 'text',
+              path: ['steps', step, 'say', i],
+              default: text,
+              override: { section: 'texts', step, bubble: i, bubbles: say.length },
+            });
+          }
+        });
+      }
+      if (typeof value.title === 'string') add({ id: `${step} tooltip`, kind: 'tooltip', path: ['steps', step, 'title'], default: value.title });
+      if (isRecord(value.input) && typeof value.input.placeholder === 'string') {
+        add({ id: `${step} placeholder`, kind: 'placeholder', path: ['steps', step, 'input', 'placeholder'], default: value.input.placeholder });
+      }
+      if (Array.isArray(value.options)) {
+        value.options.forEach((option, i) => {
+          if (isRecord(option) && typeof option.label === 'string') {
+            add({ id: `${step} option ${i + 1}`, kind: 'option', path: ['steps', step, 'options', i, 'label'], default: option.label });
+          }
+        });
+      }
+    }
+    const messages = isRecord(data?.messages) ? data.messages : {};
+    for (const [key, text] of Object.entries(messages)) {
+      if (typeof text === 'string')
+        add({ id: `message ${key}`, kind: 'message', path: ['messages', key], default: text, override: { section: 'messages', key } });
+    }
+    // UI copy (flows/ui.yaml, when the project has one): a flat or nested map of texts under `ui:`.
+    if (isRecord(data?.ui)) {
+      for (const [key, text] of flatten(data.ui)) {
+        // Grouped in flows/ui.yaml (ui.page.menuOpen), flat in a variant (ui: { menuOpen: … }): ids are unique across groups.
+        add({ id: `ui ${key}`, kind: 'ui', path: ['ui', ...key.split('.')], default: text, override: { section: 'ui', key: key.split('.').pop()! } });
+      }
+    }
+  }
+
+  const variantFiles: Record<string, string> = {};
+  const variantTexts: Record<string, Record<string, string | string[]>> = {};
+  const byStep = new Map<string, CopyRow[]>();
+  const byKey = new Map<string, CopyRow>();
+  for (const row of rows) {
+    if (row.override?.section === 'texts') byStep.set(row.override.step, [...(byStep.get(row.override.step) ?? []), row]);
+    else if (row.override) byKey.set(`${row.override.section}:${row.override.key}`, row);
+  }
+  for (const file of Object.keys(files)
+    .filter((f) => /^variants\/[^/]+\.ya?ml$/.test(f))
+    .sort()) {
+    const name = file.replace(/^variants\//, '').replace(/\.ya?ml$/, '');
+    if (name === 'defaults') continue;
+    variantFiles[name] = file;
+    const data = (parse(files[file]) ?? {}) as Record<string, unknown>;
+    const texts = isRecord(data.texts) ? data.texts : {};
+    variantTexts[name] = {};
+    for (const [step, text] of Object.entries(texts)) {
+      const stepRows = byStep.get(step) ?? [];
+      if (typeof text === 'string') {
+        variantTexts[name][step] = text;
+        // One text over several bubbles shows in the first bubble's row.
+        if (stepRows[0]) stepRows[0].overrides[name] = text;
+      } else if (Array.isArray(text)) {
+        variantTexts[name][step] = text.map(String);
+        text.forEach((t, i) => {
+          if (stepRows[i] && typeof t === 'string') stepRows[i].overrides[name] = t;
+        });
+      }
+    }
+    for (const section of ['messages', 'ui'] as const) {
+      const map = isRecord(data[section]) ? data[section] : {};
+      for (const [key, text] of flatten(map)) {
+        const row = byKey.get(`${section}:${key}`);
+        if (row) row.overrides[name] = text;
+      }
+    }
+  }
+  return { variants: Object.keys(variantFiles), rows, variantFiles, variantTexts };
+}
+
+/** The edit that makes `variant`'s cell of `row` read `text` ('' = use the default again), or a
+ * reason it cannot. `cells` are the variant's cells of the row's other bubbles (same step). */
+export function overrideEdit(deck: CopyDeck, row: CopyRow, variant: string, stepCells: ReadonlyMap<CopyRow, string>): ContentEdit | string {
+  const file = deck.variantFiles[variant];
+  const target = row.override;
+  if (!target) return `a variant cannot change ${row.kind === 'option' ? 'an option label' : `a ${row.kind}`}; leave this cell empty`;
+  if (target.section !== 'texts') {
+    const text = stepCells.get(row) ?? '';
+    const path = [target.section, ...target.key.split('.')];
+    return text === '' ? { file, path, remove: true } : { file, path, value: text };
+  }
+  // A step's override replaces all its bubbles: rebuilt from every bubble cell of the step.
+  const rows = [...stepCells.keys()];
+  const cells = rows.map((r) => stepCells.get(r) ?? '');
+  const path = ['texts', target.step];
+  if (cells.every((c) => c === '')) return { file, path, remove: true };
+  if (target.bubbles === undefined) return { file, path, value: cells[0] };
+  const current = deck.variantTexts[variant]?.[target.step];
+  // A single-text override of a several-bubble step lives in the first bubble's row.
+  if (typeof current === 'string' && cells.slice(1).every((c) => c === '')) return { file, path, value: cells[0] };
+  const value = rows.map((r, i) => cells[i] || r.default);
+  // Every bubble back to its default: the override has no reason to stay.
+  if (value.every((text, i) => text === rows[i].default)) return { file, path, remove: true };
+  return { file, path, value };
+}
+
+function flatten(map: Record<string, unknown>, prefix = ''): Array<[string, string]> {
+  return Object.entries(map).flatMap(([key, value]): Array<[string, string]> => {
+    const id = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') return [[id, value]];
+    return isRecord(value) ? flatten(value, id) : [];
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

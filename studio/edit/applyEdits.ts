@@ -1,0 +1,246 @@
+// The edit engine behind the studio's save button and the copy deck import: applies edits to the
+// content files in memory, compiles the whole project with them, and writes the files (atomically)
+// only when the edits add no problem (no error, nor a warning: CI checks with --strict). Answers
+// like an HTTP endpoint would (status + body), so the dev-server endpoint and the CLI share it.
+import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
+import { type Diagnostic, formatDiagnostics } from '../../scripts/compiler/diagnostics.ts';
+import type { RegistryNames } from '../../scripts/compiler/registryNames.ts';
+import { ContentPathError, contentHash, contentPath, readAllContent, writeContentAtomic } from './contentFiles.ts';
+import { lineDiff, type DiffHunk } from './lineDiff.ts';
+import { editYaml, type EditPath, type EditValue, readYaml, renderEditPath, YamlEditError } from './yamlEdit.ts';
+
+/** Set `value` at `path` in `file`, or remove the entry there (a variant override's "reset to default"). */
+export interface ContentEdit {
+  file: string;
+  path: EditPath;
+  value?: EditValue;
+  remove?: boolean;
+}
+
+export interface EditRequest {
+  edits: readonly ContentEdit[];
+  /** file → the hash the client read (contentHash); a file whose disk content differs is refused with 409. */
+  hashes?: Readonly<Record<string, string>>;
+  /** Check and diff without writing. */
+  dryRun?: boolean;
+}
+
+export interface FileChange {
+  file: string;
+  /** The new content's hash, for the next edit. */
+  hash: string;
+  before: string;
+  after: string;
+  diff: DiffHunk[];
+}
+
+export type EditOutcome =
+  | { status: 200; ok: true; written: boolean; files: FileChange[] }
+  | { status: 400 | 403 | 404; ok: false; error: string }
+  | { status: 409; ok: false; error: string; conflicts: Array<{ file: string; hash: string }> }
+  | { status: 422; ok: false; error: string; diagnostics: Diagnostic[]; report: string; files: FileChange[] };
+
+export interface EngineOptions {
+  /** Registered names the compiler checks against; the dev server passes none (text edits change no name). */
+  registries?: RegistryNames;
+}
+
+export async function applyEdits(root: string, request: EditRequest, options: EngineOptions = {}): Promise<EditOutcome> {
+  return serialized(root, () => applyNow(root, request, options));
+}
+
+/** Writes a new content file (a new partner), refusing one that exists; same compile gate. */
+export async function createContentFile(root: string, file: string, text: string, options: EngineOptions & { dryRun?: boolean } = {}): Promise<EditOutcome> {
+  return serialized(root, () => {
+    try {
+      contentPath(root, file);
+    } catch (error) {
+      return refusal(error);
+    }
+    const current = readAllContent(root);
+    if (file in current) return { status: 409, ok: false, error: `${file} already exists`, conflicts: [{ file, hash: contentHash(current[file]) }] };
+    return compileAndWrite(root, current, { [file]: text }, options, options.dryRun ?? false);
+  });
+}
+
+/** Puts back a file's earlier text (the studio's undo), only if the file is still what the edit
+ * wrote (`hash`), and through the same compile gate. */
+export async function restoreContent(root: string, file: string, text: string, hash: string, options: EngineOptions = {}): Promise<EditOutcome> {
+  return restoreContents(root, [{ file, text, hash }], options);
+}
+
+/** Puts back every file a write changed (a copy deck import writes several), all or none: refused
+ * (409) if any of them is no longer what that write left (`hash`). */
+export async function restoreContents(
+  root: string,
+  files: ReadonlyArray<{ file: string; text: string; hash: string }>,
+  options: EngineOptions = {},
+): Promise<EditOutcome> {
+  return serialized(root, () => {
+    if (
+      !Array.isArray(files) ||
+      files.length === 0 ||
+      !files.every((f) => typeof f?.file === 'string' && typeof f.text === 'string' && typeof f.hash === 'string')
+    ) {
+      return { status: 400, ok: false, error: 'send the files to put back as { file, text, hash }' };
+    }
+    try {
+      for (const { file } of files) contentPath(root, file);
+    } catch (error) {
+      return refusal(error);
+    }
+    const current = readAllContent(root);
+    const missing = files.find(({ file }) => !(file in current));
+    if (missing) return { status: 404, ok: false, error: `${missing.file} does not exist` };
+    const conflicts = files.filter(({ file, hash }) => contentHash(current[file]) !== hash).map(({ file }) => ({ file, hash: contentHash(current[file]) }));
+    if (conflicts.length > 0) {
+      return {
+        status: 409,
+        ok: false,
+        error: `changed on disk since it was written: ${conflicts.map((c) => c.file).join(', ')}; nothing was undone`,
+        conflicts,
+      };
+    }
+    return compileAndWrite(root, current, Object.fromEntries(files.map(({ file, text }) => [file, text])), options, false);
+  });
+}
+
+function applyNow(root: string, request: EditRequest, options: EngineOptions): EditOutcome {
+  if (!Array.isArray(request?.edits) || request.edits.length === 0) return { status: 400, ok: false, error: 'no edits' };
+  const current = readAllContent(root);
+  const next: Record<string, string> = {};
+  try {
+    for (const edit of request.edits) {
+      contentPath(root, edit.file);
+      if (!(edit.file in current)) return { status: 404, ok: false, error: `${edit.file} does not exist` };
+      checkEditShape(edit, next[edit.file] ?? current[edit.file]);
+      next[edit.file] = editYaml(next[edit.file] ?? current[edit.file], edit.path, edit.remove ? undefined : edit.value);
+    }
+  } catch (error) {
+    return refusal(error);
+  }
+  const conflicts = Object.entries(request.hashes ?? {})
+    .filter(([file, hash]) => file in next && contentHash(current[file]) !== hash)
+    .map(([file]) => ({ file, hash: contentHash(current[file]) }));
+  if (conflicts.length > 0) {
+    return { status: 409, ok: false, error: `changed on disk since it was read: ${conflicts.map((c) => c.file).join(', ')}`, conflicts };
+  }
+  return compileAndWrite(root, current, next, options, request.dryRun ?? false);
+}
+
+function compileAndWrite(root: string, current: Record<string, string>, next: Record<string, string>, options: EngineOptions, dryRun: boolean): EditOutcome {
+  const changed = Object.keys(next).filter((file) => next[file] !== current[file]);
+  const files: FileChange[] = changed.map((file) => ({
+    file,
+    hash: contentHash(next[file]),
+    before: current[file] ?? '',
+    after: next[file],
+    diff: lineDiff(current[file] ?? '', next[file]),
+  }));
+  if (changed.length === 0) return { status: 200, ok: true, written: false, files };
+
+  const before = diagnosticsOf(root, current, options);
+  const proposed = { ...current, ...next };
+  const after = compileFlows({ root, files: proposed, registries: options.registries }).diagnostics;
+  const added = newProblems(before, after);
+  if (added.length > 0) {
+    return { status: 422, ok: false, error: 'the change would add problems; nothing was written', diagnostics: added, report: formatDiagnostics(added), files };
+  }
+  if (dryRun) return { status: 200, ok: true, written: false, files };
+
+  // The disk may have moved while compiling (an editor saving): never overwrite that.
+  const moved = changed.filter((file) => file in current && readAllContent(root)[file] !== current[file]);
+  if (moved.length > 0) {
+    return { status: 409, ok: false, error: `changed on disk while saving: ${moved.join(', ')}`, conflicts: moved.map((file) => ({ file, hash: '' })) };
+  }
+  for (const file of changed) writeContentAtomic(root, file, next[file]);
+  lastCompiled = { key: compiledKey(root, proposed, options), diagnostics: after };
+  return { status: 200, ok: true, written: true, files };
+}
+
+/** The diagnostics of the content as it is, remembered for the next edit of the same content
+ * (each save would otherwise compile the unchanged project once more). */
+let lastCompiled: { key: string; diagnostics: Diagnostic[] } | undefined;
+function compiledKey(root: string, files: Record<string, string>, options: EngineOptions): string {
+  return contentHash(JSON.stringify([root, options.registries ?? null, files]));
+}
+function diagnosticsOf(root: string, files: Record<string, string>, options: EngineOptions): Diagnostic[] {
+  const key = compiledKey(root, files, options);
+  if (lastCompiled?.key !== key) lastCompiled = { key, diagnostics: compileFlows({ root, files, registries: options.registries }).diagnostics };
+  return lastCompiled.diagnostics;
+}
+
+/** Problems in `after` that `before` did not have (matched by file and message: lines move with
+ * edits). Warnings count too: `npm test` checks the flows with --strict, where they fail the build. */
+function newProblems(before: readonly Diagnostic[], after: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Map<string, number>();
+  const key = (d: Diagnostic) => `${d.file}\u0000${d.message}`;
+  for (const d of before) seen.set(key(d), (seen.get(key(d)) ?? 0) + 1);
+  return after.filter((d) => {
+    const left = seen.get(key(d)) ?? 0;
+    if (left > 0) {
+      seen.set(key(d), left - 1);
+      return false;
+    }
+    return true;
+  });
+}
+
+/** Flow files change only in their texts, and only where the text already is: structure (steps,
+ * names, next) stays a code review's business. Variant files take any setting; the compile gate
+ * checks them. */
+const FLOW_TEXT_PATHS = [
+  /^steps\.[a-z0-9-]+\.say(\[\d+\])?$/,
+  /^steps\.[a-z0-9-]+\.options\[\d+\]\.label$/,
+  /^steps\.[a-z0-9-]+\.input\.placeholder$/,
+  /^steps\.[a-z0-9-]+\.title$/,
+  /^messages\.[a-zA-Z0-9]+$/,
+  /^ui\.[A-Za-z0-9_.-]+$/,
+];
+
+function checkEditShape(edit: ContentEdit, text: string): void {
+  if (
+    !Array.isArray(edit.path) ||
+    edit.path.length === 0 ||
+    !edit.path.every((s) => typeof s === 'string' || (typeof s === 'number' && Number.isInteger(s) && s >= 0))
+  ) {
+    throw new YamlEditError('path must be a list of keys and indexes');
+  }
+  const value = edit.value;
+  const valid =
+    edit.remove === true
+      ? value === undefined
+      : typeof value === 'string' ||
+        typeof value === 'number' ||
+        typeof value === 'boolean' ||
+        (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string'));
+  if (!valid) throw new YamlEditError('an edit sets a text, a number, a flag or a list of texts, or removes (remove: true)');
+  if (!edit.file.startsWith('flows/')) return;
+  const where = renderEditPath(edit.path);
+  if (edit.remove || !FLOW_TEXT_PATHS.some((re) => re.test(where))) {
+    throw new YamlEditError(`${edit.file}: ${where} is not a text the studio edits (texts, option labels, placeholders, tooltips, field messages, UI copy)`);
+  }
+  const existing = readYaml(text, edit.path);
+  if (existing === undefined) throw new YamlEditError(`${edit.file}: ${where} does not exist`);
+  if (Array.isArray(value) ? !where.endsWith('.say') : typeof value !== 'string') {
+    throw new YamlEditError(`${edit.file}: ${where} takes a text`);
+  }
+}
+
+function refusal(error: unknown): EditOutcome {
+  if (error instanceof ContentPathError) return { status: 403, ok: false, error: error.message };
+  if (error instanceof YamlEditError) return { status: 400, ok: false, error: error.message };
+  throw error;
+}
+
+/** One edit at a time per project: two saves must not both read the same old file. */
+const queues = new Map<string, Promise<unknown>>();
+export function serialized<T>(root: string, task: () => T): Promise<T> {
+  const previous = queues.get(root) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  queues.set(
+    root,
+    run.catch(() => undefined),
+  );
+  return run;
+}

@@ -1,0 +1,31 @@
+// The studio's "new partner": the form's variant file through the compile gate, and its uploaded
+// logo and banner under public/ — the images are written only once the variant file is.
+import { createContentFile, type EditOutcome } from './applyEdits.ts';
+import { assetConflicts, partnerAsset, PartnerAssetError, writeAssets, type PartnerAsset } from './partnerAssets.ts';
+import { partnerFile, PartnerFormError, type PartnerForm } from './partnerFile.ts';
+
+export type PartnerOutcome =
+  | (EditOutcome & { route: string /** Images still to add by hand. */; assets: string[] /** Images stored from the uploads. */; stored: string[] })
+  | { status: 400 | 409; ok: false; error: string; field: string };
+
+export async function createPartner(root: string, form: PartnerForm, options: { dryRun?: boolean } = {}): Promise<PartnerOutcome> {
+  let assets: PartnerAsset[];
+  let variant: ReturnType<typeof partnerFile>;
+  try {
+    partnerFile(form); // the form's own checks first: the names below come from its route
+    const slug = form.route.slice(1);
+    const names = { slug, brand: slug.replace(/-/g, '') };
+    assets = [form.logo && partnerAsset('logo', form.logo, names), form.banner && partnerAsset('banner', form.banner, names)].filter((a): a is PartnerAsset =>
+      Boolean(a),
+    );
+    variant = partnerFile(form, { logoFile: assets.find((a) => a.kind === 'logo')?.file, bannerUrl: assets.find((a) => a.kind === 'banner')?.url });
+  } catch (error) {
+    if (error instanceof PartnerFormError || error instanceof PartnerAssetError) return { status: 400, ok: false, error: error.message, field: error.field };
+    throw error;
+  }
+  const taken = assetConflicts(root, assets)[0];
+  if (taken) return { status: 409, ok: false, error: `Já existe ${taken.file}: outro parceiro usa esse nome de imagem.`, field: taken.kind };
+  const outcome = await createContentFile(root, variant.file, variant.text, { dryRun: options.dryRun });
+  if (outcome.ok && outcome.written) writeAssets(root, assets);
+  return { ...outcome, route: form.route, assets: variant.assets, stored: outcome.ok && outcome.written ? assets.map((a) => a.file) : [] };
+}

@@ -1,0 +1,123 @@
+// A new partner's variant file from the studio's form, in the shape of docs/partners.md's worked
+// example (same fields, order, quoting and comments), so a reviewer reads it like one an editor
+// copied by hand. The compile gate (createContentFile) then checks it with every other file.
+import { renderScalar } from './yamlEdit.ts';
+import { AA_NORMAL_TEXT } from '../../src/domain/contrast.ts';
+import { themeContrast } from '../../src/contracts/themeContrast.ts';
+// The engine's escaping, so the greeting shows the name as interpolate would show a value.
+import { escapeHtml } from '../../src/engine/interpolate.ts';
+
+export interface PartnerForm {
+  /** Uploaded images (base64), stored under public/ by the endpoint (partnerAssets.ts). */
+  logo?: { name: string; data: string };
+  banner?: { name: string; data: string };
+  /** Display name, as the greeting says it: "Parceiro Novo". */
+  name: string;
+  /** What the partner is, for the file's header comment: "benefits club". */
+  description?: string;
+  /** "/parceiro-novo"; the file is variants/parceiro-novo.yaml. */
+  route: string;
+  campanhaId: number;
+  compraId: number;
+  empresaId: number;
+  desconto: boolean;
+  /** Left out when the default (integral). */
+  tipoTabela?: 'completa' | 'integral' | 'paga_metade' | 'tabelaintegral';
+  theme: { background: string; primaryBackground: string; primaryForeground: string };
+  linkWhatsApp: string;
+  gtmId: string;
+  /** Left out when the partner has no site of its own. */
+  siteDomain?: string;
+}
+
+export class PartnerFormError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where uploaded images were stored (partnerAssets.ts), so the file names them instead of asking for them. */
+export interface PartnerUploads {
+  /** public/brands/<brand>.png or .svg */
+  logoFile?: string;
+  /** /banners/<slug>.<ext>, the variant's bannerSrc */
+  bannerUrl?: string;
+}
+
+/** The variant file, and the images still to add by hand (none when both were uploaded). */
+export function partnerFile(form: PartnerForm, uploads: PartnerUploads = {}): { file: string; text: string; assets: string[] } {
+  validate(form);
+  const slug = form.route.slice(1);
+  const brand = slug.replace(/-/g, '');
+  const percent = form.empresaId === 97 ? 60 : 50; // the company's discount (src/domain/discount.ts)
+  const name = escapeHtml(form.name.trim());
+  const texts: Array<[string, string]> = [['copy-message-1', `Olá, cliente <b>${name}</b>! 👋 Que bom ter você aqui.`]];
+  // Without a discount the flow's own second message already says the rest.
+  if (form.desconto) {
+    texts.push([
+      'copy-message-2',
+      `Aqui o consórcio é <b>sem juros</b> e <b>sem entrada</b>, com a <b>melhor taxa do país</b>. E você ganha <b>{variant.descontoPercentual}% de desconto na primeira parcela</b>. Vamos simular?`,
+    ]);
+  }
+  // [line, comment]: comments line up one column after the longest commented line, as in the docs.
+  const lines: Array<[string, string?]> = [
+    ['# yaml-language-server: $schema=../src/generated/variant.names.schema.json'],
+    [`# ${form.name.trim()}${form.description?.trim() ? ` (${form.description.trim()})` : ''}. Ids from the partnership agreement.`],
+    [`route: ${form.route}`],
+    [`campanhaId: ${form.campanhaId}`],
+    [`compraId: ${form.compraId}`],
+    [`empresaId: ${form.empresaId}`],
+    [`desconto: ${form.desconto}`, form.desconto ? `${percent} % off the first instalment (60 % for company 97)` : undefined],
+    ...(form.tipoTabela && form.tipoTabela !== 'integral' ? [[`tipoTabela: ${form.tipoTabela}`] as [string]] : []),
+    [`brand: ${brand}`, uploads.logoFile ? `header logo: ${uploads.logoFile}` : `header logo, if you add one: public/brands/${brand}.png`],
+    // Optional, so left commented without one (not aligned: the text after the first # is all comment).
+    uploads.bannerUrl
+      ? [`bannerSrc: ${uploads.bannerUrl}`, '720 × 200 banner above the chat (step 3)']
+      : [`# bannerSrc: /banners/${slug}.svg  # optional 720 × 200 banner above the chat (step 3)`],
+    [`gtmId: ${form.gtmId}`, "the partner's tag-manager container"],
+    [`linkWhatsApp: ${renderScalar(form.linkWhatsApp, 'QUOTE_DOUBLE')}`],
+    ...(form.siteDomain?.trim() ? [[`siteDomain: ${form.siteDomain.trim()}`, 'the logo links here; the page shows on this domain'] as [string, string]] : []),
+    ['theme:'],
+    [`  background: ${renderScalar(form.theme.background, 'QUOTE_DOUBLE')}`, 'header (white text on it)'],
+    [`  primaryBackground: ${renderScalar(form.theme.primaryBackground, 'QUOTE_DOUBLE')}`, 'buttons, bot avatar, and text on white'],
+    [`  primaryForeground: ${renderScalar(form.theme.primaryForeground, 'QUOTE_DOUBLE')}`, 'text on buttons'],
+    ['texts:'],
+    ...texts.map(([id, text]) => [`  ${id}: ${renderScalar(text, 'QUOTE_DOUBLE')}`] as [string]),
+  ];
+  // The docs' example puts comments at column 38 (it was sized for the banner line, now commented out).
+  const column = Math.max(38, ...lines.filter(([, comment]) => comment).map(([line]) => line.length + 1));
+  const text = lines.map(([line, comment]) => (comment ? `${line.padEnd(column)}# ${comment}` : line)).join('\n') + '\n';
+  const toAdd = [...(uploads.logoFile ? [] : [`public/brands/${brand}.png`]), ...(uploads.bannerUrl ? [] : [`public/banners/${slug}.svg`])];
+  return { file: `variants/${slug}.yaml`, text, assets: toAdd };
+}
+
+function validate(form: PartnerForm): void {
+  const fail = (field: string, message: string): never => {
+    throw new PartnerFormError(field, message);
+  };
+  if (typeof form !== 'object' || form === null) fail('form', 'the form is empty');
+  if (typeof form.name !== 'string' || form.name.trim() === '' || /[\n#]/.test(form.name)) fail('name', 'the partner name is required (one line, no #)');
+  if (form.description !== undefined && (typeof form.description !== 'string' || /\n/.test(form.description))) fail('description', 'one line');
+  if (typeof form.route !== 'string' || !/^\/[a-z0-9]+(-[a-z0-9]+)*$/.test(form.route))
+    fail('route', 'the route is / and lower-case letters, digits and dashes: /parceiro-novo');
+  for (const field of ['campanhaId', 'compraId', 'empresaId'] as const) {
+    if (!Number.isInteger(form[field]) || form[field] <= 0) fail(field, 'a positive whole number from the partnership agreement');
+  }
+  if (typeof form.desconto !== 'boolean') fail('desconto', 'yes or no');
+  if (form.tipoTabela !== undefined && !['completa', 'integral', 'paga_metade', 'tabelaintegral'].includes(form.tipoTabela))
+    fail('tipoTabela', 'completa, integral, paga_metade or tabelaintegral');
+  const theme = form.theme ?? fail('theme', 'the three colours are required');
+  for (const key of ['background', 'primaryBackground', 'primaryForeground'] as const) {
+    if (typeof theme[key] !== 'string' || !/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(theme[key])) fail(`theme.${key}`, 'a colour as #rgb or #rrggbb');
+  }
+  for (const check of themeContrast(theme)) {
+    if (!check.passes) fail(`theme.${check.blame}`, `${check.pair}: contrast ${check.ratio.toFixed(2)}:1, below ${AA_NORMAL_TEXT}:1`);
+  }
+  if (typeof form.linkWhatsApp !== 'string' || !/^https:\/\/\S+$/.test(form.linkWhatsApp)) fail('linkWhatsApp', 'an https:// link, e.g. https://wa.me/55…');
+  if (typeof form.gtmId !== 'string' || !/^GTM-[A-Z0-9]+$/.test(form.gtmId)) fail('gtmId', 'a tag-manager id: GTM-XXXXXXX');
+  if (form.siteDomain !== undefined && form.siteDomain.trim() !== '' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(form.siteDomain.trim()))
+    fail('siteDomain', 'a domain such as consorcio.parceiro.com.br');
+}

@@ -1,0 +1,64 @@
+// "For this variant only": copies the flow's text into the variant file's `texts:` (one new line,
+// then edited like any text); "reset to default" removes that override again.
+import { useState } from 'react';
+import type { StudioVariant } from '../../contract/studioData.ts';
+import { EditStatus, outcomeStatus, saveEdits, type EditStatusValue } from './EditableText.tsx';
+
+export function VariantOverrideControls({ step, say, variants }: { step: string; say: string | string[]; variants: StudioVariant[] }) {
+  const [chosen, setChosen] = useState('');
+  const [status, setStatus] = useState<EditStatusValue>({ kind: 'idle' });
+  // Starts from the flow's text; an override equal to it is refused (it would hide later changes
+  // of the default), so Save waits for an edit. Several bubbles are separated by a blank line.
+  const initial = Array.isArray(say) ? say.join('\n\n') : say;
+  const [draft, setDraft] = useState(initial);
+  const variant = variants.find((v) => v.name === chosen);
+  const create = async () => {
+    if (!variant) return;
+    setStatus({ kind: 'saving' });
+    const value = Array.isArray(say)
+      ? draft
+          .split(/\n\s*\n/)
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : draft;
+    setStatus(outcomeStatus(await saveEdits([{ file: variant.file, path: ['texts', step], value }])));
+  };
+  return (
+    <div className="variant-override" data-testid="variant-override">
+      <label>
+        For this variant only:{' '}
+        <select aria-label="Variant to override" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <option value="">(choose a variant)</option>
+          {variants
+            .filter((v) => v.name !== 'defaults')
+            .map((v) => (
+              <option key={v.name} value={v.name}>
+                {v.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      {variant && <textarea aria-label="Text for this variant only" value={draft} onChange={(e) => setDraft(e.target.value)} rows={3} />}
+      <button type="button" disabled={!variant || draft === initial || status.kind === 'saving'} onClick={create}>
+        Override the text
+      </button>
+      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} />
+    </div>
+  );
+}
+
+export function ResetOverride({ file, step, variant }: { file: string; step: string; variant: string }) {
+  const [status, setStatus] = useState<EditStatusValue>({ kind: 'idle' });
+  const reset = async () => {
+    setStatus({ kind: 'saving' });
+    setStatus(outcomeStatus(await saveEdits([{ file, path: ['texts', step], remove: true }])));
+  };
+  return (
+    <div>
+      <button type="button" onClick={reset} disabled={status.kind === 'saving'} aria-label={`Reset ${variant} to default`}>
+        Reset to default
+      </button>
+      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} />
+    </div>
+  );
+}

@@ -1,0 +1,332 @@
+// /studio/step/:id: where the step is written, its texts for the default and for every variant
+// that overrides them (side by side, rendered as the visitor sees them with a chosen fixture),
+// what it asks and checks, the code behind each name, and the steps around it.
+import { useMemo, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { ResolvedVariant, Step } from '../../../src/contracts/content.ts';
+import { buildGraph } from '../graph/buildGraph.ts';
+import { renderText } from '../texts.ts';
+import { stepTexts } from '../../../src/engine/stepMessages.ts';
+import { useStudioData } from '../useStudioData.tsx';
+import type { StudioData } from '../../contract/studioData.ts';
+import { SourceLink } from '../SourceLink.tsx';
+import { EditableText } from '../fields/EditableText.tsx';
+import { VariantOverrideControls, ResetOverride } from '../fields/VariantOverride.tsx';
+
+export default function StepInspector() {
+  const { data } = useStudioData();
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const fixtureName = params.get('fixture') ?? data?.fixtures[0]?.name ?? '';
+  const graph = useMemo(() => (data ? buildGraph(data.steps) : undefined), [data]);
+  if (!data || !graph) return null;
+  const entry = data.steps[id];
+  if (!entry)
+    return (
+      <p>
+        No step “{id}” in the flows (it may have been renamed). <Link to="/flow">Find it on the map</Link>
+      </p>
+    );
+  const { step } = entry;
+  const fixture = data.fixtures.find((f) => f.name === fixtureName) ?? data.fixtures[0];
+  const overriding = Object.values(data.variants).filter((v) => v.textOverrides.includes(id));
+  const incoming = graph.edges.filter((e) => e.target === id);
+  const outgoing = graph.edges.filter((e) => e.source === id);
+  const previewVariant = overriding[0]?.name ?? 'main';
+
+  return (
+    <article className="inspector" data-testid="inspector">
+      <header>
+        <h1>{id}</h1>
+        <p>
+          <span className="badge">{entry.kind}</span> <SourceLink file={entry.file} line={entry.line} />
+          {step.end && <span className="badge badge--end">end</span>}
+          {entry.unreachable && <span className="badge badge--warn">unreachable</span>}
+          {entry.deadEnd && <span className="badge badge--warn">dead end</span>}
+          {' · '}
+          <Link to={`/preview/${previewVariant}/${encodeURIComponent(id)}?fixture=${fixture?.name ?? ''}`}>Preview in the chat →</Link>
+        </p>
+      </header>
+
+      <section>
+        <h2>Texts</h2>
+        <label>
+          Fill placeholders from the fixture{' '}
+          <select aria-label="Fixture" value={fixture?.name} onChange={(e) => setParams({ fixture: e.target.value }, { replace: true })}>
+            {data.fixtures.map((f) => (
+              <option key={f.name} value={f.name}>
+                {f.name} ({f.source})
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="texts">
+          <TextColumn
+            title="Default (flow)"
+            testId="texts-default"
+            texts={stepTexts(id, step)}
+            state={fixture?.state}
+            preview={`/preview/main/${encodeURIComponent(id)}`}
+            file={entry.file}
+            path={['steps', id, 'say']}
+            many={Array.isArray(step.say)}
+          />
+          {overriding.map((v) => (
+            <TextColumn
+              key={v.name}
+              title={`${v.name} (${v.file})`}
+              testId={`texts-${v.name}`}
+              texts={stepTexts(id, step, v.resolved)}
+              state={fixture?.state}
+              variant={v.resolved}
+              preview={`/preview/${v.name}/${encodeURIComponent(id)}`}
+              file={v.file}
+              path={['texts', id]}
+              many={Array.isArray(v.resolved.texts?.[id])}
+              extra={<ResetOverride file={v.file} step={id} variant={v.name} />}
+            />
+          ))}
+        </div>
+        {overriding.length === 0 && <p className="muted">No variant overrides this step's texts.</p>}
+        {step.say !== undefined && (
+          <VariantOverrideControls step={id} say={step.say} variants={Object.values(data.variants).filter((v) => !v.textOverrides.includes(id))} />
+        )}
+        {step.title && <p>Tooltip: {step.title}</p>}
+      </section>
+
+      <Behaviour step={step} data={data} file={entry.file} stepId={id} />
+
+      <section className="links">
+        <div>
+          <h2>Comes from</h2>
+          <LinkList
+            edges={incoming.map((e) => ({ id: e.source, label: e.label }))}
+            empty={id === data.start ? 'The conversation starts here.' : 'No step leads here.'}
+          />
+        </div>
+        <div>
+          <h2>Goes to</h2>
+          <LinkList edges={outgoing.map((e) => ({ id: e.target, label: e.label }))} empty={step.end ? 'The conversation may end here.' : 'No step follows.'} />
+        </div>
+      </section>
+    </article>
+  );
+}
+
+function TextColumn({
+  title,
+  texts,
+  state,
+  variant,
+  testId,
+  preview,
+  file,
+  path,
+  many,
+  extra,
+}: {
+  title: string;
+  texts: string[];
+  state: unknown;
+  variant?: ResolvedVariant;
+  testId: string;
+  preview: string;
+  /** Where the texts are written: a single `say` is edited at `path`, a list bubble by bubble. */
+  file: string;
+  path: Array<string | number>;
+  many: boolean;
+  extra?: ReactNode;
+}) {
+  const theme = variant?.theme;
+  return (
+    <div className="texts__column" data-testid={testId}>
+      <h3>
+        {title}{' '}
+        <Link className="texts__preview" to={preview}>
+          preview
+        </Link>
+      </h3>
+      <div className="chat-sample" style={theme ? { background: theme.background } : undefined}>
+        {texts.length === 0 && <p className="muted">(no text)</p>}
+        {texts.map((text, i) => (
+          // Flow texts are the project's own checked HTML; fixture values are escaped by interpolate.
+          <div key={i}>
+            <div className="chat-sample__bubble" dangerouslySetInnerHTML={{ __html: renderText(text, state) }} />
+            <EditableText file={file} path={many ? [...path, i] : path} value={text} label={`${title} text ${i + 1}`} />
+          </div>
+        ))}
+      </div>
+      {extra}
+    </div>
+  );
+}
+
+function Behaviour({ step, data, file, stepId }: { step: Step; data: StudioData; file: string; stepId: string }) {
+  const impl = data.implementations;
+  const input = step.input;
+  const hasAny = input || step.options || step.action || step.component || step.on || Array.isArray(step.next) || step.set;
+  if (!hasAny) return null;
+  return (
+    <section>
+      <h2>What it does</h2>
+      <dl className="behaviour">
+        {step.set && (
+          <>
+            <dt>Sets</dt>
+            <dd>
+              <code>
+                {Object.entries(step.set)
+                  .map(([k, v]) => `${k} = ${JSON.stringify(v)}`)
+                  .join(', ')}
+              </code>
+            </dd>
+          </>
+        )}
+        {step.component && (
+          <>
+            <dt>Component</dt>
+            <dd>
+              <Name name={step.component} file={impl.components[step.component]} />
+              {step.display && ' (display only)'}
+            </dd>
+          </>
+        )}
+        {step.action && (
+          <>
+            <dt>Action</dt>
+            <dd>
+              <Name name={step.action} file={impl.actions[step.action]} />
+            </dd>
+          </>
+        )}
+        {input && (
+          <>
+            <dt>Input</dt>
+            <dd>
+              stores <code>{input.field}</code> ({input.kind ?? 'text'}){input.placeholder && <> · placeholder “{input.placeholder}”</>}
+              {input.mask && (
+                <>
+                  {' '}
+                  · mask <Name name={input.mask} file={impl.masks[input.mask]} />
+                </>
+              )}
+              {input.action && (
+                <>
+                  {' '}
+                  · then action <Name name={input.action} file={impl.actions[input.action]} /> <Messages ids={data.messagesByName[input.action]} data={data} />
+                </>
+              )}
+            </dd>
+            {(input.validate ?? []).map((v) => (
+              <div key={v} className="behaviour__row">
+                <dt>Validator</dt>
+                <dd>
+                  <Name name={v} file={impl.validators[v]} /> <Messages ids={data.messagesByName[v]} data={data} />
+                </dd>
+              </div>
+            ))}
+          </>
+        )}
+        {step.options && (
+          <>
+            <dt>Options</dt>
+            <dd>
+              <ul>
+                {step.options.map((o, i) => (
+                  <li key={i}>
+                    <strong>{o.label}</strong>
+                    <EditableText
+                      file={file}
+                      path={['steps', stepId, 'options', i, 'label']}
+                      value={o.label}
+                      label={`Option ${i + 1} label`}
+                      multiline={false}
+                    />
+                    {o.when && (
+                      <>
+                        {' '}
+                        · shown when{' '}
+                        <Name name={o.when.replace(/^!/, '')} file={impl.guards[o.when.replace(/^!/, '')]} prefix={o.when.startsWith('!') ? 'not ' : ''} />
+                      </>
+                    )}
+                    {o.action && (
+                      <>
+                        {' '}
+                        · runs <Name name={o.action} file={impl.actions[o.action]} />
+                      </>
+                    )}
+                    {o.link && <> · opens the {o.link} link</>}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        {Array.isArray(step.next) && (
+          <>
+            <dt>Guards</dt>
+            <dd>
+              {step.next.map((b, i) => (
+                <div key={i}>
+                  {b.when ? (
+                    <Name name={b.when.replace(/^!/, '')} file={impl.guards[b.when.replace(/^!/, '')]} prefix={b.when.startsWith('!') ? 'not ' : ''} />
+                  ) : (
+                    'otherwise'
+                  )}{' '}
+                  → <Link to={`/step/${b.to}`}>{b.to}</Link>
+                </div>
+              ))}
+            </dd>
+          </>
+        )}
+        {step.on && (
+          <>
+            <dt>Outcomes</dt>
+            <dd>
+              {Object.entries(step.on).map(([k, to]) => (
+                <div key={k}>
+                  on {k} → <Link to={`/step/${to}`}>{to}</Link>
+                </div>
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Name({ name, file, prefix = '' }: { name: string; file?: string; prefix?: string }) {
+  return (
+    <span className="name">
+      {prefix}
+      <code>{name}</code> {file ? <SourceLink file={file} /> : <span className="muted">(implementation not found)</span>}
+    </span>
+  );
+}
+
+function Messages({ ids, data }: { ids?: string[]; data: StudioData }) {
+  if (!ids?.length) return null;
+  return (
+    <ul className="messages">
+      {ids.map((m) => (
+        <li key={m}>
+          <code>{m}</code>: “{data.messages[m] ?? '?'}”
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkList({ edges, empty }: { edges: Array<{ id: string; label: string }>; empty: string }) {
+  if (edges.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul>
+      {edges.map((e, i) => (
+        <li key={i}>
+          <Link to={`/step/${encodeURIComponent(e.id)}`}>{e.id}</Link> <span className="muted">({e.label})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

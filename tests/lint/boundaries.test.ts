@@ -1,0 +1,45 @@
+// The rooms' import boundaries are Biome configuration (biome.json, noRestrictedImports per folder);
+// these plant forbidden imports where they would hurt and check the linter refuses each with its
+// reason, and that the allowed edges stay allowed.
+import { describe, expect, it } from 'vitest';
+import { lintPlanted } from './biome.ts';
+
+describe('import boundaries (biome.json)', () => {
+  it.each([
+    ['src/ui/Planted.tsx', "import { compileFlows } from '../../scripts/compiler/index.ts';\nexport const x = compileFlows;\n", 'The chat ships alone'],
+    ['src/actions/planted.ts', "import { studioData } from '../../studio/server/studioData.ts';\nexport const x = studioData;\n", 'The chat ships alone'],
+    ['src/engine/planted.ts', "import { App } from '../ui/App.tsx';\nexport const x = App;\n", 'The runtime knows nothing of React or HTTP'],
+    ['src/domain/planted.ts', "import { api } from '../api/client.ts';\nexport const x = api;\n", 'Business rules are pure'],
+    ['src/ui/Planted.tsx', "export const load = () => import('../api/client.ts');\n", 'Screens reach the API only through actions'],
+    [
+      'sandbox/routes/planted.ts',
+      "import { createConversation } from '../../src/engine/createConversation.ts';\nexport const x = createConversation;\n",
+      'The sandbox serves the contract',
+    ],
+    [
+      'sandbox/routes/planted.ts',
+      "import { yamlSource } from '../../scripts/compiler/yamlSource.ts';\nexport const x = yamlSource;\n",
+      "compiler's front door",
+    ],
+    ['studio/ui/views/Planted.tsx', "import { applyEdits } from '../../edit/applyEdits.ts';\nexport const x = applyEdits;\n", 'only through the contract'],
+    ['studio/ui/Planted.tsx', "import { studioData } from '../server/studioData.ts';\nexport const x = studioData;\n", 'only through the contract'],
+    ['scripts/compiler/planted.ts', "import { Bubble } from '../../src/ui/Bubble.tsx';\nexport const x = Bubble;\n", 'The compiler knows no screen'],
+  ])('%s: a forbidden import is refused', (path, source, reason) => {
+    const answer = lintPlanted(path, source);
+    expect(answer.refused, answer.output).toBe(true);
+    expect(answer.output).toContain('noRestrictedImports');
+    expect(answer.output).toContain(reason);
+  });
+
+  it.each([
+    [
+      'src/domain/planted.ts',
+      "import type { Plano } from '../generated/api.ts';\nimport { brl } from './money.ts';\nexport const x = (p: Plano) => brl(p.valorParcela);\n",
+    ],
+    ['sandbox/campaigns/planted.ts', "import { loadVariants } from '../../scripts/compiler/index.ts';\nexport const x = loadVariants;\n"],
+    ['studio/ui/Planted.tsx', "import { studioClient } from '../contract/studioClient.ts';\nexport const x = studioClient;\n"],
+  ])('%s: an allowed import passes', (path, source) => {
+    const answer = lintPlanted(path, source);
+    expect(answer.output).not.toContain('noRestrictedImports');
+  });
+});

@@ -1,0 +1,75 @@
+// Issue 15, item 3: paying by one method closes the proposal's other open charges (Pix,
+// boleto, pending card), and their documents say so.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfLines, pdfSubject } from './pdfText.ts';
+import { cardBody, postJson, seedProposal } from './seed.ts';
+import { startSandbox, type RunningSandbox } from './sandbox.ts';
+
+let sb: RunningSandbox;
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.dispose();
+});
+
+const statuses = (propostaID: string) =>
+  sb.app.sandbox.db.all('SELECT metodo, status FROM payments WHERE proposal_id = (SELECT id FROM proposals WHERE public_id = ?) ORDER BY id', [propostaID]);
+
+describe('item 3: a paid proposal closes its other charges', () => {
+  it('a card approval closes the open Pix and boleto; the QR code is gone and the boleto PDF says it is cancelled', async () => {
+    const proposal = await seedProposal(sb);
+    const pix = await sb.api.payPix(proposal.propostaToken);
+    const boleto = await sb.api.payBoleto(proposal.propostaToken);
+    expect((await fetch(pix.url)).status).toBe(200);
+
+    expect((await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken))).status).toBe(200);
+    expect(statuses(proposal.propostaID)).toEqual([
+      { metodo: 'pix', status: 'cancelado' },
+      { metodo: 'boleto', status: 'cancelado' },
+      { metodo: 'cartao', status: 'aprovado' },
+    ]);
+
+    const qr = await fetch(pix.url);
+    expect(qr.status).toBe(410);
+    expect(await qr.json()).toEqual({
+      message: 'Esta cobrança Pix foi encerrada: a proposta já foi paga por cartão de crédito. Não pague este QR Code.',
+      code: 'COBRANCA_ENCERRADA',
+    });
+    const pdf = new Uint8Array(await (await fetch(boleto.boletoURL)).arrayBuffer());
+    const notice = 'BOLETO CANCELADO: a proposta já foi paga por cartão de crédito. Não pague este boleto.';
+    expect(pdfLines(pdf)).toContain(notice);
+    expect(await pdfSubject(pdf)).toBe(notice);
+    // Asking for a Pix or boleto again is "already paid", not a new charge.
+    expect((await postJson(sb, '/api/pagamento/boleto', proposal.propostaToken)).status).toBe(409);
+  });
+
+  it('a Pix paid at the bank closes the boleto and a pending card', async () => {
+    const proposal = await seedProposal(sb);
+    const boleto = await sb.api.payBoleto(proposal.propostaToken);
+    expect((await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken, '4000000000000077'))).status).toBe(202);
+    await sb.api.payPix(proposal.propostaToken);
+
+    const settled = await postJson(sb, '/api/sandbox/liquidar/pix', proposal.propostaToken);
+    expect(settled).toMatchObject({ status: 200, body: { data: { status: 'aprovado' } } });
+    expect(statuses(proposal.propostaID)).toEqual([
+      { metodo: 'boleto', status: 'cancelado' },
+      { metodo: 'cartao', status: 'cancelado' },
+      { metodo: 'pix', status: 'aprovado' },
+    ]);
+    const status = await (await sb.request(`/api/proposta/${proposal.propostaToken}/pagamento`)).json();
+    expect(status.data).toMatchObject({ status: 'pago', metodo: 'pix', ultimoCartao: { status: 'cancelado' } });
+    const pdf = new Uint8Array(await (await fetch(boleto.boletoURL)).arrayBuffer());
+    expect(await pdfSubject(pdf)).toBe('BOLETO CANCELADO: a proposta já foi paga por Pix. Não pague este boleto.');
+    // Nothing open is left to settle.
+    expect((await postJson(sb, '/api/sandbox/liquidar/boleto', proposal.propostaToken)).status).toBe(404);
+  });
+
+  it('an open boleto PDF has no cancellation notice', async () => {
+    const proposal = await seedProposal(sb);
+    const boleto = await sb.api.payBoleto(proposal.propostaToken);
+    const pdf = new Uint8Array(await (await fetch(boleto.boletoURL)).arrayBuffer());
+    expect(await pdfSubject(pdf)).toBeUndefined();
+    expect(pdfLines(pdf).some((line) => line.includes('CANCELADO'))).toBe(false);
+  });
+});

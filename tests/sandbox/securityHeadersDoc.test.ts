@@ -1,0 +1,35 @@
+// docs/security-headers.md is what a CDN is configured from: its policy must be the one the
+// preview server sends, the inline script's current hash included.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineSourceHash, withPageStyle } from '../../sandbox/securityHeaders.ts';
+
+describe('docs/security-headers.md', () => {
+  it('lists the Content-Security-Policy the server sends, directive by directive', () => {
+    const doc = readFileSync('docs/security-headers.md', 'utf8');
+    const block = /```\n(default-src[\s\S]*?)\n```/.exec(doc)![1];
+    const documented = block.split(';').map((d) => d.trim().replace(' <API>', '').replace(' <PAGE-STYLE>', ''));
+    expect(documented).toEqual(
+      contentSecurityPolicy()
+        .split(';')
+        .map((d) => d.trim()),
+    );
+  });
+});
+
+describe('withPageStyle', () => {
+  const policy = contentSecurityPolicy();
+
+  it('adds the hash of the page’s own inline stylesheet to style-src, and changes nothing else', () => {
+    const html = '<head><title>x</title><style>:root{--a:#fff}.b{color:red}</style></head>';
+    const hash = inlineSourceHash(':root{--a:#fff}.b{color:red}');
+    const own = withPageStyle(policy, html);
+    expect(own).toContain(`style-src 'self' ${hash};`);
+    expect(own.replace(` ${hash}`, '')).toBe(policy);
+    expect(withPageStyle(policy, html.replace('red', 'blue'))).not.toBe(own);
+  });
+
+  it('leaves the policy as it is for a page without one', () => {
+    expect(withPageStyle(policy, '<head><title>x</title></head>')).toBe(policy);
+  });
+});
