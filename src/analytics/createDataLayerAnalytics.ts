@@ -4,6 +4,7 @@
 // SHA-256 hex. Hashing is asynchronous, so events queue to keep their order; the adapter never
 // throws into the conversation.
 import type { ResolvedVariant } from '../contracts/content.ts';
+import { logProblem, type ReportProblem } from '../engine/problems.ts';
 import { forwardToApp, type AppHost } from './forwardToApp.ts';
 import { hashPii } from './hashPii.ts';
 import type { AnalyticsPort } from './port.ts';
@@ -20,6 +21,8 @@ export interface DataLayerOptions {
   host: DataLayerHost;
   /** Defaults to crypto.subtle (absent outside secure contexts: hashes are then left out). */
   subtle?: Digest;
+  /** Dropped fields and events not sent; defaults to the console, like the conversation's. */
+  onError?: ReportProblem;
 }
 
 export interface DataLayerAnalytics extends AnalyticsPort {
@@ -27,7 +30,7 @@ export interface DataLayerAnalytics extends AnalyticsPort {
   flush(): Promise<void>;
 }
 
-export function createDataLayerAnalytics({ variant, host, subtle }: DataLayerOptions): DataLayerAnalytics {
+export function createDataLayerAnalytics({ variant, host, subtle, onError = logProblem }: DataLayerOptions): DataLayerAnalytics {
   const dataLayer = (host.dataLayer ??= []);
   let queue: Promise<void> = Promise.resolve();
 
@@ -35,11 +38,11 @@ export function createDataLayerAnalytics({ variant, host, subtle }: DataLayerOpt
     track(event, data, pii) {
       queue = queue
         .then(async () => {
-          const payload = { variant: variant.name, ...scrubData(event, data), ...(await hashPii(pii, subtle)) };
+          const payload = { variant: variant.name, ...scrubData(event, data, onError), ...(await hashPii(pii, subtle)) };
           dataLayer.push({ event, ...payload });
           if (variant.isApp) forwardToApp(host, { source: 'consorcio-chatbot', event, payload });
         })
-        .catch((error: unknown) => console.warn('[analytics] event not sent', error));
+        .catch((error: unknown) => onError({ kind: 'analytics-not-sent', name: event, message: `event "${event}" not sent`, cause: error }));
     },
     flush: () => queue,
   };

@@ -1,6 +1,7 @@
 // Converts what the visitor typed (masked text as shown) into the value stored at input.field.
 import type { Input } from '../generated/flow.ts';
 import { parseBRL } from '../domain/money.ts';
+import { assertNever } from './assertNever.ts';
 
 export function inputValue(kind: Input['kind'], raw: string): string | number {
   switch (kind) {
@@ -20,8 +21,4 @@ export function inputValue(kind: Input['kind'], raw: string): string | number {
     default:
       return assertNever(kind);
   }
-}
-
-function assertNever(kind: never): never {
-  throw new Error(`unknown input kind ${String(kind)}`);
 }

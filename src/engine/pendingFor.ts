@@ -1,8 +1,10 @@
 // What a step waits for once its texts are out: an answer, a choice, or a component's outcome.
+import type { Step } from '../contracts/content.ts';
+import { assertNever } from './assertNever.ts';
 import { logProblem, type ReportProblem } from './problems.ts';
 import { checkGuard } from './resolveNext.ts';
+import { stepKind } from './stepKind.ts';
 import type { Guard, Pending, PluginContext } from './types.ts';
-import type { Step } from '../contracts/content.ts';
 
 /** Null when the step does not wait and the conversation moves on. */
 export function pendingFor(
@@ -12,19 +14,30 @@ export function pendingFor(
   ctx: PluginContext,
   report: ReportProblem = logProblem,
 ): Pending | null {
-  if (step.input) {
-    const { field, kind = 'text', mask, placeholder } = step.input;
-    return { kind: 'input', step: stepId, field, inputKind: kind, mask, placeholder };
+  const kind = stepKind(step);
+  switch (kind) {
+    case 'input': {
+      const { field, kind: inputKind = 'text', mask, placeholder } = step.input!;
+      return { kind: 'input', step: stepId, field, inputKind, mask, placeholder };
+    }
+    case 'options':
+      return optionsPending(stepId, step, guards, ctx, report);
+    case 'component':
+      return step.display ? null : { kind: 'component', step: stepId, name: step.component! };
+    case 'say':
+    case 'action':
+      return null;
+    default:
+      return assertNever(kind);
   }
-  if (step.options) {
-    const options: Extract<Pending, { kind: 'options' }>['options'] = [];
-    step.options.forEach((option, index) => {
-      if (option.when !== undefined && !checkGuard(option.when, guards, ctx, report)) return;
-      options.push(option.link ? { index, label: option.label, link: option.link } : { index, label: option.label });
-    });
-    // Every option hidden by its guard: nothing to choose, so the step behaves like one without options.
-    if (options.length > 0) return { kind: 'options', step: stepId, options, layout: step.layout ?? 'default' };
-  }
-  if (step.component && !step.display) return { kind: 'component', step: stepId, name: step.component };
-  return null;
+}
+
+/** The options whose guards hold; null when none does: nothing to choose, so the step moves on. */
+function optionsPending(stepId: string, step: Step, guards: Readonly<Record<string, Guard>>, ctx: PluginContext, report: ReportProblem): Pending | null {
+  const options: Extract<Pending, { kind: 'options' }>['options'] = [];
+  step.options!.forEach((option, index) => {
+    if (option.when !== undefined && !checkGuard(option.when, guards, ctx, report)) return;
+    options.push(option.link ? { index, label: option.label, link: option.link } : { index, label: option.label });
+  });
+  return options.length > 0 ? { kind: 'options', step: stepId, options, layout: step.layout ?? 'default' } : null;
 }

@@ -1,26 +1,45 @@
-// Problems the runtime meets and survives (an unknown guard, a throwing action, a step that is
-// not there). They go to one `onError` option, so the app can log them and tests can assert on
-// them; by default they are logged to the console as before.
+// Problems the chat meets and survives (an unknown guard, a throwing action, a step that is not
+// there, an analytics event that could not be sent). They go to one `onError` option, so the app
+// can log them and tests can assert on them; by default they are logged to the console.
 
-export type ProblemKind =
-  | 'missing-bindings'
-  | 'unknown-step'
-  | 'unknown-action'
-  | 'action-failed'
-  | 'no-outcome'
-  | 'unknown-guard'
-  | 'guard-failed'
-  | 'unknown-validator'
-  | 'unknown-message'
-  | 'unknown-formatter'
-  | 'flow-load-failed'
-  | 'loop';
+/**
+ * Each kind of problem: the part of the chat that meets it (the console line's tag) and, for the
+ * kinds that always mean the same thing, their sentence (see fixedProblem).
+ */
+const KINDS = {
+  'missing-bindings': { source: 'engine' },
+  'unknown-step': { source: 'engine' },
+  'unknown-action': { source: 'engine' },
+  'action-failed': { source: 'engine' },
+  /** The action went on past a problem (an empty list replaced, a save it can do without). */
+  'action-degraded': { source: 'engine' },
+  'no-outcome': { source: 'engine' },
+  'unknown-guard': { source: 'engine' },
+  'guard-failed': { source: 'engine' },
+  'unknown-validator': { source: 'engine' },
+  'unknown-message': { source: 'engine' },
+  'unknown-formatter': { source: 'engine' },
+  'flow-load-failed': { source: 'engine' },
+  loop: { source: 'engine' },
+  /** A field the event does not declare was dropped (eventFields.ts). */
+  'analytics-field-dropped': { source: 'analytics' },
+  'analytics-not-sent': { source: 'analytics' },
+  'mask-load-failed': { source: 'ui', sentence: 'imask failed to load: the field stays unmasked' },
+  // Development only (src/preview).
+  'fixture-replay-failed': { source: 'preview', sentence: 'the state fixture failed to replay' },
+  'content-update-failed': { source: 'preview', sentence: 'the content update failed to apply' },
+} as const satisfies Record<string, { source: string; sentence?: string }>;
+
+export type ProblemKind = keyof typeof KINDS;
+
+/** The kinds that always say the same sentence. */
+type FixedKind = { [K in ProblemKind]: (typeof KINDS)[K] extends { sentence: string } ? K : never }[ProblemKind];
 
 export interface Problem {
   kind: ProblemKind;
   /** The step the conversation was at (filled in by the conversation when known). */
   step?: string;
-  /** The name involved: action, guard, validator, message id, formatter or step id. */
+  /** The name involved: action, guard, validator, message id, formatter, step id or event. */
   name?: string;
   /** What happened, in a sentence. */
   message: string;
@@ -30,9 +49,15 @@ export interface Problem {
 
 export type ReportProblem = (problem: Problem) => void;
 
-/** The default: one console line per problem, as the engine always logged them. */
+/** A problem of a kind that always says the same sentence, e.g. `report(fixedProblem('mask-load-failed', error))`. */
+export function fixedProblem(kind: FixedKind, cause: unknown, name?: string): Problem {
+  return name === undefined ? { kind, message: KINDS[kind].sentence, cause } : { kind, name, message: KINDS[kind].sentence, cause };
+}
+
+/** The default: one console line per problem. */
 export const logProblem: ReportProblem = (problem) => {
   const where = problem.step ? ` (step "${problem.step}")` : '';
-  if (problem.cause === undefined) console.error(`[engine] ${problem.message}${where}`);
-  else console.error(`[engine] ${problem.message}${where}`, problem.cause);
+  const line = `[${KINDS[problem.kind].source}] ${problem.message}${where}`;
+  // biome-ignore lint/suspicious/noConsole: the one reporter used when the page gives no onError: a problem must show somewhere.
+  console.error(line, ...(problem.cause === undefined ? [] : [problem.cause]));
 };

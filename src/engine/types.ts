@@ -6,8 +6,9 @@ import type { AnalyticsPort } from '../analytics/port';
 import type { MessageId } from '../generated/names';
 import type { CalendarDay } from '../domain/calendarDay.ts';
 import type { UiCopy } from './uiCopy.ts';
+import type { ConversationStatus } from './conversationStatus.ts';
 
-export type { UiCopy };
+export type { UiCopy, ConversationStatus };
 
 /** What plug-ins may read and write. State writes go through `update` so signals fire once. */
 export interface PluginContext {
@@ -50,6 +51,11 @@ export interface ActionResult<O extends string = string> {
   outcome: O | 'error';
   /** Message shown on the field for `invalid`. */
   message?: string;
+  /**
+   * What the action went on without, its outcome still standing (the error of a save it can do
+   * without, an Error saying what it replaced): the engine reports it to onError as the cause.
+   */
+  problem?: unknown;
 }
 
 export interface ActionContext extends PluginContext {
@@ -112,7 +118,11 @@ export interface Conversation {
   readonly state: ReadonlySignal<ConversationState>;
   readonly messages: ReadonlySignal<ChatMessage[]>;
   readonly currentStep: ReadonlySignal<string | null>;
+  /** What the conversation is doing; the signals below are derived from it. */
+  readonly status: ReadonlySignal<ConversationStatus>;
+  /** What the bot waits for, while it waits (and while an answer's action runs). */
   readonly pending: ReadonlySignal<Pending | null>;
+  /** The typing dots: a step's pause or an action running. */
   readonly isBotLoading: ReadonlySignal<boolean>;
   /** Spinner on the input bar while an input's server action runs. */
   readonly isSubmitting: ReadonlySignal<boolean>;
@@ -137,7 +147,7 @@ export interface Conversation {
   complete(outcome?: string, payload?: Completion): Promise<void>;
   /**
    * The point to resume from after a reload: set while the bot waits on a step other than an
-   * error step (ids starting with "error-"), null otherwise.
+   * error step (one marked `error: true`), null otherwise.
    */
   snapshot(): ConversationSnapshot | null;
   /**

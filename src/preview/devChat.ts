@@ -15,6 +15,7 @@ import type { ChatMessage, Conversation } from '../engine/types.ts';
 import { uiCopy, type UiCopy } from '../engine/uiCopy.ts';
 import { conversationStore, type ConversationStore } from '../session/conversationStore.ts';
 import { keepSaved, startOrResume } from '../session/persistConversation.ts';
+import { fixedProblem, logProblem, type Problem } from '../engine/problems.ts';
 import { hideDevNotice, showDevNotice } from './DevNotice.tsx';
 import { nearestStep } from './nearestStep.ts';
 import { FixtureReplayError, replayFixture } from './replayFixture.ts';
@@ -74,7 +75,7 @@ async function open(given: DevChatSetup): Promise<void> {
       const reason = error instanceof FixtureReplayError ? error.message : String(error);
       const t = await copy();
       showDevNotice(t('devFixtureFailed', { fixture: fixtureName!, reason }), t);
-      console.error('[preview] fixture replay failed', error);
+      report(fixedProblem('fixture-replay-failed', error, fixtureName));
     }
   }
   await enterOrOffer(step ?? options.flow.start, options.flow.steps);
@@ -82,7 +83,7 @@ async function open(given: DevChatSetup): Promise<void> {
 
 /** A content save: the new flow and/or variants (undefined for the one that did not change). */
 export function contentUpdated(flow: CompiledFlow | undefined, variants: Record<string, ResolvedVariant> | undefined): Promise<void> {
-  updating = updating.then(() => applyUpdate(flow, variants)).catch((error: unknown) => console.error('[preview] content update failed', error));
+  updating = updating.then(() => applyUpdate(flow, variants)).catch((error: unknown) => report(fixedProblem('content-update-failed', error)));
   return updating;
 }
 
@@ -149,6 +150,11 @@ function show(next: Conversation): void {
   // A content update re-creates the conversation: the new one is the one a reload resumes.
   stopSaving?.();
   stopSaving = store && keepSaved(next, store);
+}
+
+/** Where the conversation's problems go (the page's onError, else the console). */
+function report(problem: Problem): void {
+  (options?.onError ?? logProblem)(problem);
 }
 
 /** Like localStorage, sessionStorage can throw where the browser refuses it. */

@@ -4,6 +4,7 @@
 // chunk, and the mask then attaches at once.
 import { useEffect, useRef, type RefObject } from 'react';
 import type { FactoryArg, InputMask } from 'imask';
+import { fixedProblem, logProblem, type ReportProblem } from '../engine/problems.ts';
 import { imaskIfLoaded, loadImask } from './loadImask.ts';
 
 export interface MaskHandle {
@@ -14,13 +15,15 @@ export interface MaskHandle {
 
 /**
  * Masks `inputRef`'s element with `options` while they are given. The mask is fixed for one `key`
- * (options are read when it attaches); `onAccept` hears every accepted (masked) value.
+ * (options are read when it attaches); `onAccept` hears every accepted (masked) value. imask failing
+ * to load leaves the field unmasked and goes to `report`.
  */
 export function useImask(
   inputRef: RefObject<HTMLInputElement | null>,
   options: FactoryArg | undefined,
   key?: unknown,
   onAccept?: (value: string) => void,
+  report: ReportProblem = logProblem,
 ): MaskHandle {
   const maskRef = useRef<InputMask | null>(null);
   const latest = useRef({ options, onAccept });
@@ -39,7 +42,7 @@ export function useImask(
     };
     const loaded = imaskIfLoaded();
     if (loaded) attach(loaded);
-    else loadImask().then(attach, (error: unknown) => console.error('[ui] imask failed to load', error));
+    else loadImask().then(attach, (error: unknown) => report(fixedProblem('mask-load-failed', error)));
     return () => {
       cancelled = true;
       maskRef.current?.destroy();

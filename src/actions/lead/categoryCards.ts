@@ -1,8 +1,8 @@
 // The categories the carousel offers: GET /api/categoria for the variant's company, filtered by its
 // price table, stored in catalogue.categorias (the loadCategories action, before the question).
-// An empty answer is not an error (spec section 7): it is logged and the domain's own list is
-// stored (its words from flows/ui.yaml), so the visitor can still choose. A failed call throws
-// (→ outcome error → error-general).
+// An empty answer is not an error (spec section 7): the domain's own list is stored (its words from
+// flows/ui.yaml), so the visitor can still choose, and the engine reports the problem the action
+// returns with it. A failed call throws (→ outcome error → error-general).
 import { action } from '../../engine/outcomes.ts';
 import type { PluginContext, UiCopy } from '../../engine/types.ts';
 import type { Category as ApiCategory } from '../../generated/api.ts';
@@ -13,21 +13,29 @@ import { loadApi } from '../loadApi.ts';
 
 export type CategoryCard = ApiCategory;
 
+/** The cards to show, and the problem when they are the built-in ones. */
+export interface CategoryCards {
+  cards: CategoryCard[];
+  problem?: Error;
+}
+
 /** The cards for this variant: the API's, else (empty answer) the built-in list. */
-export async function fetchCategoryCards({ variant, copy }: Pick<PluginContext, 'variant' | 'copy'>): Promise<CategoryCard[]> {
+export async function fetchCategoryCards({ variant, copy }: Pick<PluginContext, 'variant' | 'copy'>): Promise<CategoryCards> {
   const api = await loadApi();
   const fetched: CategoryCard[] = await api.getCategories(variant.empresaId);
   const cards = filterByTable(fetched, variant.tipoTabela);
-  if (cards.length > 0) return cards;
-  console.warn(`[lead] GET /api/categoria?empresaID=${variant.empresaId} gave no category for table "${variant.tipoTabela}"; showing the built-in list`);
-  return filterByTable(
-    CATEGORIES.map((c) => domainCard(c, copy)),
-    variant.tipoTabela,
-  );
+  if (cards.length > 0) return { cards };
+  return {
+    cards: filterByTable(
+      CATEGORIES.map((c) => domainCard(c, copy)),
+      variant.tipoTabela,
+    ),
+    problem: new Error(`GET /api/categoria?empresaID=${variant.empresaId} gave no category for table "${variant.tipoTabela}"; showing the built-in list`),
+  };
 }
 
 /** Requests started early, one per conversation (keyed by its variant object), taken once. */
-const early = new WeakMap<object, Promise<CategoryCard[]>>();
+const early = new WeakMap<object, Promise<CategoryCards>>();
 
 /**
  * Asks for the cards now, for the next loadCategories to take: the health check starts it, so the
@@ -47,8 +55,9 @@ export function dropPrefetchedCategories(variant: PluginContext['variant']): voi
 export const loadCategories = action(['ok'], async (ctx) => {
   const started = early.get(ctx.variant);
   early.delete(ctx.variant);
-  ctx.update('catalogue', { categorias: await (started ?? fetchCategoryCards(ctx)) });
-  return { outcome: 'ok' };
+  const { cards, problem } = await (started ?? fetchCategoryCards(ctx));
+  ctx.update('catalogue', { categorias: cards });
+  return problem ? { outcome: 'ok', problem } : { outcome: 'ok' };
 });
 
 /** The copy of each asset's built-in card (flows/ui.yaml). */

@@ -8,25 +8,21 @@ import { recordCardOutcome } from './payWithCard.ts';
  * card) / pending (a card awaits analysis) as the card answer would have said; paidByPix /
  * paidByBoleto when another method (e.g. in another tab) paid it first: then no card code
  * exists, so the flow says which method paid instead; unpaid when nothing was charged (the next
- * try resends the same Idempotency-Key); error when the API cannot say either.
+ * try resends the same Idempotency-Key). When the API cannot say either the call throws: the engine
+ * reports it and routes `error`.
  */
 export const checkCardPayment = action(['approved', 'pending', 'unpaid', 'paidByPix', 'paidByBoleto'], async (ctx) => {
   const api = await loadApi();
-  try {
-    const { status, metodo, ultimoCartao } = await api.getPaymentStatus(ctx.state.proposal.propostaToken);
-    if (status === 'aberto') return { outcome: 'unpaid' };
-    if (status === 'pago' && (metodo === 'pix' || metodo === 'boleto')) {
-      // This tab's card attempt charged nothing; the purchase is the other method's.
-      ctx.update('payment', { metodo, status: 'sucesso', autorizacao: '', chaveIdempotencia: '' });
-      return { outcome: metodo === 'pix' ? 'paidByPix' : 'paidByBoleto' };
-    }
-    const card = ultimoCartao && ultimoCartao.status === (status === 'pago' ? 'aprovado' : 'pendente') ? ultimoCartao : null;
-    ctx.update('payment', { autorizacao: card?.cartaoAutorizacao ?? '', ...(card ? { valor: card.valor } : {}) });
-    const outcome = status === 'pago' ? 'approved' : 'pending';
-    recordCardOutcome(ctx, outcome);
-    return { outcome };
-  } catch (error) {
-    console.warn('[payment] payment status failed:', api.errorMessage(error));
-    return { outcome: 'error' };
+  const { status, metodo, ultimoCartao } = await api.getPaymentStatus(ctx.state.proposal.propostaToken);
+  if (status === 'aberto') return { outcome: 'unpaid' };
+  if (status === 'pago' && (metodo === 'pix' || metodo === 'boleto')) {
+    // This tab's card attempt charged nothing; the purchase is the other method's.
+    ctx.update('payment', { metodo, status: 'sucesso', autorizacao: '', chaveIdempotencia: '' });
+    return { outcome: metodo === 'pix' ? 'paidByPix' : 'paidByBoleto' };
   }
+  const card = ultimoCartao && ultimoCartao.status === (status === 'pago' ? 'aprovado' : 'pendente') ? ultimoCartao : null;
+  ctx.update('payment', { autorizacao: card?.cartaoAutorizacao ?? '', ...(card ? { valor: card.valor } : {}) });
+  const outcome = status === 'pago' ? 'approved' : 'pending';
+  recordCardOutcome(ctx, outcome);
+  return { outcome };
 });

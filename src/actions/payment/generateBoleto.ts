@@ -4,22 +4,18 @@ import { loadApi } from '../loadApi.ts';
 
 /**
  * pagamento-boleto-registro: asks the API for the proposal's boleto (the same one again on a
- * retry) and keeps its PDF link, linha digitável and due date. Any failure: `error`.
+ * retry) and keeps its PDF link, linha digitável and due date. A failed call throws: the engine
+ * reports it and routes `error`.
  */
 export const generateBoleto = action(['ok'], async (ctx) => {
   const api = await loadApi();
-  try {
-    const boleto = await api.payBoleto(ctx.state.proposal.propostaToken);
-    ctx.update('payment', {
-      metodo: 'boleto',
-      boletoUrl: boleto.boletoURL,
-      boletoCodigoBarras: boleto.boletoCodigoBarras,
-      vencimento: isoDate(boleto.vencimento),
-      valor: boleto.valor,
-    });
-    return { outcome: 'ok' };
-  } catch (error) {
-    console.warn('[payment] boleto failed:', api.errorMessage(error));
-    return { outcome: 'error' };
-  }
+  const boleto = await api.payBoleto(ctx.state.proposal.propostaToken);
+  ctx.update('payment', {
+    metodo: 'boleto',
+    boletoUrl: boleto.boletoURL,
+    boletoCodigoBarras: boleto.boletoCodigoBarras,
+    vencimento: isoDate(boleto.vencimento),
+    valor: boleto.valor,
+  });
+  return { outcome: 'ok' };
 });

@@ -4,22 +4,18 @@ import { loadApi } from '../loadApi.ts';
 
 /**
  * pagamento-pix-registro: asks the API for the proposal's Pix charge (the same one again on a
- * retry) and keeps the copy-paste code, the QR image and the due date. Any failure: `error`.
+ * retry) and keeps the copy-paste code, the QR image and the due date. A failed call throws: the
+ * engine reports it and routes `error`.
  */
 export const generatePix = action(['ok'], async (ctx) => {
   const api = await loadApi();
-  try {
-    const pix = await api.payPix(ctx.state.proposal.propostaToken);
-    ctx.update('payment', {
-      metodo: 'pix',
-      pixCopiaECola: pix.qrCode,
-      pixQrCodeUrl: pix.url,
-      vencimento: isoDate(pix.vencimento),
-      valor: pix.valor,
-    });
-    return { outcome: 'ok' };
-  } catch (error) {
-    console.warn('[payment] Pix charge failed:', api.errorMessage(error));
-    return { outcome: 'error' };
-  }
+  const pix = await api.payPix(ctx.state.proposal.propostaToken);
+  ctx.update('payment', {
+    metodo: 'pix',
+    pixCopiaECola: pix.qrCode,
+    pixQrCodeUrl: pix.url,
+    vencimento: isoDate(pix.vencimento),
+    valor: pix.valor,
+  });
+  return { outcome: 'ok' };
 });

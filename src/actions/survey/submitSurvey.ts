@@ -4,7 +4,8 @@ import { loadApi } from '../loadApi.ts';
 
 /**
  * pesquisa-finalizada: sends the answers as the Pesquisa event and stores them with
- * POST /api/pesquisa. The visitor is thanked either way: a lost survey is not their problem.
+ * POST /api/pesquisa. The visitor is thanked either way: a lost survey is not their problem, so a
+ * failed save is still `ok`, with the problem for the engine to report.
  */
 export const submitSurvey = action(['ok'], async (ctx) => {
   const answers = surveyAnswers(ctx.state.survey);
@@ -15,7 +16,7 @@ export const submitSurvey = action(['ok'], async (ctx) => {
   try {
     await api.saveSurvey({ ...answers, propostaId: ctx.state.proposal.propostaId || null, leadId: idOrNull(ctx.state.lead.leadId) });
   } catch (error) {
-    console.warn('[survey] answers not stored:', api.errorMessage(error));
+    return { outcome: 'ok', problem: error };
   }
   return { outcome: 'ok' };
 });

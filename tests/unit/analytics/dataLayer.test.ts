@@ -97,12 +97,12 @@ describe('the data-layer adapter', () => {
   });
 
   it('never lets clear e-mail, phone or CPF out, even when an action puts them in data', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onError = vi.fn();
     const host: DataLayerHost & { ReactNativeWebView: { postMessage: (m: string) => void } } = {
       dataLayer: [],
       ReactNativeWebView: { postMessage: vi.fn() },
     };
-    const analytics = createDataLayerAnalytics({ variant: { ...variant, isApp: true }, host });
+    const analytics = createDataLayerAnalytics({ variant: { ...variant, isApp: true }, host, onError });
     analytics.track(
       'Proposta Gerada',
       // Fields no action may send (tsc refuses them): the cast plays a buggy action.
@@ -123,7 +123,27 @@ describe('the data-layer adapter', () => {
       expect(sent, clear).not.toContain(clear);
     }
     expect(host.dataLayer!.at(-1)).toMatchObject({ event: 'Proposta Gerada', contrato: '2025000001', cpfCnpjSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(warn).toHaveBeenCalled();
+    // Each stray field is reported by name, and the report carries no value.
+    expect(onError.mock.calls.map(([problem]) => problem.kind)).toEqual(Array(6).fill('analytics-field-dropped'));
+    for (const clear of [EMAIL, '98765', CPF]) expect(JSON.stringify(onError.mock.calls)).not.toContain(clear);
+  });
+
+  it('reports an event it could not send to onError, and the next ones still go out', async () => {
+    const onError = vi.fn();
+    const dataLayer: unknown[] = [];
+    const push = dataLayer.push.bind(dataLayer);
+    const broken = new Error('tag manager broke the data layer');
+    let calls = 0;
+    dataLayer.push = (...items: unknown[]) => {
+      if (++calls === 1) throw broken;
+      return push(...items);
+    };
+    const analytics = createDataLayerAnalytics({ variant, host: { dataLayer }, onError });
+    analytics.track('step', { step: 'lead-get' });
+    analytics.track('step', { step: 'lead-add-email' });
+    await analytics.flush();
+    expect(onError).toHaveBeenCalledExactlyOnceWith({ kind: 'analytics-not-sent', name: 'step', message: 'event "step" not sent', cause: broken });
+    expect([...dataLayer]).toEqual([{ event: 'step', variant: 'premmia', step: 'lead-add-email' }]);
   });
 
   it('in app mode also forwards each event to the host app: native bridges and the parent frame', async () => {

@@ -19,8 +19,8 @@ const steps = (): Record<string, Step> => ({
   fallback: { say: 'Sem planos' },
 });
 
-async function run(saveLead: Action) {
-  const chat = chatOver(steps(), { actions: { saveLead } });
+async function run(saveLead: Action, onError = vi.fn()) {
+  const chat = chatOver(steps(), { actions: { saveLead }, onError });
   void chat.start();
   await wait(FAKE_LOAD);
   return chat;
@@ -45,11 +45,33 @@ describe('step actions', () => {
   });
 
   it('treats a rejected action as outcome error', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const chat = await run(() => Promise.reject(new Error('timeout')));
+    const onError = vi.fn();
+    const timeout = new Error('timeout');
+    const chat = await run(() => Promise.reject(timeout), onError);
     await wait(FAKE_LOAD);
     expect(chat.currentStep.value).toBe('error-general');
-    expect(error).toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledExactlyOnceWith({
+      kind: 'action-failed',
+      step: 'lead-get',
+      name: 'saveLead',
+      message: 'action "saveLead" failed',
+      cause: timeout,
+    });
+  });
+
+  it('reports the problem an action returns with its outcome, and routes the outcome as usual', async () => {
+    const onError = vi.fn();
+    const lost = new Error('503');
+    const chat = await run(() => ({ outcome: 'ok', problem: lost }), onError);
+    await wait(FAKE_LOAD);
+    expect(chat.currentStep.value).toBe('plans');
+    expect(onError).toHaveBeenCalledExactlyOnceWith({
+      kind: 'action-degraded',
+      step: 'lead-get',
+      name: 'saveLead',
+      message: 'action "saveLead" went on past a problem (outcome "ok")',
+      cause: lost,
+    });
   });
 
   it('on a step that waits, leaves only for a mapped outcome', async () => {

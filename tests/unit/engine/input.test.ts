@@ -143,8 +143,9 @@ describe('input steps with a server action', () => {
   });
 
   it('maps other outcomes through on, else next, storing and echoing the answer', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onError = vi.fn();
     const failing = chatOver(steps(), {
+      onError,
       validators,
       actions: {
         checkWords: () => {
@@ -158,7 +159,7 @@ describe('input steps with a server action', () => {
     await wait(FAKE_LOAD / 2);
     expect(failing.currentStep.value).toBe('error-general');
     expect(transcript(failing)).toEqual(['bot: Como você se chama?', 'user: Ana']);
-    error.mockRestore();
+    expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ kind: 'action-failed', name: 'checkWords', cause: new Error('503') }));
 
     const unmapped = chatOver(steps(), { validators, actions: { checkWords: () => ({ outcome: 'talvez' }) } });
     void unmapped.start();

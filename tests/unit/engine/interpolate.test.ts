@@ -37,11 +37,10 @@ describe('interpolate', () => {
     expect(interpolate('[{lead.apelido}] { nada } {x}', state, formatters)).toBe('[] { nada } {x}');
   });
 
-  it('falls back to the plain value, logged, for an unknown formatter', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(interpolate('{lead.nome|shout}', state, formatters)).toBe('maria da silva');
-    expect(error).toHaveBeenCalledOnce();
-    error.mockRestore();
+  it('falls back to the plain value, reported, for an unknown formatter', () => {
+    const report = vi.fn();
+    expect(interpolate('{lead.nome|shout}', state, formatters, report)).toBe('maria da silva');
+    expect(report).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ kind: 'unknown-formatter', name: 'shout' }));
   });
 });
 

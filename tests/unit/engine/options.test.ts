@@ -143,11 +143,12 @@ describe('option actions', () => {
     expect(chat.currentStep.value).toBe('fallback');
   });
 
-  it('treats a throwing action as outcome error, logged, and keeps the conversation alive', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('treats a throwing action as outcome error, reported, and keeps the conversation alive', async () => {
+    const onError = vi.fn();
     const flow = steps();
     flow.start.options![0].on = { ok: 'category', error: 'error-general' };
     const chat = chatOver(flow, {
+      onError,
       actions: {
         healthCheck: () => {
           throw new Error('network down');
@@ -160,6 +161,8 @@ describe('option actions', () => {
     await wait(FAKE_LOAD);
     expect(chat.currentStep.value).toBe('error-general');
     expect(chat.isBotLoading.value).toBe(false);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('healthCheck'), expect.any(Error));
+    expect(onError).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ kind: 'action-failed', step: 'start', name: 'healthCheck', cause: expect.any(Error) }),
+    );
   });
 });

@@ -11,6 +11,7 @@ import { createApiClient, setApiClient } from '../../../src/api/index.ts';
 import { createConversation } from '../../../src/engine/createConversation.ts';
 import { realBindings } from '../realBindings.ts';
 import type { Conversation } from '../../../src/engine/types.ts';
+import type { Problem } from '../../../src/engine/problems.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../../src/contracts/content.ts';
 import CategoryCarousel from '../../../src/ui/components/lead/CategoryCarousel.tsx';
 import { defaultFakeVariant } from '../ui/fakeConversation.ts';
@@ -30,6 +31,7 @@ let sandbox: SandboxApp;
 let dataDir: string;
 let failCategories = false;
 const tracked: string[] = [];
+const problems: Problem[] = [];
 
 beforeEach(() => {
   // jsdom has no media queries; swiper asks for them to pick its breakpoint.
@@ -45,7 +47,7 @@ beforeEach(() => {
       dispatchEvent: () => false,
     }) as MediaQueryList;
   dataDir = mkdtempSync(join(tmpdir(), 'carousel-'));
-  sandbox = createApp({ appKey: 'k', dataDir, today: '2025-06-02' });
+  sandbox = createApp({ appKey: 'k', dataDir, today: '2025-06-02', variants: {} });
   failCategories = false;
   setApiClient(
     createApiClient({
@@ -66,6 +68,7 @@ afterEach(() => {
   sandbox.close();
   rmSync(dataDir, { recursive: true, force: true });
   tracked.length = 0;
+  problems.length = 0;
   vi.restoreAllMocks();
 });
 
@@ -75,6 +78,7 @@ async function started(variant: Partial<ResolvedVariant> = {}): Promise<Conversa
     variant: { ...defaultFakeVariant, fakeLoad: 0, ...variant },
     ...realBindings,
     analytics: { track: (event) => tracked.push(event) },
+    onError: (problem) => problems.push(problem),
   });
   await conversation.start();
   return conversation;
@@ -129,9 +133,17 @@ describe('category carousel', () => {
   });
 
   it('item 10: without an API image, each category id gets its bundled picture', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     // empresaId 0: the API answers no category, so the built-in list (no imagemUrl) shows.
     const conversation = await started({ empresaId: 0, tipoTabela: 'tabelaintegral' });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        kind: 'action-degraded',
+        name: 'loadCategories',
+        step: 'lead-load-categories',
+        message: 'action "loadCategories" went on past a problem (outcome "ok")',
+        cause: new Error('GET /api/categoria?empresaID=0 gave no category for table "tabelaintegral"; showing the built-in list'),
+      }),
+    ]);
     const { container } = renderCarousel(conversation);
     const cards = await screen.findAllByRole('button', { name: /\(/ });
     const byId = Object.fromEntries(
@@ -179,9 +191,9 @@ describe('category carousel', () => {
   });
 
   it('a failed category call goes to error-general without showing the carousel', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     failCategories = true;
     const conversation = await started();
+    expect(problems).toEqual([expect.objectContaining({ kind: 'action-failed', name: 'loadCategories', step: 'lead-load-categories' })]);
     expect(conversation.currentStep.value).toBe('error-general');
     expect(conversation.messages.value.some((m) => m.component === 'categoryCarousel')).toBe(false);
   });

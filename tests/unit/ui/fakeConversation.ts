@@ -2,7 +2,7 @@
 // tests set messages/pending/errors directly and read back what the UI called.
 import { noAnalytics } from '../../../src/analytics/port.ts';
 import { copyFromFlows, messagesFromFlows } from '../messagesFromFlows.ts';
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import type { ChatMessage, Completion, Conversation, Mask, Pending, PluginContext } from '../../../src/engine/types.ts';
 import { masks } from '../../../src/masks/index.ts';
 import type { ConversationState, ResolvedVariant } from '../../../src/contracts/content.ts';
@@ -87,6 +87,8 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
     messages: $messages,
     currentStep,
     pending: $pending,
+    // The real one derives the flags from its status; here the flags are set and the status follows.
+    status: computed(() => ($isSubmitting.value ? 'submitting' : $isBotLoading.value ? 'typing' : $pending.value ? 'waiting' : 'idle')),
     isBotLoading: $isBotLoading,
     isSubmitting: $isSubmitting,
     fieldError: $fieldError,

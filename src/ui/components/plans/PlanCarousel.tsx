@@ -13,64 +13,16 @@ import { formatBRL } from '../../../domain/money.ts';
 import { HALF_PAY_SHARE } from '../../../domain/instalment.ts';
 import { useCopy } from '../../copy/CopyContext.tsx';
 import type { UiCopy } from '../../../engine/uiCopy.ts';
-import { SLIDE_SPEED_MS, SLIDES_PER_VIEW, clampActive, primaryAction, type CarouselSelection } from './carouselModel.ts';
+import { SLIDE_SPEED_MS, SLIDES_PER_VIEW, clampActive, primaryAction, type CarouselSelection, type PrimaryAction } from './carouselModel.ts';
 import { continueWithPlan, simulateAgain } from './selectPlan.ts';
 
 export default function PlanCarousel({ conversation, message, active }: ChatComponentProps<'ok' | 'simulateAgain'>) {
-  // The offers as they were when this carousel appeared: a later search shows a new carousel and
-  // must not rewrite this one, which stays in the log.
   const copy = useCopy();
-  const [offers] = useState(() => conversation.state.peek().catalogue.ofertas);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [selection, setSelection] = useState<CarouselSelection | null>(null);
-  const [sent, setSent] = useState(false);
-  const enabled = active && !sent;
+  const carousel = usePlanCarousel(conversation, active);
+  const { offers, selection, enabled } = carousel;
   const groupName = `plano-${message.id}`;
-  const section = useRef<HTMLElement>(null);
-
-  // The carousel arrives after the chat scrolled to its message (it loads lazily and is tall):
-  // bring all of it, button included, into view once (on first show), while it waits for a choice.
-  useEffect(() => {
-    if (active) section.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, []);
-
-  const view = { offerCount: offers.length, activeIndex, selection };
-  const primary = primaryAction(view);
-  const first = clampActive(activeIndex, offers.length);
-  const last = offers.length + 1 - SLIDES_PER_VIEW;
-
-  const chosen = useMemo(() => {
-    if (!selection) return null;
-    const offer = offers[selection.offerIndex];
-    const plan = offer?.planosTipos.find((p) => p.planoID === selection.planoID);
-    return offer && plan ? { offer, plan } : null;
-  }, [offers, selection]);
-
-  const onPrimary = () => {
-    if (!enabled) return;
-    if (primary.kind === 'showSelection') {
-      swiper?.slideTo(Math.min(primary.slide, Math.max(0, last)), SLIDE_SPEED_MS);
-      return;
-    }
-    if (primary.kind === 'simulateAgain') {
-      setSent(true);
-      void simulateAgain(conversation);
-      return;
-    }
-    if (!primary.enabled || !chosen) return;
-    setSent(true);
-    void continueWithPlan(conversation, chosen.offer, chosen.plan);
-  };
-
-  const onSimulateAgainLink = () => {
-    if (!enabled) return;
-    setSent(true);
-    void simulateAgain(conversation);
-  };
-
   return (
-    <section ref={section} className={`carousel plan-carousel${enabled ? '' : ' plan-carousel--done'}`} aria-label={copy('plansLabel')}>
+    <section ref={carousel.section} className={`carousel plan-carousel${enabled ? '' : ' plan-carousel--done'}`} aria-label={copy('plansLabel')}>
       <div className="plan-carousel__frame">
         <Swiper
           className="plan-carousel__swiper"
@@ -85,8 +37,8 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
             // Swiper fills its own {{placeholders}}: hand it the template.
             slideLabelMessage: copy('carouselSlideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
           }}
-          onSwiper={setSwiper}
-          onSlideChange={(s) => setActiveIndex(s.activeIndex)}
+          onSwiper={carousel.setSwiper}
+          onSlideChange={(s) => carousel.setActiveIndex(s.activeIndex)}
         >
           {offers.map((offer, offerIndex) => (
             <SwiperSlide key={offer.bemValor} className="plan-carousel__slide">
@@ -95,62 +47,129 @@ export default function PlanCarousel({ conversation, message, active }: ChatComp
                 groupName={groupName}
                 checked={selection?.offerIndex === offerIndex ? selection.planoID : null}
                 disabled={!enabled}
-                onCheck={(plan) => setSelection({ offerIndex, planoID: plan.planoID })}
+                onCheck={(plan) => carousel.setSelection({ offerIndex, planoID: plan.planoID })}
                 copy={copy}
               />
             </SwiperSlide>
           ))}
           <SwiperSlide className="plan-carousel__slide">
-            <div className="plan-card plan-card--final">
-              <span className="plan-card__icon" aria-hidden="true">
-                <RepeatIcon />
-              </span>
-              <h3 className="plan-card__final-title">{copy('planFinalTitle')}</h3>
-              <p className="plan-card__final-text">{copy('planFinalText')}</p>
-              {selection && enabled && (
-                <button type="button" className="plan-card__link" onClick={onSimulateAgainLink}>
-                  {copy('planFinalLink')}
-                </button>
-              )}
-            </div>
+            <FinalCard copy={copy} onSimulateAgain={selection && enabled ? carousel.onSimulateAgain : undefined} />
           </SwiperSlide>
         </Swiper>
-        <button
-          type="button"
-          className="carousel__arrow plan-carousel__arrow plan-carousel__arrow--prev"
-          aria-label={copy('plansPrevious')}
-          disabled={first <= 0}
-          onClick={() => swiper?.slidePrev(SLIDE_SPEED_MS)}
-        >
-          <ChevronIcon />
-        </button>
-        <button
-          type="button"
-          className="carousel__arrow plan-carousel__arrow plan-carousel__arrow--next"
-          aria-label={copy('plansNext')}
-          disabled={first >= last}
-          onClick={() => swiper?.slideNext(SLIDE_SPEED_MS)}
-        >
-          <ChevronIcon />
-        </button>
+        <Arrows swiper={carousel.swiper} first={carousel.first} last={carousel.last} copy={copy} />
       </div>
-      {enabled && (
-        <button
-          type="button"
-          className="plan-carousel__primary"
-          aria-disabled={primary.kind === 'continue' && !primary.enabled ? true : undefined}
-          aria-describedby={primary.kind === 'continue' && !primary.enabled ? `${groupName}-hint` : undefined}
-          onClick={onPrimary}
-        >
-          {copy(primary.label)}
+      {enabled && <PrimaryButton primary={carousel.primary} groupName={groupName} onClick={carousel.onPrimary} copy={copy} />}
+    </section>
+  );
+}
+
+/** The carousel's state (offers, slide in view, checked plan, whether it was answered) and its two ways out. */
+function usePlanCarousel(conversation: ChatComponentProps<'ok' | 'simulateAgain'>['conversation'], active: boolean) {
+  // The offers as they were when this carousel appeared: a later search shows a new carousel and
+  // must not rewrite this one, which stays in the log.
+  const [offers] = useState(() => conversation.state.peek().catalogue.ofertas);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [selection, setSelection] = useState<CarouselSelection | null>(null);
+  const [sent, setSent] = useState(false);
+  const enabled = active && !sent;
+  const section = useRef<HTMLElement>(null);
+
+  // The carousel arrives after the chat scrolled to its message (it loads lazily and is tall):
+  // bring all of it, button included, into view once (on first show), while it waits for a choice.
+  useEffect(() => {
+    if (active) section.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+
+  const primary = primaryAction({ offerCount: offers.length, activeIndex, selection });
+  const last = offers.length + 1 - SLIDES_PER_VIEW;
+  const chosen = useMemo(() => {
+    if (!selection) return null;
+    const offer = offers[selection.offerIndex];
+    const plan = offer?.planosTipos.find((p) => p.planoID === selection.planoID);
+    return offer && plan ? { offer, plan } : null;
+  }, [offers, selection]);
+
+  const send = (go: () => Promise<void>) => {
+    setSent(true);
+    void go();
+  };
+  const onPrimary = () => {
+    if (!enabled) return;
+    if (primary.kind === 'showSelection') swiper?.slideTo(Math.min(primary.slide, Math.max(0, last)), SLIDE_SPEED_MS);
+    else if (primary.kind === 'simulateAgain') send(() => simulateAgain(conversation));
+    else if (primary.enabled && chosen) send(() => continueWithPlan(conversation, chosen.offer, chosen.plan));
+  };
+  const onSimulateAgain = () => {
+    if (enabled) send(() => simulateAgain(conversation));
+  };
+  const first = clampActive(activeIndex, offers.length);
+  return { offers, swiper, setSwiper, setActiveIndex, selection, setSelection, enabled, section, primary, first, last, onPrimary, onSimulateAgain };
+}
+
+/** The last slide: a new simulation, with a link to it once a plan is checked. */
+function FinalCard({ copy, onSimulateAgain }: { copy: UiCopy; onSimulateAgain?: () => void }) {
+  return (
+    <div className="plan-card plan-card--final">
+      <span className="plan-card__icon" aria-hidden="true">
+        <RepeatIcon />
+      </span>
+      <h3 className="plan-card__final-title">{copy('planFinalTitle')}</h3>
+      <p className="plan-card__final-text">{copy('planFinalText')}</p>
+      {onSimulateAgain && (
+        <button type="button" className="plan-card__link" onClick={onSimulateAgain}>
+          {copy('planFinalLink')}
         </button>
       )}
-      {enabled && primary.kind === 'continue' && !primary.enabled && (
+    </div>
+  );
+}
+
+function Arrows({ swiper, first, last, copy }: { swiper: SwiperInstance | null; first: number; last: number; copy: UiCopy }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="carousel__arrow plan-carousel__arrow plan-carousel__arrow--prev"
+        aria-label={copy('plansPrevious')}
+        disabled={first <= 0}
+        onClick={() => swiper?.slidePrev(SLIDE_SPEED_MS)}
+      >
+        <ChevronIcon />
+      </button>
+      <button
+        type="button"
+        className="carousel__arrow plan-carousel__arrow plan-carousel__arrow--next"
+        aria-label={copy('plansNext')}
+        disabled={first >= last}
+        onClick={() => swiper?.slideNext(SLIDE_SPEED_MS)}
+      >
+        <ChevronIcon />
+      </button>
+    </>
+  );
+}
+
+/** The one button under the cards (carouselModel.ts), with the hint while CONTINUAR waits for a plan. */
+function PrimaryButton({ primary, groupName, onClick, copy }: { primary: PrimaryAction; groupName: string; onClick: () => void; copy: UiCopy }) {
+  const waitsForPlan = primary.kind === 'continue' && !primary.enabled;
+  return (
+    <>
+      <button
+        type="button"
+        className="plan-carousel__primary"
+        aria-disabled={waitsForPlan ? true : undefined}
+        aria-describedby={waitsForPlan ? `${groupName}-hint` : undefined}
+        onClick={onClick}
+      >
+        {copy(primary.label)}
+      </button>
+      {waitsForPlan && (
         <p className="plan-carousel__hint" id={`${groupName}-hint`}>
           {copy('planPickHint')}
         </p>
       )}
-    </section>
+    </>
   );
 }
 
