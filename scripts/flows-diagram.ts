@@ -4,12 +4,13 @@
 // fails when a diagram is stale.
 //
 // Per step: its id, its kind (say, input, options, component, action) and the first words of its
-// text; `end: true` steps are rounded, error steps are red, steps of other files are boxed grey.
+// text; `end: true` steps are rounded, error steps (`error: true`) are red, steps of other files are boxed grey.
 // Per edge: the option label, the `when` guard, the `on:` outcome; a plain `next` has no label.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { stepKind } from '../src/engine/stepKind.ts';
 import type { Next, Option, Outcomes, Step } from '../src/generated/flow.ts';
 import { compileFlows } from './compiler/compileFlows.ts';
 import { countErrors, formatDiagnostics } from './compiler/diagnostics.ts';
@@ -50,7 +51,7 @@ function renderFile(file: string, steps: Record<string, Step>): string {
   }
   for (const id of [...external].sort()) lines.push(`  ${nodeId(id)}[["${escape(id)}"]]:::external`);
   lines.push(...edges);
-  const errors = Object.keys(steps).filter((id) => id.startsWith('error-'));
+  const errors = Object.keys(steps).filter((id) => steps[id].error === true);
   if (errors.length > 0) lines.push(`  class ${errors.map(nodeId).join(',')} error`);
   lines.push('  classDef external fill:#eeeeee,stroke:#999999,color:#555555');
   lines.push('  classDef error fill:#fde7e9,stroke:#c62828');
@@ -95,16 +96,8 @@ function nextEdges(id: string, next: Next | undefined, prefix: string | undefine
 
 function node(id: string, step: Step): string {
   const text = firstText(step);
-  const label = `<b>${escape(id)}</b><br/><i>${kind(step)}</i>${text ? `<br/>${escape(text)}` : ''}`;
+  const label = `<b>${escape(id)}</b><br/><i>${stepKind(step)}</i>${text ? `<br/>${escape(text)}` : ''}`;
   return step.end ? `${nodeId(id)}(["${label}"])` : `${nodeId(id)}["${label}"]`;
-}
-
-function kind(step: Step): string {
-  if (step.input) return 'input';
-  if (step.options) return 'options';
-  if (step.component) return 'component';
-  if (step.action) return 'action';
-  return 'say';
 }
 
 /** The first line of the step's first text as the visitor reads it (tags dropped), shortened. */

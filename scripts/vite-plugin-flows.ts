@@ -14,14 +14,16 @@
 // there the registries are loaded through the dev server's own module loader, so names are
 // checked too. A build checks no names here: importing the app's registries into the Vite config
 // would load React components into it, and `npm run build` runs flows:check first.
+// Other plugins read the same compile through `api` (the sandbox charges by these variants).
 import { dirname, join } from 'node:path';
-import type { DevEnvironment, EnvironmentModuleNode, Plugin } from 'vite';
+import type { DevEnvironment, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { compileFlows, type CompileResult } from './compiler/compileFlows.ts';
 import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics } from './compiler/diagnostics.ts';
 import { OVERLAY_CLIENT, OVERLAY_EVENT, OVERLAY_HELLO, overlayPayload } from './compiler/overlay.ts';
 import { REGISTRY_MODULES, type RegistryNames } from './compiler/registryNames.ts';
 import { splitFirstScreen } from './compiler/splitFirstScreen.ts';
 import { FIRST_LOAD_MESSAGES } from '../src/contracts/firstLoadMessages.ts';
+import type { ResolvedVariant } from '../src/contracts/content.ts';
 import { loadRegistries } from './flows-check.ts';
 
 /** Module source per virtual id. */
@@ -64,156 +66,207 @@ function failureMessage(result: CompileResult): string {
   return `flow check failed:\n${formatDiagnostics(result.diagnostics)}`;
 }
 
+/** What this plugin offers other plugins as its `api` (sandbox/vite-plugin-sandbox.ts reads it by this shape). */
+export interface FlowsPluginApi {
+  /** The variants of the latest compile whose variant files have no errors: a failed save of a variant keeps the ones the page was served with. */
+  resolvedVariants(): Record<string, ResolvedVariant>;
+}
+
 export interface FlowsPluginOptions {
   /** Directory holding flows/ and variants/; defaults to Vite's root. */
   root?: string;
 }
 
 export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
-  let root = options.root ?? process.cwd();
-  let cached: CompileResult | undefined;
-  let reportedWarnings = '';
-  let isBuild = false;
-  /** In a build both virtual modules fail on the same problems: print the report once. */
-  let failureReported = false;
-  /** Dev only: the registries' names, loaded by the dev server, and problems loading them. */
-  let registries: RegistryNames | undefined;
-  let registryProblems: Diagnostic[] = [];
-  let registriesLoaded: Promise<void> | undefined;
-  /** Dev only: loads the names on first need (a test run's server never needs them). */
-  let loadNames: (() => Promise<void>) | undefined;
-  const namesLoaded = () => (registriesLoaded ??= loadNames?.());
-
-  const compile = (warn: (text: string) => void): CompileResult => {
-    if (!cached) {
-      const result = compileFlows({ root, registries });
-      cached = { ...result, diagnostics: sortDiagnostics([...registryProblems, ...result.diagnostics]) };
-      failureReported = false;
-      const warnings = cached.diagnostics.filter((d) => d.severity === 'warning');
-      const text = warnings.length > 0 ? formatDiagnostics(warnings) : '';
-      // Warnings are printed once per change, not once per virtual module.
-      if (text && text !== reportedWarnings && countErrors(cached.diagnostics) === 0) warn(text);
-      reportedWarnings = text;
-    }
-    return cached;
-  };
-
-  // flows/*.yaml, flows/fixtures/*.yaml and variants/*.yaml; not flows/tests (the compiler does not read them).
-  const isContent = (file: string) =>
-    /\.ya?ml$/.test(file) && [join(root, 'flows'), join(root, 'flows', 'fixtures'), join(root, 'variants')].includes(dirname(file));
-
-  /** The change being handled: hotUpdate runs once per environment, the compile once per change. */
-  let handledChange = -1;
-  /** Environments whose last content save had errors (the overlay is up in their open pages). */
-  const failing = new Set<string>();
-
-  /** The virtual modules a change touches that this environment has loaded, invalidated so they load again. */
-  const invalidateVirtualModules = (environment: DevEnvironment, file: string): EnvironmentModuleNode[] => {
-    const modules: EnvironmentModuleNode[] = [];
-    // A fixture feeds only the fixtures module: saving one must not re-enter the running chat.
-    const ids = dirname(file) === join(root, 'flows', 'fixtures') ? [...DEV_ONLY] : Object.keys(MODULES).filter((id) => !DEV_ONLY.has(id));
-    for (const id of ids) {
-      const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
-      if (!module) continue;
-      environment.moduleGraph.invalidateModule(module);
-      modules.push(module);
-    }
-    return modules;
+  const state = new FlowsState(options.root ?? process.cwd());
+  let logger: { warn(text: string): void } = console;
+  const api: FlowsPluginApi = {
+    resolvedVariants() {
+      const result = state.compile((text) => logger.warn(text));
+      if (!state.lastGood) throw new Error(failureMessage(result));
+      return state.lastGood.variants;
+    },
   };
 
   return {
     name: 'consorcio-flows',
+    api,
     configResolved(config) {
-      root = options.root ?? config.root;
-      isBuild = config.command === 'build';
+      state.root = options.root ?? config.root;
+      state.isBuild = config.command === 'build';
+      logger = config.logger;
     },
     resolveId(id) {
-      return id in MODULES || (!isBuild && id === OVERLAY_MODULE) ? RESOLVED_PREFIX + id : undefined;
+      return id in MODULES || (!state.isBuild && id === OVERLAY_MODULE) ? RESOLVED_PREFIX + id : undefined;
     },
     load(id) {
-      if (!isBuild && id === RESOLVED_PREFIX + OVERLAY_MODULE) return OVERLAY_CLIENT;
+      if (!state.isBuild && id === RESOLVED_PREFIX + OVERLAY_MODULE) return OVERLAY_CLIENT;
       if (!id.startsWith(RESOLVED_PREFIX) || !(id.slice(1) in MODULES)) return undefined;
-      const serve = () => {
-        const result = compile((text) => this.warn(text));
-        for (const file of result.sources) this.addWatchFile(join(root, file));
-        if (countErrors(result.diagnostics) > 0) {
-          // The formatted report is the message: it is what the overlay and the build failure show.
-          const message = isBuild && failureReported ? 'flow check failed (see the report above)' : failureMessage(result);
-          failureReported = true;
-          this.error({ message, stack: '' });
-        }
-        // A build resolves even the imports of dead development branches before dropping them:
-        // they get no content (tests/flows/bundle-dev-hooks.test.ts checks that none ships).
-        if (isBuild && DEV_ONLY.has(id.slice(1))) return 'export default {};';
-        // Likewise the development chat's notices (flows/ui.yaml, group `development`).
-        return MODULES[id.slice(1)](isBuild ? { ...result, flow: { ...result.flow, ui: omit(result.flow.ui ?? {}, result.uiDevOnly) } } : result);
-      };
       // In dev the names load first (once); a build has none to wait for.
-      const names = namesLoaded();
-      return names ? names.then(serve) : serve();
+      const names = state.namesLoaded();
+      return names ? names.then(() => serveModule(this, state, id.slice(1))) : serveModule(this, state, id.slice(1));
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: () => (isBuild ? [] : [{ tag: 'script', attrs: { type: 'module', src: `/@id/__x00__${OVERLAY_MODULE}` }, injectTo: 'body' }]),
+      handler: () => (state.isBuild ? [] : [{ tag: 'script', attrs: { type: 'module', src: `/@id/__x00__${OVERLAY_MODULE}` }, injectTo: 'body' }]),
     },
     configureServer(server) {
-      server.watcher.add([join(root, 'flows'), join(root, 'variants')]);
+      server.watcher.add([join(state.root, 'flows'), join(state.root, 'variants')]);
       // Vitest's own server cannot evaluate the React components (CommonJS react) the way the dev
       // server does, and its tests check the names through flows:check and tsc instead.
-      if (process.env.VITEST) return;
-      loadNames = () =>
-        loadRegistries(root, (path) => server.ssrLoadModule(path)).then((loaded) => {
-          registries = loaded.registries;
-          registryProblems = loaded.diagnostics;
-          cached = undefined;
-        });
-      const problems = async () => {
-        await namesLoaded();
-        return overlayPayload(compile((text) => server.config.logger.warn(text)).diagnostics, root);
-      };
-      // A page (re)loaded asks for the report; editing a registry re-checks the names in place.
-      server.ws.on(OVERLAY_HELLO, async (_data, client) => client.send(OVERLAY_EVENT, await problems()));
-      const registryDirs = Object.values(REGISTRY_MODULES).map((m) => join(root, m.file, '..'));
-      const isRegistryCode = (file: string) => /\.tsx?$/.test(file) && registryDirs.some((dir) => file.startsWith(dir));
-      const onChange = (file: string) => {
-        // Content saves are hot updates (hotUpdate below); a registry edit re-checks the names in place.
-        if (isRegistryCode(file) && registriesLoaded) {
-          registriesLoaded = loadNames?.();
-          void problems().then((payload) => server.ws.send(OVERLAY_EVENT, payload));
-        }
-      };
-      server.watcher.on('change', onChange);
-      server.watcher.on('add', onChange);
-      server.watcher.on('unlink', onChange);
+      if (!process.env.VITEST) checkNamesInDev(server, state);
     },
     // A content save updates the virtual modules through HMR: their importers that accept them
     // (src/main.tsx, the studio) get the new content without a reload; any other importer makes
     // Vite reload the page, as before. A content error shows in the overlay over the page as it is.
     async hotUpdate({ file, timestamp, server, read, type }) {
-      if (!isContent(file)) return undefined;
+      if (!state.isContent(file)) return undefined;
       // Vite's read waits while a save is half-written (an empty file), so the compile sees it whole.
       if (type !== 'delete') await Promise.resolve(read()).catch(() => '');
-      if (handledChange !== timestamp) {
-        handledChange = timestamp;
-        cached = undefined;
-        const result = compile((text) => server.config.logger.warn(text));
+      if (state.handledChange !== timestamp) {
+        state.handledChange = timestamp;
+        state.cached = undefined;
+        const result = state.compile((text) => server.config.logger.warn(text));
         if (countErrors(result.diagnostics) > 0) server.config.logger.error(failureMessage(result));
         // The problems panel shows every diagnostic, warnings included, after each save.
-        server.ws.send(OVERLAY_EVENT, overlayPayload(result.diagnostics, root));
+        server.ws.send(OVERLAY_EVENT, overlayPayload(result.diagnostics, state.root));
       }
-      const result = compile(() => {});
-      if (countErrors(result.diagnostics) > 0) {
-        failing.add(this.environment.name);
-        const message = failureMessage(result);
-        this.environment.hot.send({ type: 'error', err: { message, stack: '', plugin: 'consorcio-flows' } });
-        return [];
-      }
-      if (failing.delete(this.environment.name)) {
-        // Vite's client reloads the page on its first hot update while an error overlay is up;
-        // the chat (src/preview/devChat.ts) takes the overlay down first, so the fix keeps it where it was.
-        this.environment.hot.send({ type: 'custom', event: CONTENT_FIXED_EVENT });
-      }
-      return invalidateVirtualModules(this.environment, file);
+      return updateEnvironment(this.environment, state, file);
     },
   };
+}
+
+/** The plugin's state across hooks and environments: the root, the cached compile, the dev-only names. */
+class FlowsState {
+  cached: CompileResult | undefined;
+  /** The latest compile whose variant files have no errors (a flow mid-edit does not change what a lead is charged). */
+  lastGood: CompileResult | undefined;
+  isBuild = false;
+  /** In a build both virtual modules fail on the same problems: print the report once. */
+  failureReported = false;
+  /** Dev only: the registries' names, loaded by the dev server, and problems loading them. */
+  registries: RegistryNames | undefined;
+  registryProblems: Diagnostic[] = [];
+  registriesLoaded: Promise<void> | undefined;
+  /** Dev only: loads the names on first need (a test run's server never needs them). */
+  loadNames: (() => Promise<void>) | undefined;
+  /** The change being handled: hotUpdate runs once per environment, the compile once per change. */
+  handledChange = -1;
+  /** Environments whose last content save had errors (the overlay is up in their open pages). */
+  readonly failing = new Set<string>();
+  private reportedWarnings = '';
+  root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
+
+  namesLoaded(): Promise<void> | undefined {
+    this.registriesLoaded ??= this.loadNames?.();
+    return this.registriesLoaded;
+  }
+
+  compile(warn: (text: string) => void): CompileResult {
+    if (this.cached) return this.cached;
+    const result = compileFlows({ root: this.root, registries: this.registries });
+    const cached = { ...result, diagnostics: sortDiagnostics([...this.registryProblems, ...result.diagnostics]) };
+    this.cached = cached;
+    if (!cached.diagnostics.some((d) => d.severity === 'error' && d.file.startsWith('variants/'))) this.lastGood = cached;
+    this.failureReported = false;
+    const warnings = cached.diagnostics.filter((d) => d.severity === 'warning');
+    const text = warnings.length > 0 ? formatDiagnostics(warnings) : '';
+    // Warnings are printed once per change, not once per virtual module.
+    if (text && text !== this.reportedWarnings && countErrors(cached.diagnostics) === 0) warn(text);
+    this.reportedWarnings = text;
+    return cached;
+  }
+
+  /** flows/*.yaml, flows/fixtures/*.yaml and variants/*.yaml; not flows/tests (the compiler does not read them). */
+  isContent(file: string): boolean {
+    const dirs = [join(this.root, 'flows'), join(this.root, 'flows', 'fixtures'), join(this.root, 'variants')];
+    return /\.ya?ml$/.test(file) && dirs.includes(dirname(file));
+  }
+}
+
+/** What load() needs of Rollup's plugin context. */
+interface LoadContext {
+  warn(text: string): void;
+  addWatchFile(id: string): void;
+  error(error: { message: string; stack: string }): never;
+}
+
+/** The source of one virtual module; content errors fail it with the formatted report. */
+function serveModule(ctx: LoadContext, state: FlowsState, id: string): string {
+  const result = state.compile((text) => ctx.warn(text));
+  for (const file of result.sources) ctx.addWatchFile(join(state.root, file));
+  if (countErrors(result.diagnostics) > 0) {
+    // The formatted report is the message: it is what the overlay and the build failure show.
+    const message = state.isBuild && state.failureReported ? 'flow check failed (see the report above)' : failureMessage(result);
+    state.failureReported = true;
+    ctx.error({ message, stack: '' });
+  }
+  // A build resolves even the imports of dead development branches before dropping them:
+  // they get no content (tests/flows/bundle-dev-hooks.test.ts checks that none ships).
+  if (state.isBuild && DEV_ONLY.has(id)) return 'export default {};';
+  // Likewise the development chat's notices (flows/ui.yaml, group `development`).
+  return MODULES[id](state.isBuild ? { ...result, flow: { ...result.flow, ui: omit(result.flow.ui ?? {}, result.uiDevOnly) } } : result);
+}
+
+/** Dev only: the names are loaded through the dev server, and a registry edit re-checks them in place. */
+function checkNamesInDev(server: ViteDevServer, state: FlowsState): void {
+  state.loadNames = () =>
+    loadRegistries(state.root, (path) => server.ssrLoadModule(path)).then((loaded) => {
+      state.registries = loaded.registries;
+      state.registryProblems = loaded.diagnostics;
+      state.cached = undefined;
+    });
+  const problems = async () => {
+    await state.namesLoaded();
+    return overlayPayload(state.compile((text) => server.config.logger.warn(text)).diagnostics, state.root);
+  };
+  // A page (re)loaded asks for the report; editing a registry re-checks the names in place.
+  server.ws.on(OVERLAY_HELLO, async (_data, client) => client.send(OVERLAY_EVENT, await problems()));
+  const registryDirs = Object.values(REGISTRY_MODULES).map((m) => join(state.root, m.file, '..'));
+  const isRegistryCode = (file: string) => /\.tsx?$/.test(file) && registryDirs.some((dir) => file.startsWith(dir));
+  const onChange = (file: string) => {
+    // Content saves are hot updates (hotUpdate); a registry edit re-checks the names in place.
+    if (isRegistryCode(file) && state.registriesLoaded) {
+      state.registriesLoaded = state.loadNames?.();
+      void problems().then((payload) => server.ws.send(OVERLAY_EVENT, payload));
+    }
+  };
+  server.watcher.on('change', onChange);
+  server.watcher.on('add', onChange);
+  server.watcher.on('unlink', onChange);
+}
+
+/** After a content save, in one environment: the overlay on errors, else the virtual modules to update. */
+function updateEnvironment(environment: DevEnvironment, state: FlowsState, file: string): EnvironmentModuleNode[] {
+  const result = state.compile(() => {});
+  if (countErrors(result.diagnostics) > 0) {
+    state.failing.add(environment.name);
+    const message = failureMessage(result);
+    environment.hot.send({ type: 'error', err: { message, stack: '', plugin: 'consorcio-flows' } });
+    return [];
+  }
+  if (state.failing.delete(environment.name)) {
+    // Vite's client reloads the page on its first hot update while an error overlay is up;
+    // the chat (src/preview/devChat.ts) takes the overlay down first, so the fix keeps it where it was.
+    environment.hot.send({ type: 'custom', event: CONTENT_FIXED_EVENT });
+  }
+  return invalidateVirtualModules(environment, state.root, file);
+}
+
+/** The virtual modules a change touches that this environment has loaded, invalidated so they load again. */
+function invalidateVirtualModules(environment: DevEnvironment, root: string, file: string): EnvironmentModuleNode[] {
+  const modules: EnvironmentModuleNode[] = [];
+  // A fixture feeds only the fixtures module: saving one must not re-enter the running chat.
+  const ids = dirname(file) === join(root, 'flows', 'fixtures') ? [...DEV_ONLY] : Object.keys(MODULES).filter((id) => !DEV_ONLY.has(id));
+  for (const id of ids) {
+    const module = environment.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
+    if (!module) continue;
+    environment.moduleGraph.invalidateModule(module);
+    modules.push(module);
+  }
+  return modules;
 }

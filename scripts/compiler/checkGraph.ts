@@ -80,6 +80,8 @@ const KNOWN_KEYS = new Set([
   'next',
   'end',
   'entry',
+  'error',
+  'greeting',
   'label',
   'when',
   'link',

@@ -96,21 +96,7 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
   name('actions', step.action, [...base, 'action']);
   assignments(step.set, [...base, 'set'], 'set');
 
-  if (isRecord(step.input)) {
-    const input = step.input;
-    const field = input.field;
-    if (typeof field === 'string' && !ctx.shape.paths.has(field)) {
-      error(
-        [...base, 'input', 'field'],
-        `input.field "${field}" is not in the conversation state${suggestion(field, ctx.shape.fields)}${howToAddField(field, ctx.shape)}`,
-      );
-    }
-    name('masks', input.mask, [...base, 'input', 'mask']);
-    name('actions', input.action, [...base, 'input', 'action']);
-    if (Array.isArray(input.validate)) {
-      input.validate.forEach((v, i) => name('validators', v, [...base, 'input', 'validate', i]));
-    }
-  }
+  if (isRecord(step.input)) checkInput(step.input, [...base, 'input'], { error, name }, ctx);
 
   if (Array.isArray(step.options)) {
     step.options.forEach((option, i) => {
@@ -126,6 +112,27 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
   outcomes(step.on, [...base, 'on'], 'on');
   next(step.next, [...base, 'next'], 'next');
   checkOutcomes(id, source, step, base, ctx);
+}
+
+type NameCheck = (kind: RegistryKind, value: unknown, path: DataPath) => void;
+
+/** An input's field against the state, and the mask, action and validators it names. */
+function checkInput(
+  input: Record<string, unknown>,
+  path: DataPath,
+  { error, name }: { error: (path: DataPath, message: string) => void; name: NameCheck },
+  ctx: StepCheckContext,
+): void {
+  const field = input.field;
+  if (typeof field === 'string' && !ctx.shape.paths.has(field)) {
+    error(
+      [...path, 'field'],
+      `input.field "${field}" is not in the conversation state${suggestion(field, ctx.shape.fields)}${howToAddField(field, ctx.shape)}`,
+    );
+  }
+  name('masks', input.mask, [...path, 'mask']);
+  name('actions', input.action, [...path, 'action']);
+  if (Array.isArray(input.validate)) input.validate.forEach((v, i) => name('validators', v, [...path, 'validate', i]));
 }
 
 /** The `on:` keys against what the named action or component declares it returns, and the

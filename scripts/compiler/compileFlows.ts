@@ -13,7 +13,9 @@ import { checkSteps, isRecord, type StepEntry } from './checkSteps.ts';
 import { type Diagnostic, sortDiagnostics, strictify } from './diagnostics.ts';
 import { suggestion } from '../../src/text/didYouMean.ts';
 import type { RegistryKind, RegistryNames } from './registryNames.ts';
-import { resolveVariants, variantName } from './resolveVariants.ts';
+import { resolveVariantsWith, variantName } from './resolveVariants.ts';
+import { checkContentRules } from './contentRules.ts';
+import { checkErrorSteps } from './checkErrorSteps.ts';
 import { schemaCheck, schemaProblems } from './schemaCheck.ts';
 import { stateShape } from './stateShape.ts';
 import { collectUiCopy } from './uiCopy.ts';
@@ -48,26 +50,77 @@ export interface CompileResult {
 }
 
 export function compileFlows(options: CompileOptions): CompileResult {
-  const { flows, variants: variantSources, fixtures: fixtureSources } = readSources(options.root, options.files);
-  const out: Diagnostic[] = [];
+  const sources = readSources(options.root, options.files);
+  const { flows } = sources;
+  const out: Diagnostic[] = fileProblems(sources);
   const registries = options.registries ?? {};
   const formatters = registries.formatters ?? Object.keys(engineFormatters);
   const shape = stateShape();
 
-  out.push(...schemaProblems());
-  for (const source of [...flows, ...variantSources]) out.push(...source.diagnostics);
+  const { steps, compiled } = collectSteps(flows, out);
+  const stepIds = [...steps.keys()];
+  const messages = collectMessages(flows, out);
+  const { texts: ui, firstScreen: uiFirstScreen, devOnly: uiDevOnly } = collectUiCopy(flows, out);
+  // With a flow file unreadable its steps are unknown: checks that need every step id would
+  // only add noise to the syntax error, so they wait for the next run.
+  const complete = flows.every((s) => s.data !== undefined);
+
+  const start = complete ? findStart(flows, steps, stepIds, out) : undefined;
+  const registrySets = registrySetsOf(registries);
+  checkSteps({ steps, stepIds, complete, registries: registrySets, outcomes: registries.outcomes ?? {}, formatters, shape, out });
+  if (complete) checkGraph(start, steps, out);
+  if (complete) checkErrorSteps(steps, out);
+  // Only with every step read: a flow file that failed to parse may be the one naming it.
+  const messageIds = Object.keys(messages);
+  const { variants, merger } = resolveVariantsWith(sources.variants, {
+    stepIds,
+    stepSet: complete ? new Set(stepIds) : undefined,
+    messageIds,
+    messageSet: complete ? new Set(messageIds) : undefined,
+    // With a flow file unreadable, ids it defines would look unknown (like stepSet).
+    defaults: complete ? { texts: Object.fromEntries(Object.entries(compiled).map(([id, step]) => [id, step.say])), messages, ui } : undefined,
+    shape,
+    formatters,
+    out,
+  });
+  // The content rules read every variant's greeting: with a flow file unreadable it is unknown.
+  if (complete) checkContentRules(options.root, { steps, variants, merger, out });
+
+  const fixtures = compileFixtures(sources.fixtures, registrySets.actions, out);
+  const fixtureActions = Object.values(fixtures).flatMap((f) => f.replay.map((r) => r.action));
+  if (complete && options.registries) checkUnused({ start: start ?? '', steps: compiled, messages }, registries, options.root, out, fixtureActions);
+
+  const sorted = sortDiagnostics(out);
+  return {
+    flow: { start: start ?? '', steps: compiled, messages, ui },
+    variants,
+    fixtures,
+    diagnostics: options.strict ? strictify(sorted) : sorted,
+    uiFirstScreen,
+    uiDevOnly,
+    sources: [...flows, ...sources.variants, ...sources.fixtures].map((s) => s.file),
+  };
+}
+
+/** What each file shows on its own: the schemas themselves, YAML syntax, and each file against its schema. */
+function fileProblems({ flows, variants }: Sources): Diagnostic[] {
+  const out: Diagnostic[] = [...schemaProblems()];
+  for (const source of [...flows, ...variants]) out.push(...source.diagnostics);
   for (const source of flows) {
     if (source.data !== undefined) out.push(...schemaCheck(source, 'flow', describeFlowPath));
   }
-  for (const source of variantSources) {
+  for (const source of variants) {
     const prefix = `variant "${variantName(source.file)}": `;
     if (source.data !== undefined) out.push(...schemaCheck(source, 'variant', (path) => prefix + renderPath(path, ': ')));
   }
   if (flows.length === 0) {
     out.push({ file: 'flows', line: 1, col: 1, severity: 'error', message: 'no flow files found (flows/*.yaml)' });
   }
+  return out;
+}
 
-  // Step table across files; ids are unique across the whole flow.
+/** The step table across files; ids are unique across the whole flow. */
+function collectSteps(flows: readonly YamlSource[], out: Diagnostic[]): { steps: Map<string, StepEntry>; compiled: Record<string, Step> } {
   const steps = new Map<string, StepEntry>();
   const compiled: Record<string, Step> = {};
   for (const source of flows) {
@@ -85,49 +138,17 @@ export function compileFlows(options: CompileOptions): CompileResult {
       compiled[key] = data.steps[key] as Step;
     }
   }
-  const stepIds = [...steps.keys()];
-  const messages = collectMessages(flows, out);
-  const { texts: ui, firstScreen: uiFirstScreen, devOnly: uiDevOnly } = collectUiCopy(flows, out);
-  // With a flow file unreadable its steps are unknown: checks that need every step id would
-  // only add noise to the syntax error, so they wait for the next run.
-  const complete = flows.every((s) => s.data !== undefined);
+  return { steps, compiled };
+}
 
-  const start = complete ? findStart(flows, steps, stepIds, out) : undefined;
-  const registrySets: Partial<Record<RegistryKind, ReadonlySet<string>>> = {};
+/** The registered names per kind, as sets; a kind left out is not checked. */
+function registrySetsOf(registries: RegistryNames): Partial<Record<RegistryKind, ReadonlySet<string>>> {
+  const sets: Partial<Record<RegistryKind, ReadonlySet<string>>> = {};
   for (const kind of ['actions', 'guards', 'validators', 'masks', 'components'] as const) {
     const names = registries[kind];
-    if (names) registrySets[kind] = new Set(names);
+    if (names) sets[kind] = new Set(names);
   }
-  checkSteps({ steps, stepIds, complete, registries: registrySets, outcomes: registries.outcomes ?? {}, formatters, shape, out });
-  if (complete) checkGraph(start, steps, out);
-  // Only with every step read: a flow file that failed to parse may be the one naming it.
-  const messageIds = Object.keys(messages);
-  const variants = resolveVariants(variantSources, {
-    stepIds,
-    stepSet: complete ? new Set(stepIds) : undefined,
-    messageIds,
-    messageSet: complete ? new Set(messageIds) : undefined,
-    // With a flow file unreadable, ids it defines would look unknown (like stepSet).
-    defaults: complete ? { texts: Object.fromEntries(Object.entries(compiled).map(([id, step]) => [id, step.say])), messages, ui } : undefined,
-    shape,
-    formatters,
-    out,
-  });
-
-  const fixtures = compileFixtures(fixtureSources, registrySets.actions, out);
-  const fixtureActions = Object.values(fixtures).flatMap((f) => f.replay.map((r) => r.action));
-  if (complete && options.registries) checkUnused({ start: start ?? '', steps: compiled, messages }, registries, options.root, out, fixtureActions);
-
-  const sorted = sortDiagnostics(out);
-  return {
-    flow: { start: start ?? '', steps: compiled, messages, ui },
-    variants,
-    fixtures,
-    diagnostics: options.strict ? strictify(sorted) : sorted,
-    uiFirstScreen,
-    uiDevOnly,
-    sources: [...flows, ...variantSources, ...fixtureSources].map((s) => s.file),
-  };
+  return sets;
 }
 
 /** Field messages across files (flows/messages.yaml by convention); ids are unique like step ids. */
@@ -183,7 +204,13 @@ function findStart(flows: readonly YamlSource[], steps: ReadonlyMap<string, Step
   return start;
 }
 
-function readSources(root: string, files?: Record<string, string>): { flows: YamlSource[]; variants: YamlSource[]; fixtures: YamlSource[] } {
+interface Sources {
+  flows: YamlSource[];
+  variants: YamlSource[];
+  fixtures: YamlSource[];
+}
+
+function readSources(root: string, files?: Record<string, string>): Sources {
   const list = (dir: string): Array<[string, string]> => {
     if (files) {
       return Object.entries(files)

@@ -6,4 +6,3 @@ export { didYouMean, suggestion } from '../../src/text/didYouMean.ts';
 export { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './registryNames.ts';
 export { collectNames, renderNamesFile, type FlowNames } from './collectNames.ts';
 export { syntheticProject, type SyntheticProject } from './syntheticProject.ts';
-export { loadVariants } from './loadVariants.ts';

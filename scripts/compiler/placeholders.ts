@@ -4,7 +4,7 @@
 import { suggestion } from '../../src/text/didYouMean.ts';
 import type { StateShape } from './stateShape.ts';
 import { variantPaths } from './variantPaths.ts';
-import { RULE_VALUES } from '../../src/engine/textValues.ts';
+import { RULE_VALUES } from '../../src/contracts/ruleValues.ts';
 
 const RULE_PATHS = Object.keys(RULE_VALUES).map((name) => `regras.${name}`);
 

@@ -1,25 +1,23 @@
 // Variants: variants/defaults.yaml holds the shared defaults; every other file is one variant,
-// keyed by its file name, merged over its `extends` file (default: defaults). Checks what only
-// makes sense after merging (required ids, unique routes) and what names the flow (text
-// overrides must name real steps; their placeholders and HTML follow the flow's rules; message
-// overrides must name real messages).
+// keyed by its file name, merged over its `extends` file (default: defaults; mergeVariants.ts).
+// Checks what only makes sense after merging (required ids, unique routes, the discount
+// percentage) and what names the flow (text overrides must name real steps; their placeholders and
+// HTML follow the flow's rules; message overrides must name real messages).
 import { discountConflicts } from '../../src/variants/discountTable.ts';
-import { discountPercentForCompany } from '../../src/domain/discount.ts';
 import type { ResolvedVariant } from '../../src/contracts/content.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from '../../src/text/didYouMean.ts';
 import { checkText, textsOf } from './checkText.ts';
 import { isRecord } from './checkSteps.ts';
+import { resolveDiscountPercent } from './discountPercent.ts';
 import { checkIdenticalOverrides, type FlowDefaults } from './identicalOverrides.ts';
+import { DEFAULTS, type VariantMerger, variantMerger, variantName } from './mergeVariants.ts';
 import { checkUiOverrides } from './uiCopy.ts';
 import { checkThemeContrast } from './checkThemeContrast.ts';
 import type { StateShape } from './stateShape.ts';
 import type { YamlSource } from './yamlSource.ts';
 
-export const DEFAULTS = 'defaults';
-
-/** Identify one variant, so they are never inherited (two variants sharing a route would collide). */
-const NOT_INHERITED = ['route', 'name', 'extends'];
+export { DEFAULTS, mergeDeep, variantName } from './mergeVariants.ts';
 
 /** Fields ResolvedVariant requires, beyond `name` (which defaults to the file name). */
 const REQUIRED = ['campanhaId', 'compraId', 'empresaId', 'tipo', 'fakeLoad', 'tipoTabela', 'navBar', 'linkWhatsApp'] as const;
@@ -38,112 +36,65 @@ export interface VariantContext {
   out: Diagnostic[];
 }
 
+/** The resolved variants, and the merger that made them (which file writes what, for later checks). */
 export function resolveVariants(sources: readonly YamlSource[], ctx: VariantContext): Record<string, ResolvedVariant> {
-  const byName = new Map(sources.map((s) => [variantName(s.file), s]));
-  const own = (name: string): Record<string, unknown> => {
-    const data = byName.get(name)?.data;
-    return isRecord(data) ? data : {};
-  };
-  const merged = new Map<string, Record<string, unknown>>();
+  return resolveVariantsWith(sources, ctx).variants;
+}
 
-  const resolve = (name: string, stack: readonly string[]): Record<string, unknown> => {
-    const done = merged.get(name);
-    if (done) return done;
-    const data = own(name);
-    const source = byName.get(name)!;
-    let base: Record<string, unknown> = name === DEFAULTS ? {} : own(DEFAULTS);
-    const parent = data.extends;
-    if (typeof parent === 'string' && parent !== DEFAULTS && name !== DEFAULTS) {
-      if (!byName.has(parent)) {
-        ctx.out.push(
-          source.report(['extends'], 'error', `variant "${name}": extends "${parent}", which is not a variant file${suggestion(parent, byName.keys())}`),
-        );
-      } else if (stack.includes(parent)) {
-        ctx.out.push(source.report(['extends'], 'error', `variant "${name}": extends cycle ${[...stack, name, parent].join(' → ')}`));
-      } else {
-        base = resolve(parent, [...stack, name]);
-      }
-    }
-    const result = mergeDeep(omit(base, NOT_INHERITED), omit(data, ['extends']));
-    result.name ??= name;
-    merged.set(name, result);
-    return result;
-  };
-
-  /** What a variant would have without its own file: its parent's merged values (defaults' for most). */
-  const inheritedBy = (name: string): Record<string, unknown> => {
-    if (name === DEFAULTS) return {};
-    const parent = own(name).extends;
-    return typeof parent === 'string' && parent !== name && byName.has(parent) ? resolve(parent, [name]) : own(DEFAULTS);
-  };
-
+export function resolveVariantsWith(sources: readonly YamlSource[], ctx: VariantContext): { variants: Record<string, ResolvedVariant>; merger: VariantMerger } {
+  const merger = variantMerger(sources, ctx.out);
   const variants: Record<string, ResolvedVariant> = {};
   const routes = new Map<string, YamlSource>();
   for (const source of sources) {
     const name = variantName(source.file);
-    checkTexts(source, name, ctx);
-    checkMessages(source, name, ctx);
-    if (ctx.defaults && source.data !== undefined) {
-      checkUiOverrides(source, name, ctx.defaults.ui as Record<string, string>, ctx.out);
-      checkIdenticalOverrides(source, name, inheritedBy(name), ctx.defaults, ctx.out);
-    }
+    checkOverrides(source, name, merger, ctx);
     if (source.data === undefined) continue;
-    checkThemeContrast(source, name, resolve(name, []), ctx.out);
+    checkThemeContrast(source, name, merger.resolve(name), ctx.out);
     if (name === DEFAULTS) continue;
-    const variant = resolve(name, []);
-    for (const key of REQUIRED) {
-      if (variant[key] === undefined) {
-        ctx.out.push(source.report([], 'error', `variant "${name}": ${key} is missing (set it here, in the file it extends, or in defaults)`));
-      }
-    }
-    if (typeof variant.route === 'string') {
-      const other = routes.get(variant.route);
-      if (other) {
-        const at = other.at(['route']);
-        ctx.out.push(
-          source.report(
-            ['route'],
-            'error',
-            `variant "${name}": route "${variant.route}" is already used by variant "${variantName(other.file)}" (${other.file}:${at.line}:${at.col})`,
-          ),
-        );
-      } else {
-        routes.set(variant.route, source);
-      }
-    }
-    checkDiscountPercent(source, name, variant, ctx.out);
+    // A copy: the merged record is shared with the variants that extend this one.
+    const variant = { ...merger.resolve(name) };
+    checkRequired(source, name, variant, ctx.out);
+    checkRoute(source, name, variant, routes, ctx.out);
+    resolveDiscountPercent(source, name, variant, ctx.out);
     variants[name] = variant as unknown as ResolvedVariant;
   }
   // The sandbox charges what the chat promises, keyed by the ids a lead is saved with: the same
   // ids with two different discounts cannot both be honoured.
   for (const conflict of discountConflicts(variants)) {
-    const source = byName.get(conflict.variant);
+    const source = merger.byName.get(conflict.variant);
     if (source) ctx.out.push(source.report([], 'error', conflict.message));
   }
-  return variants;
+  return { variants, merger };
 }
 
-/**
- * The discount percentage is the company's (spec section 9: 60 for company 97, else 50), not a
- * variant's choice: a `descontoPercentual` that disagrees with the company a lead would be saved
- * with (its own, or one of its planIds) would promise what the sandbox does not charge.
- */
-function checkDiscountPercent(source: YamlSource, name: string, variant: Record<string, unknown>, out: Diagnostic[]): void {
-  const stated = variant.descontoPercentual;
-  if (typeof stated !== 'number') return;
-  const planIds = isRecord(variant.planIds) ? Object.values(variant.planIds) : [];
-  const companies = new Set([variant.empresaId, ...planIds.map((ids) => (isRecord(ids) ? ids.empresaId : undefined))]);
-  for (const empresaId of companies) {
-    if (typeof empresaId !== 'number') continue;
-    const rule = discountPercentForCompany(empresaId);
-    if (rule === stated) continue;
-    const own = isRecord(source.data) && 'descontoPercentual' in source.data;
-    const message =
-      `variant "${name}": descontoPercentual ${stated}${own ? '' : ' (inherited)'} contradicts the company rule — ` +
-      `empresaId ${empresaId} gives ${rule} % (spec section 9: 60 for company 97, 50 otherwise); remove it or write ${rule}`;
-    out.push(source.report(own ? ['descontoPercentual'] : [], 'error', message));
+/** What a file overrides by id: texts (steps), messages, ui copy, and repeats of what it inherits. */
+function checkOverrides(source: YamlSource, name: string, merger: VariantMerger, ctx: VariantContext): void {
+  checkTexts(source, name, ctx);
+  checkMessages(source, name, ctx);
+  if (ctx.defaults && source.data !== undefined) {
+    checkUiOverrides(source, name, ctx.defaults.ui as Record<string, string>, ctx.out);
+    checkIdenticalOverrides(source, name, merger.inheritedBy(name), ctx.defaults, ctx.out);
+  }
+}
+
+function checkRequired(source: YamlSource, name: string, variant: Record<string, unknown>, out: Diagnostic[]): void {
+  for (const key of REQUIRED) {
+    if (variant[key] === undefined) {
+      out.push(source.report([], 'error', `variant "${name}": ${key} is missing (set it here, in the file it extends, or in defaults)`));
+    }
+  }
+}
+
+function checkRoute(source: YamlSource, name: string, variant: Record<string, unknown>, routes: Map<string, YamlSource>, out: Diagnostic[]): void {
+  if (typeof variant.route !== 'string') return;
+  const other = routes.get(variant.route);
+  if (!other) {
+    routes.set(variant.route, source);
     return;
   }
+  const at = other.at(['route']);
+  const message = `variant "${name}": route "${variant.route}" is already used by variant "${variantName(other.file)}" (${other.file}:${at.line}:${at.col})`;
+  out.push(source.report(['route'], 'error', message));
 }
 
 function checkTexts(source: YamlSource, name: string, ctx: VariantContext): void {
@@ -169,25 +120,4 @@ function checkMessages(source: YamlSource, name: string, ctx: VariantContext): v
     const message = `variant "${name}": messages override "${id}" names no message${suggestion(id, ctx.messageIds ?? [])}`;
     ctx.out.push(source.report(['messages', id], 'error', message, 'key'));
   }
-}
-
-/** variants/99-pay.yaml → 99-pay. */
-export function variantName(file: string): string {
-  return file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
-}
-
-/** Objects (theme, texts) merge key by key; anything else, lists included, is replaced. */
-export function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = result[key];
-    result[key] = isRecord(current) && isRecord(value) ? mergeDeep(current, value) : value;
-  }
-  return result;
-}
-
-function omit(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  const result = { ...record };
-  for (const key of keys) delete result[key];
-  return result;
 }

@@ -18,7 +18,9 @@ export function syntheticProject(stepCount: number): SyntheticProject {
     const lines: string[] = part === 0 ? [`start: ${id(0)}`, 'steps:'] : ['steps:'];
     for (let i = first; i < Math.min(first + STEPS_PER_FILE, stepCount); i++) {
       const next = i + 1 < stepCount ? id(i + 1) : undefined;
-      lines.push(...(next === undefined ? [`  ${id(i)}:`, '    say: "Fim."', '    end: true'] : stepLines(i, id(i), next)));
+      // The last step is also where every error lands, so it is an error step.
+      const last = [`  ${id(i)}:`, '    say: "Fim, ou um erro."', '    error: true', '    end: true'];
+      lines.push(...(next === undefined ? last : stepLines(i, id(i), next, id(stepCount - 1))));
     }
     files[`flows/part-${String(part).padStart(3, '0')}.yaml`] = lines.join('\n') + '\n';
   }
@@ -52,7 +54,7 @@ export function syntheticProject(stepCount: number): SyntheticProject {
   };
 }
 
-function stepLines(i: number, self: string, next: string): string[] {
+function stepLines(i: number, self: string, next: string, oops: string): string[] {
   const head = [`  ${self}:`];
   switch (i % 5) {
     case 0:
@@ -80,12 +82,12 @@ function stepLines(i: number, self: string, next: string): string[] {
         `        next: ${next}`,
         '      - label: SALVAR',
         '        action: saveLead',
-        `        on: { ok: ${next}, error: step-0 }`,
+        `        on: { ok: ${next}, error: ${oops} }`,
         '      - label: FALAR COM OS ESPECIALISTAS',
         '        link: specialists',
       ];
     case 3:
-      return [...head, '    action: saveLead', '    on:', `      ok: ${next}`, '      error: step-0'];
+      return [...head, '    action: saveLead', '    on:', `      ok: ${next}`, `      error: ${oops}`];
     default:
       return [...head, '    component: planCarousel', '    next:', '      - when: hasPlan', `        to: ${next}`, `      - to: ${next}`];
   }

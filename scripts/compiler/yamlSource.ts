@@ -31,18 +31,72 @@ export interface YamlSource {
 }
 
 export function yamlSource(file: string, text: string): YamlSource {
+  const { doc, lineCounter, diagnostics, data, shown } = parseYaml(file, text);
+  const pos = (offset: number) => lineCounter.linePos(offset);
+  const walk = pathWalker(doc);
+  const source: YamlSource = {
+    file,
+    text: shown,
+    doc,
+    data,
+    diagnostics,
+    at(path, target = 'value') {
+      const found = walk(path);
+      const useKey = target === 'key' && found.complete && found.keyOffset !== undefined;
+      return pos(useKey ? found.keyOffset! : found.offset);
+    },
+    atText(path, fragment) {
+      const { node, offset, complete } = walk(path);
+      if (complete && isScalar(node) && node.range) {
+        const index = shown.indexOf(fragment, node.range[0]);
+        if (index !== -1 && index < node.range[1]) return pos(index);
+      }
+      return pos(offset);
+    },
+    keysAt(path) {
+      const { node, complete } = walk(path);
+      if (!complete || !isMap(node)) return [];
+      return node.items.flatMap((pair) => {
+        const key = keyString(pair);
+        return key === undefined ? [] : [{ key, ...pos(rangeStart(pair.key) ?? 0) }];
+      });
+    },
+    report(path, severity, message, target) {
+      return { file, ...source.at(path, target), severity, message };
+    },
+    lineText(line) {
+      const start = line <= 1 ? 0 : lineCounter.lineStarts[line - 1];
+      if (start === undefined) return '';
+      const end = shown.indexOf('\n', start);
+      return shown.slice(start, end === -1 ? undefined : end);
+    },
+  };
+  return source;
+}
+
+interface ParsedYaml {
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+  diagnostics: Diagnostic[];
+  /** Plain data (undefined when the file could not be parsed). */
+  data: unknown;
+  /** The text parsed: the file's, or empty for one refused as too large. */
+  shown: string;
+}
+
+/** Parses the text with positions, collecting syntax problems, duplicate keys and size limits. */
+function parseYaml(file: string, text: string): ParsedYaml {
   // Refused before parsing: a huge file costs memory even without aliases.
   const tooLarge = tooLargeMessage(Buffer.byteLength(text, 'utf8'));
-  if (tooLarge) text = '';
+  const shown = tooLarge ? '' : text;
   const lineCounter = new LineCounter();
   // uniqueKeys off: duplicate keys are reported below with both positions, and duplicate step
   // ids are reported by the compiler together with the cross-file ones.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
-  const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
+  const doc = parseDocument(shown, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const pos = (offset: number) => lineCounter.linePos(offset);
   const diagnostics: Diagnostic[] = [];
 
-  diagnostics.push(...yamlErrorDiagnostics(file, text, doc.errors, pos));
+  diagnostics.push(...yamlErrorDiagnostics(file, shown, doc.errors, pos));
   for (const warning of doc.warnings) {
     const { line, col } = pos(warning.pos[0]);
     diagnostics.push({ file, line, col, severity: 'warning', message: `YAML: ${firstLine(warning.message)}` });
@@ -55,7 +109,20 @@ export function yamlSource(file: string, text: string): YamlSource {
     parsed = false;
   }
   if (parsed) findDuplicateKeys(doc.contents, [], file, pos, diagnostics);
+  return { doc, lineCounter, diagnostics, data: plain && 'data' in plain ? plain.data : undefined, shown };
+}
 
+interface Walked {
+  node: unknown;
+  offset: number;
+  keyOffset?: number;
+  /** False when the path ends early (the node is then the deepest one that exists). */
+  complete: boolean;
+}
+
+/** Follows a data path through the document's nodes, keeping the offsets of the value and its key. */
+function pathWalker(doc: Document.Parsed): (path: DataPath) => Walked {
+  const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
   function pairsOf(map: YAMLMap): Map<string, Pair> {
     let index = pairIndex.get(map);
     if (!index) {
@@ -69,8 +136,7 @@ export function yamlSource(file: string, text: string): YamlSource {
     }
     return index;
   }
-
-  function walk(path: DataPath): { node: unknown; offset: number; keyOffset?: number; complete: boolean } {
+  return (path) => {
     let node: unknown = doc.contents;
     let offset = rangeStart(node) ?? 0;
     let keyOffset: number | undefined;
@@ -93,46 +159,7 @@ export function yamlSource(file: string, text: string): YamlSource {
       }
     }
     return { node, offset, keyOffset, complete: true };
-  }
-
-  const source: YamlSource = {
-    file,
-    text,
-    doc,
-    data: plain && 'data' in plain ? plain.data : undefined,
-    diagnostics,
-    at(path, target = 'value') {
-      const found = walk(path);
-      const useKey = target === 'key' && found.complete && found.keyOffset !== undefined;
-      return pos(useKey ? found.keyOffset! : found.offset);
-    },
-    atText(path, fragment) {
-      const { node, offset, complete } = walk(path);
-      if (complete && isScalar(node) && node.range) {
-        const index = text.indexOf(fragment, node.range[0]);
-        if (index !== -1 && index < node.range[1]) return pos(index);
-      }
-      return pos(offset);
-    },
-    keysAt(path) {
-      const { node, complete } = walk(path);
-      if (!complete || !isMap(node)) return [];
-      return node.items.flatMap((pair) => {
-        const key = keyString(pair);
-        return key === undefined ? [] : [{ key, ...pos(rangeStart(pair.key) ?? 0) }];
-      });
-    },
-    report(path, severity, message, target) {
-      return { file, ...source.at(path, target), severity, message };
-    },
-    lineText(line) {
-      const start = line <= 1 ? 0 : lineCounter.lineStarts[line - 1];
-      if (start === undefined) return '';
-      const end = text.indexOf('\n', start);
-      return text.slice(start, end === -1 ? undefined : end);
-    },
   };
-  return source;
 }
 
 /** Duplicate keys in any map, reported at the second one with the first's position. The root

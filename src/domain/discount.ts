@@ -1,7 +1,9 @@
 // Campaign discount on the first instalment (spec sections 4 and 9). Whether a campaign has the
 // discount is data (a variant's `desconto`); how much is a rule of the company the lead is saved
-// with: 60 % for company 97, 50 % for every other. The chat (what it promises) and the sandbox
-// (what it charges) both call this function, with the ids the lead is saved with.
+// with: 60 % for company 97, 50 % for every other. The flow compiler applies the rule once and
+// writes the result into each resolved variant (`descontoPercentual`,
+// scripts/compiler/discountPercent.ts); the chat (what it promises) and the sandbox (what it
+// charges) read that field.
 
 /** The spec's discount for every company but 97. */
 export const DEFAULT_DISCOUNT_PERCENT = 50;

@@ -106,6 +106,14 @@ export interface Step2 {
    * Code jumps here (a component's goTo, such as the card modal's VOLTAR): the checker counts it as reachable.
    */
   entry?: true;
+  /**
+   * An error step: where a failure lands (an `on: error` target, or one of the spec's error steps). A reload or TENTAR NOVAMENTE never resumes on it but where the visitor was before; the studio and the flow diagrams mark it. flows:check warns about an `on: error` target without it.
+   */
+  error?: true;
+  /**
+   * Part of the greeting: the first texts every visitor reads (spec section 1). flows:check holds every variant's greeting (these steps' texts, or the variant's overrides of them) to the spec's promises: it says "sem juros", "sem entrada" and "melhor taxa do país"; it promises "{variant.descontoPercentual}% de desconto na primeira parcela" exactly on a variant with desconto; on the paga_metade price table it says "paga só metade da parcela até ser contemplado".
+   */
+  greeting?: true;
 }
 /**
  * State assignments made on entering the step, before its texts.

@@ -55,6 +55,18 @@ export interface LeadState {
    * LeadToken returned by POST /api/lead.
    */
   leadToken: string;
+  /**
+   * Campaign id the lead was saved with (POST /api/lead); 0 until saved.
+   */
+  campanhaId: number;
+  /**
+   * Purchase id the lead was saved with (POST /api/lead); 0 until saved.
+   */
+  compraId: number;
+  /**
+   * Company id the lead was saved with (POST /api/lead); 0 until saved. Every later call that takes a company (catalogue, plan details, proposal) sends this one and the campaign discount follows it, never the ids recomputed from a plan type changed since: the server knows the lead by them.
+   */
+  empresaId: number;
 }
 /**
  * What the visitor wants to buy.

@@ -1,6 +1,10 @@
 /* GENERATED FILE — do not edit by hand. Run `npm run flows:types` to regenerate. */
 
 /**
+ * Price table: completa/integral show full-credit categories, paga_metade half-payment ones, tabelaintegral all.
+ */
+export type PriceTable = "completa" | "integral" | "paga_metade" | "tabelaintegral";
+/**
  * Plan type preset by the variant (the lead's plan-type question is skipped when set).
  */
 export type PlanType = "CREDITO_INTEGRAL" | "CREDITO_PAGAMETADE" | "PARCELA_REDUZIDA";
@@ -58,13 +62,10 @@ export interface Variant {
    */
   desconto?: boolean;
   /**
-   * Optional, for the reader: the percentage follows the company (spec section 9: 60 for empresaId 97, otherwise 50). flows:check rejects a value that contradicts the company's.
+   * The discount on the first instalment, in percent: filled in by the compiler on every variant with desconto, from the company the lead is saved with (spec section 9: 60 for empresaId 97, otherwise 50), the same for every plan type. A text reads it as {variant.descontoPercentual}. Not written in the files: flows:check refuses a value that contradicts the company's and warns about one that repeats it.
    */
   descontoPercentual?: number;
-  /**
-   * Price table: completa/integral show full-credit categories, paga_metade half-payment ones, tabelaintegral all.
-   */
-  tipoTabela?: "completa" | "integral" | "paga_metade" | "tabelaintegral";
+  tipoTabela?: PriceTable;
   /**
    * Brand name; the header logo is /brands/{brand}.png.
    */
@@ -191,9 +192,10 @@ export interface ReferralOverride {
    */
   desconto?: boolean;
   /**
-   * Price table: completa/integral show full-credit categories, paga_metade half-payment ones, tabelaintegral all.
+   * Filled in by the compiler when the referral gives the discount: the rate of the referral's company (as descontoPercentual). Not written in the files.
    */
-  tipoTabela?: "completa" | "integral" | "paga_metade" | "tabelaintegral";
+  descontoPercentual?: number;
+  tipoTabela?: PriceTable;
   /**
    * Brand shown with a referral code.
    */

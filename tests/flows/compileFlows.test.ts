@@ -266,9 +266,43 @@ describe('compileFlows, one problem at a time', () => {
       'variants/derived.yaml': 'route: /e\ncampanhaId: 1\ncompraId: 7\nempresaId: 97\ndesconto: true\n',
     });
     expect(lines).toEqual([
+      'variants/agrees.yaml:6:21 warning variant "agrees": descontoPercentual 60 repeats the company rule (empresaId 97 gives 60 %): the compiler fills it in, so remove it here',
       'variants/inherits.yaml:1:1 error variant "inherits": descontoPercentual 60 (inherited) contradicts the company rule — empresaId 4 gives 50 % (spec section 9: 60 for company 97, 50 otherwise); remove it or write 50',
       'variants/ninety-seven.yaml:6:21 error variant "ninety-seven": descontoPercentual 50 contradicts the company rule — empresaId 97 gives 60 % (spec section 9: 60 for company 97, 50 otherwise); remove it or write 60',
       'variants/sixty.yaml:6:21 error variant "sixty": descontoPercentual 60 contradicts the company rule — empresaId 4 gives 50 % (spec section 9: 60 for company 97, 50 otherwise); remove it or write 50',
+    ]);
+  });
+
+  it('resolves the discount percentage once: filled from the company on every variant with desconto, and on its referral form', () => {
+    const files = {
+      'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
+      'variants/defaults.yaml':
+        'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\nreferral:\n  campanhaId: 605\n  compraId: 130\n  empresaId: 58\n  desconto: true\n',
+      'variants/ninety-seven.yaml': 'route: /a\ncampanhaId: 1\ncompraId: 2\nempresaId: 97\ndesconto: true\n',
+      'variants/plain.yaml': 'route: /b\ncampanhaId: 1\ncompraId: 3\nempresaId: 97\n',
+      'variants/extends-it.yaml': 'extends: ninety-seven\nroute: /c\ncompraId: 4\nempresaId: 90\n',
+    };
+    const { variants, diagnostics } = compileFlows({ root: '/in-memory', files });
+    expect(diagnostics.map(line)).toEqual([]);
+    expect(variants['ninety-seven']).toMatchObject({ desconto: true, descontoPercentual: 60, referral: { empresaId: 58, descontoPercentual: 50 } });
+    // No discount, no percentage: nothing for a text to read.
+    expect(variants.plain.descontoPercentual).toBeUndefined();
+    expect(variants.plain.referral?.descontoPercentual).toBe(50);
+    // Inherited desconto, its own company: its own rate, not its parent's.
+    expect(variants['extends-it'].descontoPercentual).toBe(50);
+  });
+
+  it('refuses a variant whose discount would differ by plan type: its greeting could not promise one number', () => {
+    const lines = check({
+      'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
+      'variants/mixed.yaml':
+        'route: /a\ncampanhaId: 1\ncompraId: 2\nempresaId: 90\ndesconto: true\nplanIds:\n  PARCELA_REDUZIDA: { empresaId: 97, compraId: 5 }\n',
+      'variants/same-rate.yaml':
+        'route: /b\ncampanhaId: 1\ncompraId: 6\nempresaId: 90\ndesconto: true\nplanIds:\n  PARCELA_REDUZIDA: { empresaId: 99, compraId: 7 }\n',
+      'variants/no-discount.yaml': 'route: /c\ncampanhaId: 1\ncompraId: 8\nempresaId: 90\nplanIds:\n  PARCELA_REDUZIDA: { empresaId: 97, compraId: 9 }\n',
+    });
+    expect(lines).toEqual([
+      'variants/mixed.yaml:7:3 error variant "mixed": the discount would differ by plan type — empresaId 90 (CREDITO_INTEGRAL, CREDITO_PAGAMETADE) gives 50 %, empresaId 97 (PARCELA_REDUZIDA) gives 60 %; one greeting cannot promise both (spec section 9: 60 for company 97, 50 otherwise): give every plan type a company with the same rate',
     ]);
   });
 

@@ -155,17 +155,19 @@ describe('no visitor-facing words in code', () => {
 describe("numbers that are a variant's data", () => {
   it('a text reads them as {variant.field}; a misspelt one is an error with a suggestion', () => {
     const lines = check({
-      'variants/p.yaml': "route: /p\nempresaId: 97\ntexts:\n  a: 'Ganhe {variant.descontoPercentual}% de desconto, ou {variant.descontoPercentul}%'\n",
+      'variants/p.yaml':
+        "route: /p\nempresaId: 97\ndesconto: true\ntexts:\n  a: 'Ganhe {variant.descontoPercentual}% de desconto, ou {variant.descontoPercentul}%'\n",
     });
     expect(lines).toEqual([
-      'variants/p.yaml:4:59 error variant "p": texts.a: placeholder {variant.descontoPercentul}: "variant.descontoPercentul" is not a variant setting (did you mean "variant.descontoPercentual"?)',
+      'variants/p.yaml:5:59 error variant "p": texts.a: placeholder {variant.descontoPercentul}: "variant.descontoPercentul" is not a variant setting (did you mean "variant.descontoPercentual"?)',
     ]);
   });
 
-  it("the chat fills them from the variant the visitor came through; the discount is its company's rate", () => {
+  it('the chat fills them from the variant the visitor came through, the discount as the compiler resolved it', () => {
     const texts = { a: 'Ganhe <b>{variant.descontoPercentual}% de desconto</b> em {variant.campanhaId}' };
     const say = (v: object) => stepMessages('a', { say: 'Olá' }, { texts, ...v } as unknown as ResolvedVariant, initialState(), formatters).map((m) => m.text);
-    expect(say({ empresaId: 97, campanhaId: 851 })).toEqual(['Ganhe <b>60% de desconto</b> em 851']);
-    expect(say({ empresaId: 90, campanhaId: 851 })).toEqual(['Ganhe <b>50% de desconto</b> em 851']);
+    // The runtime applies no rule: it reads the field (the company rule is the compiler's, tests/flows/compileFlows.test.ts).
+    expect(say({ empresaId: 90, descontoPercentual: 60, campanhaId: 851 })).toEqual(['Ganhe <b>60% de desconto</b> em 851']);
+    expect(say({ empresaId: 97, descontoPercentual: 50, campanhaId: 851 })).toEqual(['Ganhe <b>50% de desconto</b> em 851']);
   });
 });

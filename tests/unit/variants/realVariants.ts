@@ -2,12 +2,13 @@
 // spec's fixed route table (tests/fixtures/spec/routes.yaml), and the same content with the
 // partner docs/partners.md shows added as one YAML file: the variant rules run on both, so a
 // partner added as the docs say keeps them green.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../../src/contracts/content.ts';
+import type { PriceTable } from '../../../src/domain/planTypesForTable.ts';
 
 const ROOT = process.cwd();
 
@@ -39,7 +40,7 @@ export interface SpecRoute {
   route: string;
   ids: [number, number, number] | null;
   desconto: boolean;
-  tipoTabela: 'completa' | 'integral' | 'paga_metade';
+  tipoTabela: PriceTable;
   /** An entry channel (home, app, performance, offer, abandonment) rather than a partner. */
   channel?: boolean;
 }
@@ -65,12 +66,13 @@ export function docsPartner(): { name: string; yaml: string } {
   return { name: route.replace(/^\//, ''), yaml };
 }
 
-/** A throwaway copy of flows/ and variants/ with the docs' partner file added, and nothing else. */
-export function withDocsPartner(): ContentProject & { cleanup(): void } {
+/** A throwaway copy of flows/ and variants/ with the docs' partner file added (`yaml`, by default the
+ * docs' own), and the repository's public/ linked in so the banner and logo rules see its images. */
+export function withDocsPartner(yaml = docsPartner().yaml): ContentProject & { cleanup(): void } {
   const root = mkdtempSync(join(tmpdir(), 'docs-partner-'));
   cpSync(join(ROOT, 'flows'), join(root, 'flows'), { recursive: true });
   cpSync(join(ROOT, 'variants'), join(root, 'variants'), { recursive: true });
-  const partner = docsPartner();
-  writeFileSync(join(root, 'variants', `${partner.name}.yaml`), partner.yaml);
+  symlinkSync(join(ROOT, 'public'), join(root, 'public'), 'dir');
+  writeFileSync(join(root, 'variants', `${docsPartner().name}.yaml`), yaml);
   return { ...project('with the partner docs/partners.md shows', root), cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
