@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { campaignDiscounts } from './campaigns/campaignDiscounts.ts';
+import { campaignDiscounts, type VariantsSource } from './campaigns/campaignDiscounts.ts';
 import { resolveConfig, type SandboxOptions } from './config.ts';
 import type { Sandbox } from './context.ts';
 import { mkdirSync } from 'node:fs';
@@ -31,6 +31,12 @@ import { surveyRoutes } from './routes/survey.ts';
 import { wordRoutes } from './routes/words.ts';
 
 export type { SandboxOptions } from './config.ts';
+export type { Variants, VariantsSource } from './campaigns/campaignDiscounts.ts';
+
+/** The settings, and the variants the chat is built with (their campaign discounts are what proposals charge). */
+export interface SandboxAppOptions extends SandboxOptions {
+  variants: VariantsSource;
+}
 
 /** Largest request body accepted (413 above it). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -38,10 +44,11 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** A Hono app that also owns its database: call close() when done. */
 export type SandboxApp = Hono & { close(): void; readonly sandbox: Sandbox };
 
-export function createApp(options: SandboxOptions = {}): SandboxApp {
+export function createApp(options: SandboxAppOptions): SandboxApp {
   const config = resolveConfig(options);
   // The discount table is built before the database opens: a content error stops the start cleanly.
-  const discounts = campaignDiscounts(config.root);
+  const discounts = campaignDiscounts(options.variants);
+  discounts();
   mkdirSync(config.dataDir, { recursive: true });
   const lock = acquireServerLock(config.dataDir);
   let sb: Sandbox;

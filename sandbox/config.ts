@@ -12,8 +12,6 @@ export interface SandboxOptions {
   today?: string;
   /** Public origin used to build absolute URLs (QR image, boleto page); defaults to the request's origin. */
   publicUrl?: string;
-  /** Project folder whose variants/*.yaml give the campaign discounts; defaults to this repository. */
-  root?: string;
   /** Token secret; defaults to SANDBOX_SECRET, else the data folder's own random one (secret.ts). */
   secret?: string;
 }
@@ -23,15 +21,14 @@ export interface SandboxConfig {
   dataDir: string;
   today: string;
   publicUrl?: string;
-  root: string;
   /** Explicit secret (option or SANDBOX_SECRET); undefined: the data folder's file. */
   secret?: string;
 }
 
-/** This repository (sandbox/ sits at its top): where the variant files are. */
+/** This repository (sandbox/ sits at its top): where the content the standalone sandbox compiles is. */
 // From the module's own path string: under jsdom tests the global URL is jsdom's, which Node's
 // fileURLToPath rejects.
-const repositoryRoot = (): string => dirname(dirname(fileURLToPath(import.meta.url)));
+export const repositoryRoot = (): string => dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** The sandbox's "today" when SANDBOX_TODAY is not set: the real date in Brazil, so a demo shows
  * current due dates and ages. Tests pin SANDBOX_TODAY (or the `today` option) to stay reproducible. */
@@ -47,7 +44,6 @@ export function resolveConfig(options: SandboxOptions = {}, env: NodeJS.ProcessE
     dataDir: resolve(options.dataDir ?? env.DATA_DIR ?? '.data'),
     today,
     publicUrl: options.publicUrl ?? env.SANDBOX_PUBLIC_URL,
-    root: resolve(options.root ?? repositoryRoot()),
     secret: options.secret ?? (env.SANDBOX_SECRET || undefined),
   };
 }

@@ -9,8 +9,8 @@ import type { Tokens } from './tokens.ts';
 export interface Sandbox {
   db: Database;
   config: SandboxConfig;
-  /** Discount on the first payment by the lead's campaign ids (from the variant files). */
-  discounts: DiscountTable;
+  /** Discount on the first payment by the lead's campaign ids, from the variants the chat is built with now. */
+  discounts(): DiscountTable;
   /** Lead tokens and authorisation codes, under the data folder's secret. */
   tokens: Tokens;
 }

@@ -1,9 +1,28 @@
 // Mounts the sandbox API into Vite's dev and preview servers, so `npm start` is one
 // process with one URL: /hc and /api/* go to Hono, everything else to Vite.
+//
+// The variants (their campaign discounts are what a proposal charges) are the ones the chat is
+// served with, never read from YAML here: in dev the flows plugin's own compile
+// (scripts/vite-plugin-flows.ts, its `api.resolvedVariants`), in preview the built pages
+// (campaigns/builtVariants.ts).
+import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { getRequestListener } from '@hono/node-server';
-import { createApp, type SandboxOptions } from './app.ts';
+import { createApp, type SandboxOptions, type Variants, type VariantsSource } from './app.ts';
+import { builtVariants } from './campaigns/builtVariants.ts';
+import { compiledVariants } from './campaigns/compiledVariants.ts';
 import { STORAGE_UNAVAILABLE } from './storage/storageFaults.ts';
+
+/** What the flows plugin offers other plugins (its `api`); declared here by shape, the sandbox imports no build script. */
+export interface ResolvedVariantsApi {
+  /** The variants of the flows plugin's latest compile whose variant files have no errors (what the chat is served with). */
+  resolvedVariants(): Variants;
+}
+
+export interface SandboxPluginOptions extends SandboxOptions {
+  /** The variants to charge by; default: the flows plugin's (dev) or the build's (preview). */
+  variants?: VariantsSource;
+}
 
 /** Paths the sandbox answers; everything else falls through to Vite. */
 export function isSandboxPath(url: string | undefined): boolean {
@@ -12,10 +31,14 @@ export function isSandboxPath(url: string | undefined): boolean {
   return path === '/hc' || path === '/api' || path.startsWith('/api/');
 }
 
-export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
+export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
   // Created on first use so `vite build` never opens the database.
   let app: ReturnType<typeof createApp> | undefined;
   let listener: ReturnType<typeof getRequestListener> | undefined;
+  let variants: VariantsSource | undefined = options.variants;
+  let root = process.cwd();
+  let outDir = resolve(root, 'dist');
+  let flows: ResolvedVariantsApi | undefined;
 
   let startError: string | undefined;
 
@@ -23,7 +46,7 @@ export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
     if (!isSandboxPath(req.url)) return next();
     if (!app) {
       try {
-        app = createApp(options);
+        app = createApp({ ...options, variants: variants ?? compiledVariants(root) });
         listener = getRequestListener(app.fetch);
         startError = undefined;
       } catch (error) {
@@ -54,13 +77,26 @@ export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
 
   return {
     name: 'consorcio-sandbox-api',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      flows = config.plugins.map((plugin) => plugin.api as unknown).find(isResolvedVariantsApi);
+    },
     configureServer(server) {
+      // Without the flows plugin (a bare Vite config), one compile through the compiler's front door.
+      const api = flows;
+      variants ??= api ? () => api.resolvedVariants() : undefined;
       server.middlewares.use(middleware);
       server.httpServer?.once('close', close);
     },
     configurePreviewServer(server) {
+      variants ??= builtVariants(outDir);
       server.middlewares.use(middleware);
       server.httpServer?.once('close', close);
     },
   };
+}
+
+function isResolvedVariantsApi(api: unknown): api is ResolvedVariantsApi {
+  return typeof api === 'object' && api !== null && typeof (api as Partial<ResolvedVariantsApi>).resolvedVariants === 'function';
 }

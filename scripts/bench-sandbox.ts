@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../sandbox/app.ts';
+import { compiledVariants } from '../sandbox/campaigns/compiledVariants.ts';
 
 export interface BenchRow {
   endpoint: string;
@@ -32,7 +33,7 @@ const LEAD = JSON.stringify({
 export async function benchSandbox(options: { duration?: number; connections?: number } = {}): Promise<BenchRow[]> {
   const { duration = 5, connections = 50 } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
-  const app = createApp({ dataDir, appKey: APP_KEY });
+  const app = createApp({ dataDir, appKey: APP_KEY, variants: compiledVariants(process.cwd()) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -6,8 +6,12 @@
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OUTRA';
 export type CardOutcome = 'aprovado' | 'pendente' | 'em_validacao' | 'recusado';
 
+/** The sandbox's test cards (sandbox/README.md, "Test data"), written once: the acquirer answers by
+ * them, and the conversation tests (scripts/conversation-tests/componentMoves.ts) pay with them. */
 export const TEST_CARDS = {
   approved: '4111111111111111',
+  /** Approved too, as any other valid number is: a Mastercard, for a check that the chat sends VISA whatever the number (spec section 7). */
+  approvedMastercard: '5555555555554444',
   pending: '4000000000000077',
   pendingValidation: '4000000000000101',
   refused: '4000000000000002',

@@ -10,6 +10,7 @@ import { proposalByToken, type ProposalRow } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
 import { randomId } from '../tokens.ts';
 import { parseBody } from '../validation.ts';
+import { API } from '../../src/api/apiPaths.ts';
 
 export interface BoletoDetails {
   codigoBarras: string;
@@ -31,7 +32,7 @@ const WALLET = '17';
  * boleto comes back on a second call. 404 unknown token; 409 already paid.
  */
 export function boletoRoutes(sb: Sandbox) {
-  return new Hono().post('/api/pagamento/boleto', async (c) => {
+  return new Hono().post(API.payBoleto.path, async (c) => {
     const propostaToken = await parseBody<string>(c, 'PagamentoBoletoRequest');
     const proposal = payableProposal(sb.db, proposalByToken(sb.db, propostaToken), 1);
     // One transaction: two tabs paying at once still get one boleto.

@@ -10,6 +10,7 @@ import { approveAndCloseOthers, insertPayment, nextPaymentId } from '../store/pa
 import { proposalByToken } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
 import { parseBody } from '../validation.ts';
+import { API } from '../../src/api/apiPaths.ts';
 
 /** The Idempotency-Key header's shape (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,7 +21,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/;
  * With an Idempotency-Key header, a repeat answers the first answer (200, 202 or 402) again.
  */
 export function cardRoutes(sb: Sandbox) {
-  return new Hono().post('/api/pagamento/cartao', async (c) => {
+  return new Hono().post(API.payCard.path, async (c) => {
     const body = await parseBody<PagamentoCartaoRequest>(c, 'PagamentoCartaoRequest');
     const key = c.req.header('Idempotency-Key');
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {

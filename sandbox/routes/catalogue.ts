@@ -7,6 +7,7 @@ import type { Sandbox } from '../context.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { leadExists } from '../store/leads.ts';
 import { parseBody, parseQuery } from '../validation.ts';
+import { API } from '../../src/api/apiPaths.ts';
 
 /**
  * GET /api/v1/catalogo → 200 { data: CatalogueItem[] }; 404 { message: 'Nenhum plano encontrado para essa
@@ -14,11 +15,11 @@ import { parseBody, parseQuery } from '../validation.ts';
  */
 export function catalogueRoutes(sb: Sandbox) {
   return new Hono()
-    .get('/api/v1/catalogo', (c) => {
+    .get(API.searchCatalogue.path, (c) => {
       const query = parseQuery<CatalogoQuery>(c, 'CatalogoQuery');
       return c.json({ data: searchCatalogue(query, sb.config.today) } satisfies CatalogoResponse);
     })
-    .post('/api/plano/detalhes', async (c) => {
+    .post(API.getPlanDetails.path, async (c) => {
       const body = await parseBody<PlanoDetalhesRequest>(c, 'PlanoDetalhesRequest');
       const plan = planById(body.planoID, sb.config.today);
       if (!plan) throw notFound('Plano não encontrado');

@@ -4,10 +4,11 @@ import { CATEGORIES } from '../../src/domain/categories.ts';
 import { CATEGORY_TEXTS } from '../catalogue/categoryTexts.ts';
 import { publicOrigin, type Sandbox } from '../context.ts';
 import { parseQuery } from '../validation.ts';
+import { API } from '../../src/api/apiPaths.ts';
 
 /** GET /api/categoria?empresaID → 200 { data: Category[] }; empresaID 0 → empty list. */
 export function categoryRoutes(sb: Sandbox) {
-  return new Hono().get('/api/categoria', (c) => {
+  return new Hono().get(API.getCategories.path, (c) => {
     const { empresaID } = parseQuery<CategoriaQuery>(c, 'CategoriaQuery');
     const origin = publicOrigin(c, sb);
     const data: CategoriaResponse['data'] =

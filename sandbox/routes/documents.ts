@@ -15,6 +15,7 @@ import { proposalById } from '../store/proposals.ts';
 import { regulationPdf } from '../proposal/regulationPdf.ts';
 import type { BoletoDetails } from './boleto.ts';
 import type { PixDetails } from './pix.ts';
+import { API } from '../../src/api/apiPaths.ts';
 
 // 128 random bits (old 24-character HMAC ids are refused: they were computable).
 const DOC_ID = /^([0-9a-f]{32})\.(png|pdf)$/;
@@ -25,7 +26,7 @@ const DOC_ID = /^([0-9a-f]{32})\.(png|pdf)$/;
  */
 export function documentRoutes(sb: Sandbox) {
   return new Hono()
-    .get('/api/categoria/:file', (c) => {
+    .get(API.categoryImage.path, (c) => {
       const category = categoryById(Number(c.req.param('file').replace(/\.svg$/, '')));
       if (!category || !c.req.param('file').endsWith('.svg')) throw notFound('Imagem não encontrada');
       return c.body(categorySvg(category.codigo, CATEGORY_TEXTS[category.tipoBem].nome), 200, {
@@ -33,7 +34,7 @@ export function documentRoutes(sb: Sandbox) {
         'Cache-Control': 'public, max-age=86400',
       });
     })
-    .get('/api/pagamento/pix/:file', async (c) => {
+    .get(API.pixImage.path, async (c) => {
       const doc = DOC_ID.exec(c.req.param('file'));
       const payment = doc && doc[2] === 'png' ? paymentByDocument<PixDetails>(sb.db, 'pix', doc[1]) : undefined;
       if (!payment) throw notFound('QR Code não encontrado');
@@ -42,14 +43,14 @@ export function documentRoutes(sb: Sandbox) {
       const png = await QRCode.toBuffer(payment.detalhes.qrCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
       return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' });
     })
-    .get('/api/documentos/regulamento.pdf', async (c) =>
+    .get(API.regulation.path, async (c) =>
       c.body(new Uint8Array(await regulationPdf()), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': 'inline; filename="regulamento-do-grupo.pdf"',
         'Cache-Control': 'public, max-age=86400',
       }),
     )
-    .get('/api/pagamento/boleto/:file', async (c) => {
+    .get(API.boletoPdf.path, async (c) => {
       const doc = DOC_ID.exec(c.req.param('file'));
       const payment = doc && doc[2] === 'pdf' ? paymentByDocument<BoletoDetails>(sb.db, 'boleto', doc[1]) : undefined;
       const proposal = payment && proposalById(sb.db, payment.proposalId);

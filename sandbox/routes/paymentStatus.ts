@@ -4,6 +4,7 @@ import type { Sandbox } from '../context.ts';
 import { notFound } from '../httpError.ts';
 import { approvedPayment, latestPayment } from '../store/payments.ts';
 import { proposalByToken } from '../store/proposals.ts';
+import { API } from '../../src/api/apiPaths.ts';
 
 interface CardDetails {
   final: string;
@@ -16,7 +17,7 @@ interface CardDetails {
  * when a payment's answer was lost, before offering to pay again. 404 unknown token.
  */
 export function paymentStatusRoutes(sb: Sandbox) {
-  return new Hono().get('/api/proposta/:token/pagamento', (c) => {
+  return new Hono().get(API.getPaymentStatus.path, (c) => {
     const proposal = proposalByToken(sb.db, c.req.param('token'));
     if (!proposal) throw notFound('Proposta não encontrada');
     const approved = approvedPayment(sb.db, proposal.id);

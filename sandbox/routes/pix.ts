@@ -9,6 +9,7 @@ import { proposalByToken, type ProposalRow } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
 import { randomId } from '../tokens.ts';
 import { parseBody } from '../validation.ts';
+import { API } from '../../src/api/apiPaths.ts';
 
 export interface PixDetails {
   txid: string;
@@ -23,7 +24,7 @@ export interface PixDetails {
  * charge comes back on a second call. 404 unknown token; 409 already paid; 422 Pix not offered.
  */
 export function pixRoutes(sb: Sandbox) {
-  return new Hono().post('/api/pagamento/pix', async (c) => {
+  return new Hono().post(API.payPix.path, async (c) => {
     const propostaToken = await parseBody<string>(c, 'PagamentoPixRequest');
     const proposal = payableProposal(sb.db, proposalByToken(sb.db, propostaToken), 5);
     // One transaction: two tabs paying at once still get one charge.

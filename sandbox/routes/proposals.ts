@@ -8,6 +8,7 @@ import { checkHolder } from '../proposal/checkHolder.ts';
 import { leadCampaign } from '../store/leads.ts';
 import { insertProposal } from '../store/proposals.ts';
 import { parseBody } from '../validation.ts';
+import { API } from '../../src/api/apiPaths.ts';
 
 /**
  * POST /api/proposta → 200 { data: Proposal }. 404 unknown lead or plan; 422 { message, code:
@@ -16,7 +17,7 @@ import { parseBody } from '../validation.ts';
  * stores it, so Pix, boleto and card all charge that amount.
  */
 export function proposalRoutes(sb: Sandbox) {
-  return new Hono().post('/api/proposta', async (c) => {
+  return new Hono().post(API.createProposal.path, async (c) => {
     const body = await parseBody<PropostaRequest>(c, 'PropostaRequest');
     const campaign = leadCampaign(sb.db, Number(body.leadId));
     if (!campaign) throw notFound('Lead não encontrado');
@@ -29,7 +30,7 @@ export function proposalRoutes(sb: Sandbox) {
     if (errors.length > 0) throw new HttpError(422, errors.join(' '), 'PROPOSTA_INVALIDA', { Errors: errors });
 
     const formas = plan.product.paymentMethods;
-    const firstPayment = discountedAmount(plan.firstPayment, sb.discounts.percentFor(campaign));
+    const firstPayment = discountedAmount(plan.firstPayment, sb.discounts().percentFor(campaign));
     const row = insertProposal(sb.db, body, { firstPayment, formas }, today(sb).getUTCFullYear());
     return c.json({
       data: {

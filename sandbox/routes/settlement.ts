@@ -5,6 +5,7 @@ import { notFound } from '../httpError.ts';
 import { approveAndCloseOthers, pendingPayment } from '../store/payments.ts';
 import { proposalByToken } from '../store/proposals.ts';
 import { parseBody } from '../validation.ts';
+import { API } from '../../src/api/apiPaths.ts';
 
 /**
  * Test hook (sandbox addition): POST /api/sandbox/liquidar/{pix|boleto} (body: the proposal token)
@@ -12,7 +13,7 @@ import { parseBody } from '../validation.ts';
  * Like a card approval it closes the proposal's other open charges. 404 when none is open.
  */
 export function settlementRoutes(sb: Sandbox) {
-  return new Hono().post('/api/sandbox/liquidar/:metodo{pix|boleto}', async (c) => {
+  return new Hono().post(`${API.settle.path}{pix|boleto}`, async (c) => {
     const propostaToken = await parseBody<string>(c, 'PagamentoPixRequest');
     const metodo = c.req.param('metodo') as 'pix' | 'boleto';
     const proposal = proposalByToken(sb.db, propostaToken);

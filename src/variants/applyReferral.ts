@@ -4,5 +4,9 @@
 import type { ResolvedVariant } from '../contracts/content.ts';
 
 export function applyReferral(variant: ResolvedVariant, code: string): ResolvedVariant {
-  return { ...variant, ...variant.referral, referralcode: code };
+  if (!variant.referral) return { ...variant, referralcode: code };
+  // The variant's own discount rate is its own company's: under the referral's ids it holds only
+  // if the referral block says so (the compiler fills it there too), else the company rule decides.
+  const { descontoPercentual: _ownCompanyRate, ...own } = variant;
+  return { ...own, ...variant.referral, referralcode: code };
 }

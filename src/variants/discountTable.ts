@@ -55,8 +55,9 @@ function collect(variants: Record<string, ResolvedVariant>): { entries: Map<stri
   const conflicts: DiscountConflict[] = [];
   const add = (name: string, variant: ResolvedVariant, label: string) => {
     for (const tipoPlano of PLAN_TYPES) {
-      const percent = campaignDiscount(variant, tipoPlano);
-      const key = offerKey(leadIds(variant, tipoPlano));
+      const ids = leadIds(variant, tipoPlano);
+      const percent = campaignDiscount(variant, ids);
+      const key = offerKey(ids);
       const known = entries.get(key);
       if (known !== undefined && known !== percent) {
         const message =

@@ -1,7 +1,7 @@
 // Issue 15, item 4: request bodies are limited (64 KB → 413 with a Portuguese message, whether
 // the size is announced or streamed), and JSON endpoints want Content-Type: application/json (415).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD, startSandbox, type RunningSandbox } from './sandbox.ts';
+import { LEAD, POST_PATHS, startSandbox, type RunningSandbox } from './sandbox.ts';
 import { seedProposal } from './seed.ts';
 
 let sb: RunningSandbox;
@@ -17,7 +17,8 @@ const leadWithPadding = (bytes: number) => JSON.stringify({ ...LEAD, nome: 'x'.r
 
 describe('item 4: body limit and content type', () => {
   it('answers 413 in Portuguese to a body over 64 KB, on every POST endpoint', async () => {
-    for (const path of ['/api/lead', '/api/proposta', '/api/pagamento/cartao', '/api/pagamento/pix', '/api/lead/validar-palavras', '/api/pesquisa']) {
+    expect(POST_PATHS.length).toBeGreaterThan(8);
+    for (const path of POST_PATHS) {
       const res = await sb.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: leadWithPadding(100 * 1024) });
       expect(res.status, path).toBe(413);
       expect(await res.json()).toEqual(TOO_BIG);

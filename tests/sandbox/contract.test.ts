@@ -1,8 +1,8 @@
 // The sandbox answers every call of the spec's Calls table like a real backend: key check,
 // validation with every problem listed, the catalogue's exact messages, CEPs, word check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.ts';
-import { LEAD, startSandbox, type RunningSandbox } from './sandbox.ts';
+import type { ApiError } from '../../src/api/errors.ts';
+import { LEAD, POST_PATHS, startSandbox, type RunningSandbox } from './sandbox.ts';
 import { schemaProblems } from './schemas.ts';
 
 let sb: RunningSandbox;
@@ -260,17 +260,8 @@ describe('POST /api/pesquisa', () => {
 
 describe('bad input', () => {
   it('gets a 400 (never a 500) on every POST endpoint for bodies of the wrong kind', async () => {
-    const posts = [
-      '/api/lead',
-      '/api/plano/detalhes',
-      '/api/proposta',
-      '/api/pagamento/pix',
-      '/api/pagamento/boleto',
-      '/api/pagamento/cartao',
-      '/api/lead/validar-palavras',
-      '/api/pesquisa',
-    ];
-    for (const path of posts) {
+    expect(POST_PATHS).toContain('/api/proposta');
+    for (const path of POST_PATHS) {
       for (const body of ['null', '[]', '{}', '123', '"x"', '{"a":{"b":[1,2]}}', '']) {
         const res = await sb.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
         if (body === '"x"' && path.endsWith('validar-palavras')) expect(res.status, `${path} ${body}`).toBe(200);

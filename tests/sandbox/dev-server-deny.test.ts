@@ -22,7 +22,7 @@ beforeAll(async () => {
   await server.listen();
   const address = server.httpServer!.address() as AddressInfo;
   base = `http://127.0.0.1:${address.port}`;
-}, 60_000);
+}, 180_000); // the dev server with the project's whole config: it may take a minute on a busy machine
 afterAll(async () => {
   await server?.close();
   delete process.env.DATA_DIR;

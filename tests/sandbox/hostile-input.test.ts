@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertWordRejection, WORD_REJECTIONS_KEPT } from '../../sandbox/store/audit.ts';
 import { postJson, seedProposal } from './seed.ts';
 import { LEAD, proposalBody, startSandbox, type RunningSandbox } from './sandbox.ts';
+import { TEST_CARDS } from '../../sandbox/payments/card.ts';
 
 let sb: RunningSandbox;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe('lows: hostile strings', () => {
       cartaoBandeira: 'VISA',
       cartaoCodigoSeguranca: '987',
       cartaoCpfTitular: '52998224725',
-      cartaoNumero: '4111111111111111',
+      cartaoNumero: TEST_CARDS.approved,
       cartaoValidadeMes: '12',
       cartaoValidadeAno: '2030',
       cartaoParcelas: 1,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardBody, postJson, seedProposal } from './seed.ts';
 import { startSandbox, type RunningSandbox } from './sandbox.ts';
 import { schemaProblems } from './schemas.ts';
+import { TEST_CARDS } from '../../sandbox/payments/card.ts';
 
 let sb: RunningSandbox;
 beforeAll(async () => {
@@ -41,17 +42,17 @@ describe('item 2: idempotent card payments and the payment status', () => {
   it('repeats a refusal and a pending answer as they were', async () => {
     const refused = await seedProposal(sb);
     const key = crypto.randomUUID();
-    const first = await postJson(sb, '/api/pagamento/cartao', cardBody(refused.propostaToken, '4000000000000002'), { 'Idempotency-Key': key });
+    const first = await postJson(sb, '/api/pagamento/cartao', cardBody(refused.propostaToken, TEST_CARDS.refused), { 'Idempotency-Key': key });
     expect(first.status).toBe(402);
-    expect(await postJson(sb, '/api/pagamento/cartao', cardBody(refused.propostaToken, '4000000000000002'), { 'Idempotency-Key': key })).toMatchObject({
+    expect(await postJson(sb, '/api/pagamento/cartao', cardBody(refused.propostaToken, TEST_CARDS.refused), { 'Idempotency-Key': key })).toMatchObject({
       status: 402,
       body: { message: 'Pagamento recusado', code: 'CARTAO_RECUSADO' },
     });
 
     const pending = await seedProposal(sb);
     const pendingKey = crypto.randomUUID();
-    const p1 = await postJson(sb, '/api/pagamento/cartao', cardBody(pending.propostaToken, '4000000000000077'), { 'Idempotency-Key': pendingKey });
-    const p2 = await postJson(sb, '/api/pagamento/cartao', cardBody(pending.propostaToken, '4000000000000077'), { 'Idempotency-Key': pendingKey });
+    const p1 = await postJson(sb, '/api/pagamento/cartao', cardBody(pending.propostaToken, TEST_CARDS.pending), { 'Idempotency-Key': pendingKey });
+    const p2 = await postJson(sb, '/api/pagamento/cartao', cardBody(pending.propostaToken, TEST_CARDS.pending), { 'Idempotency-Key': pendingKey });
     expect([p1.status, p2.status]).toEqual([202, 202]);
     expect(p2.body).toEqual(p1.body);
   });
@@ -71,10 +72,10 @@ describe('item 2: idempotent card payments and the payment status', () => {
     const proposal = await seedProposal(sb);
     expect(await status(proposal.propostaToken)).toEqual({ status: 200, body: { data: { status: 'aberto', metodo: null, ultimoCartao: null } } });
 
-    await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken, '4000000000000002'));
+    await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken, TEST_CARDS.refused));
     expect((await status(proposal.propostaToken)).body.data).toMatchObject({ status: 'aberto', ultimoCartao: { status: 'recusado', final: '0002' } });
 
-    await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken, '4000000000000077', { cartaoParcelas: 3 }));
+    await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken, TEST_CARDS.pending, { cartaoParcelas: 3 }));
     expect((await status(proposal.propostaToken)).body.data).toEqual({
       status: 'pendente',
       metodo: 'cartao',

@@ -36,7 +36,7 @@ describe('issue 14 item 1: promised discount == charged discount, through the sa
       const variant = resolved.variant;
       for (const tipoPlano of PLAN_TYPES) {
         const ids = leadIds(variant, tipoPlano);
-        const promised = discountedAmount(FULL, campaignDiscount(variant, tipoPlano));
+        const promised = discountedAmount(FULL, campaignDiscount(variant, ids));
         const lead = await sb.api.saveLead({ ...LEAD, ...ids, tipo: variant.tipo, referralCode: variant.referralcode ?? null });
         const proposal = await sb.api.createProposal({
           ...proposalBody(lead.id, { planoID: plan.planoID, bemId: plan.bemId, planoMeses: item.planoMeses }),
@@ -52,7 +52,7 @@ describe('issue 14 item 1: promised discount == charged discount, through the sa
     if (resolved.status !== 'found') throw new Error(resolved.reason);
     const ids = leadIds(resolved.variant, 'CREDITO_INTEGRAL');
     expect(ids.campanhaId).toBe(123);
-    expect(discountedAmount(FULL, campaignDiscount(resolved.variant, 'CREDITO_INTEGRAL'))).toBe(62_750);
+    expect(discountedAmount(FULL, campaignDiscount(resolved.variant, ids))).toBe(62_750);
     const lead = await sb.api.saveLead({ ...LEAD, ...ids });
     const [item] = await sb.api.searchCatalogue({ minValor: 5_000_000, categorias: '2', pagaIntegral: true });
     const plan = item.planosTipos[0];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfLines, pdfSubject } from './pdfText.ts';
 import { cardBody, postJson, seedProposal } from './seed.ts';
 import { startSandbox, type RunningSandbox } from './sandbox.ts';
+import { TEST_CARDS } from '../../sandbox/payments/card.ts';
 
 let sb: RunningSandbox;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ describe('item 3: a paid proposal closes its other charges', () => {
   it('a Pix paid at the bank closes the boleto and a pending card', async () => {
     const proposal = await seedProposal(sb);
     const boleto = await sb.api.payBoleto(proposal.propostaToken);
-    expect((await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken, '4000000000000077'))).status).toBe(202);
+    expect((await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken, TEST_CARDS.pending))).status).toBe(202);
     await sb.api.payPix(proposal.propostaToken);
 
     const settled = await postJson(sb, '/api/sandbox/liquidar/pix', proposal.propostaToken);

@@ -10,6 +10,7 @@ import { crc16, parseTlv } from './emv.ts';
 import { readLinha } from './febraban.ts';
 import { LEAD, proposalBody, startSandbox, type RunningSandbox } from './sandbox.ts';
 import { schemaProblems } from './schemas.ts';
+import { TEST_CARDS } from '../../sandbox/payments/card.ts';
 
 let sb: RunningSandbox;
 beforeAll(async () => {
@@ -159,7 +160,7 @@ describe('payment outage test hook', () => {
     for (const pay of [sb.api.payPix, sb.api.payBoleto]) {
       expect(await failure(pay(proposal.propostaToken))).toMatchObject({ status: 503, message: 'Request failed with status code 503' });
     }
-    expect((await sb.api.payCard(card(proposal, '4111111111111111'))).status).toBe(200);
+    expect((await sb.api.payCard(card(proposal, TEST_CARDS.approved))).status).toBe(200);
   });
 });
 
@@ -205,26 +206,26 @@ describe('POST /api/pagamento/cartao', () => {
     expect(result.data.cartaoAutorizacao).toMatch(/^\d{6}$/);
     expect(result.data.valorParcela * 3).toBeGreaterThanOrEqual(proposal.valorPrimeiroPagamento);
     expect((await failure(sb.api.payPix(proposal.propostaToken))).status).toBe(409);
-    expect((await failure(sb.api.payCard(card(proposal, '4111111111111111')))).status).toBe(409);
+    expect((await failure(sb.api.payCard(card(proposal, TEST_CARDS.approved)))).status).toBe(409);
   });
 
   it('keeps 4000 0000 0000 0077 pending with 202', async () => {
     const { proposal } = await newProposal();
-    const result = await sb.api.payCard(card(proposal, '4000000000000077'));
+    const result = await sb.api.payCard(card(proposal, TEST_CARDS.pending));
     expect(result).toMatchObject({ status: 202, data: { status: 'pendente', cartaoAutorizacao: null } });
   });
 
   it("item 6: keeps 4000 0000 0000 0101 pending the issuer's validation with 202 and status em_validacao", async () => {
     const { proposal } = await newProposal();
-    const result = await sb.api.payCard(card(proposal, '4000000000000101'));
+    const result = await sb.api.payCard(card(proposal, TEST_CARDS.pendingValidation));
     expect(result).toMatchObject({ status: 202, data: { status: 'em_validacao', cartaoAutorizacao: null, final: '0101' } });
   });
 
   it("refuses 4000 0000 0000 0002 with 402 'Pagamento recusado'; another card may follow", async () => {
     const { proposal } = await newProposal();
-    const error = await failure(sb.api.payCard(card(proposal, '4000000000000002')));
+    const error = await failure(sb.api.payCard(card(proposal, TEST_CARDS.refused)));
     expect(error).toMatchObject({ status: 402, serverMessage: 'Pagamento recusado', message: 'Request failed with status code 402' });
-    expect((await sb.api.payCard(card(proposal, '5555555555554444'))).data.bandeira).toBe('MASTERCARD');
+    expect((await sb.api.payCard(card(proposal, TEST_CARDS.approvedMastercard))).data.bandeira).toBe('MASTERCARD');
   });
 
   it('checks Luhn, expiry and the holder document (422), and the method (property: no card)', async () => {
@@ -235,15 +236,15 @@ describe('POST /api/pagamento/cartao', () => {
     expect(invalid.status).toBe(422);
     expect((invalid.body as { Errors: string[] }).Errors).toEqual(['Cartão inválido', 'Cartão vencido', 'CPF inválido']);
     // This month still valid.
-    expect((await sb.api.payCard(card(proposal, '4000000000000077', { cartaoValidadeMes: '06', cartaoValidadeAno: '2025' }))).status).toBe(202);
+    expect((await sb.api.payCard(card(proposal, TEST_CARDS.pending, { cartaoValidadeMes: '06', cartaoValidadeAno: '2025' }))).status).toBe(202);
     const property = await newProposal('1');
-    expect((await failure(sb.api.payCard(card(property.proposal, '4111111111111111')))).status).toBe(422);
-    expect((await failure(sb.api.payCard(card({ propostaID: '0'.repeat(32), propostaToken: '0'.repeat(32) }, '4111111111111111')))).status).toBe(404);
+    expect((await failure(sb.api.payCard(card(property.proposal, TEST_CARDS.approved)))).status).toBe(422);
+    expect((await failure(sb.api.payCard(card({ propostaID: '0'.repeat(32), propostaToken: '0'.repeat(32) }, TEST_CARDS.approved)))).status).toBe(404);
   });
 
   it('never stores the card number or the CVV', async () => {
     const file = readFileSync(join(sb.dataDir, 'sandbox.db')).toString('latin1');
-    for (const secret of ['4111111111111111', '4111 1111 1111 1111', '4000000000000077', '4000000000000002', '5555555555554444']) {
+    for (const secret of [TEST_CARDS.approved, '4111 1111 1111 1111', TEST_CARDS.pending, TEST_CARDS.refused, TEST_CARDS.approvedMastercard]) {
       expect(file.includes(secret), secret).toBe(false);
     }
     const rows = sb.app.sandbox.db.all("SELECT detalhes FROM payments WHERE metodo = 'cartao'");

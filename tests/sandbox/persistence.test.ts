@@ -20,6 +20,7 @@ describe('persistence', () => {
     await sb.dispose();
   });
 
+  // Three sandboxes and one `tsx` start (the reset script): a generous limit, as a busy machine is slow.
   it('keeps leads, proposals and their tokens across a restart, and reset empties them', async () => {
     const first = await startSandbox({ dataDir });
     expect(existsSync(join(dataDir, 'sandbox.db'))).toBe(true);
@@ -46,5 +47,5 @@ describe('persistence', () => {
     // Deterministic: the first lead after a reset gets the same id and token as on a fresh install.
     expect(await third.api.saveLead(LEAD)).toEqual(lead);
     await third.stop();
-  });
+  }, 120_000);
 });

@@ -1,11 +1,15 @@
 // Starts the real sandbox on an ephemeral port with its own temp data dir, for the server tests.
+// It charges by the variants the flows plugin compiled for this test run (virtual:variants), as
+// the dev server's sandbox does.
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp, type SandboxApp, type SandboxOptions } from '../../sandbox/app.ts';
+import compiledVariants from 'virtual:variants';
+import { createApp, type SandboxApp, type SandboxOptions, type VariantsSource } from '../../sandbox/app.ts';
 import { createApiClient } from '../../src/api/client.ts';
+import { API, clientPath } from '../../src/api/apiPaths.ts';
 
 export const APP_KEY = 'test-app-key';
 
@@ -31,9 +35,9 @@ export interface Recorded {
   body: unknown;
 }
 
-export async function startSandbox(options: SandboxOptions & { dataDir?: string } = {}): Promise<RunningSandbox> {
+export async function startSandbox(options: SandboxOptions & { dataDir?: string; variants?: VariantsSource } = {}): Promise<RunningSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sandbox-test-'));
-  const app = createApp({ appKey: APP_KEY, today: '2025-06-02', ...options, dataDir });
+  const app = createApp({ appKey: APP_KEY, today: '2025-06-02', variants: compiledVariants, ...options, dataDir });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -64,6 +68,11 @@ export async function startSandbox(options: SandboxOptions & { dataDir?: string 
     },
   };
 }
+
+/** Every POST endpoint of the API's list (src/api/apiPaths.ts), as a path to call (the settlement's method: pix). */
+export const POST_PATHS: readonly string[] = Object.values(API)
+  .filter((endpoint) => endpoint.method === 'POST')
+  .map((endpoint) => `/${clientPath(endpoint, { metodo: 'pix' })}`);
 
 /** A valid lead body (car integral, R$ 5.000 income). */
 export const LEAD = {

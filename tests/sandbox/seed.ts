@@ -1,6 +1,7 @@
 // Shortcuts for the issue-15 tests: a proposal in one call, a card body for it.
 import type { PagamentoCartaoRequest, Proposal } from '../../src/generated/api.ts';
 import { LEAD, proposalBody, type RunningSandbox } from './sandbox.ts';
+import { TEST_CARDS } from '../../sandbox/payments/card.ts';
 
 /** A car proposal (R$ 50.000 integral, first payment R$ 1.255,00) for a fresh lead; `patch` edits the body. */
 export async function seedProposal(sb: RunningSandbox, patch: Record<string, unknown> = {}): Promise<Proposal> {
@@ -11,7 +12,11 @@ export async function seedProposal(sb: RunningSandbox, patch: Record<string, unk
   return sb.api.createProposal(body as Parameters<typeof sb.api.createProposal>[0]);
 }
 
-export const cardBody = (propostaToken: string, cartaoNumero = '4111111111111111', extra: Partial<PagamentoCartaoRequest> = {}): PagamentoCartaoRequest => ({
+export const cardBody = (
+  propostaToken: string,
+  cartaoNumero: string = TEST_CARDS.approved,
+  extra: Partial<PagamentoCartaoRequest> = {},
+): PagamentoCartaoRequest => ({
   cartaoBandeira: 'VISA',
   cartaoCodigoSeguranca: '987',
   cartaoCpfTitular: '52998224725',

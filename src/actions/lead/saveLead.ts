@@ -9,7 +9,8 @@ import { loadApi } from '../loadApi.ts';
 /**
  * lead-get: POST /api/lead with what the visitor typed and the variant's ids, the spec's fields only
  * (section 7: the credit is not among them, it goes to the catalogue search);
- * stores LeadID and LeadToken and reports `Lead Save`. A failure is outcome `error`.
+ * stores LeadID, LeadToken and the ids the lead was sent with (every later call reads those back:
+ * src/variants/leadIds.ts) and reports `Lead Save`. A failure is outcome `error`.
  */
 export const saveLead = action(['ok'], async (ctx) => {
   const { lead, consorcio } = ctx.state;
@@ -36,7 +37,7 @@ export const saveLead = action(['ok'], async (ctx) => {
     forgetReferral(browserStorage());
     return api.saveLead({ ...body, referralCode: null });
   });
-  ctx.update('lead', { leadId: String(saved.id), leadToken: saved.LeadToken });
+  ctx.update('lead', { leadId: String(saved.id), leadToken: saved.LeadToken, campanhaId: body.campanhaId, compraId: body.compraId, empresaId: body.empresaId });
   ctx.analytics.track(
     'Lead Save',
     {

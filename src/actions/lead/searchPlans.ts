@@ -2,7 +2,7 @@ import { action } from '../../engine/outcomes.ts';
 import type { MatchedErrorText } from '../../generated/api.ts';
 import { planSearchQuery } from '../../domain/planSearch.ts';
 import { loadApi } from '../loadApi.ts';
-import { leadIds } from '../../variants/leadIds.ts';
+import { savedLeadIds } from '../../variants/leadIds.ts';
 import { planList } from '../../domain/planList.ts';
 
 /** The catalogue's "no plan" answers (spec section 8) and the outcome each one maps to; the texts
@@ -23,7 +23,7 @@ export const searchPlans = action(['ok', 'rendaInsuficiente', 'semPlanos'], asyn
     valorCredito: lead.valorCredito,
     categoriaId: consorcio.categoriaId,
     tipoPlano: consorcio.tipoPlano,
-    empresaId: leadIds(ctx.variant, ctx.state.consorcio.tipoPlano).empresaId,
+    empresaId: savedLeadIds(lead).empresaId,
     rendaMensal: lead.rendaMensal,
     rendaExtra: lead.rendaExtra,
   });

@@ -3,7 +3,7 @@ import { action } from '../../engine/outcomes.ts';
 import type { MatchedErrorText } from '../../generated/api.ts';
 import { proposalPayload } from './proposalPayload.ts';
 import { loadApi } from '../loadApi.ts';
-import { leadIds } from '../../variants/leadIds.ts';
+import { savedLeadIds } from '../../variants/leadIds.ts';
 
 /**
  * The business error that sends the visitor back to the CEP (spec section 8). The API's own words,
@@ -22,9 +22,10 @@ export const INVALID_CEP_ERROR: MatchedErrorText = 'O CEP informado, não é vá
  */
 export const createProposal = action(['ok', 'cepInvalid'], async (ctx) => {
   const { state } = ctx;
+  const { empresaId } = savedLeadIds(state.lead);
   const api = await loadApi();
   try {
-    const created = await api.createProposal(proposalPayload(state, leadIds(ctx.variant, state.consorcio.tipoPlano).empresaId));
+    const created = await api.createProposal(proposalPayload(state, empresaId));
     ctx.update('proposal', {
       propostaId: String(created.propostaID),
       contrato: String(created.contrato),

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { Proposal, PropostaRequest, PropostaResponse } from '../../generated/api.ts';
 import { withApiErrors } from '../errors.ts';
+import { API, clientPath } from '../apiPaths.ts';
 
 /**
  * POST /api/proposta → propostaID, contrato, propostaToken, formasPagamentoDisponiveis.
@@ -8,6 +9,6 @@ import { withApiErrors } from '../errors.ts';
  * (an unknown CEP gives 'O CEP informado, não é válido!'); see proposalErrors().
  */
 export async function createProposal(http: KyInstance, body: PropostaRequest): Promise<Proposal> {
-  const res = await withApiErrors(() => http.post('api/proposta', { json: body }).json<PropostaResponse>());
+  const res = await withApiErrors(() => http.post(clientPath(API.createProposal), { json: body }).json<PropostaResponse>());
   return res.data;
 }
