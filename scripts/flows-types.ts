@@ -1,7 +1,8 @@
 // npm run flows:types — regenerates src/generated/: the schema types (flow, variant, state),
 // names.ts (the unions of names the flows use), uiCopy.ts (the interface copy ids and their
 // parameters) and, when scripts/generate-api-types.ts exists,
-// the API types. Generation is a pure function (file → contents) so a test can compare it with
+// the API types; and the studio contract's types (studio/contract/generated/, from schemas/studio).
+// Generation is a pure function (file → contents) so a test can compare it with
 // the committed files and fail when they are stale.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { stateShape } from './compiler/stateShape.ts';
 import { countErrors, type Diagnostic } from './compiler/diagnostics.ts';
 import { renderUiCopyFile } from './compiler/uiCopy.ts';
 import { GENERATED_BANNER, generateSchemaTypes } from './generate-schema-types.ts';
+import { writeStudioTypes } from './generate-studio-types.ts';
 
 export const GENERATED_DIR = 'src/generated';
 
@@ -61,6 +63,8 @@ export async function writeTypes(root: string): Promise<GeneratedTypes> {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, contents);
   }
+  // The studio's contract types, from schemas/studio (studio/contract/generated).
+  await writeStudioTypes(root);
   return generated;
 }
 

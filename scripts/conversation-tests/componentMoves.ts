@@ -7,16 +7,18 @@ import type { Conversation } from '../../src/engine/types.ts';
 import { copyPaymentCode } from '../../src/ui/components/payment/copyPaymentCode.ts';
 import { LABEL_SIMULATE_AGAIN } from '../../src/ui/components/plans/carouselModel.ts';
 import { continueWithPlan, simulateAgain } from '../../src/ui/components/plans/selectPlan.ts';
+import { TEST_CARDS } from '../../sandbox/payments/card.ts';
 
 /** A move the test cannot make (wrong value for the component); the message says what would do. */
 export class MoveError extends Error {}
 
-/** Sandbox test cards (sandbox/README.md) by the outcome a test asks for. */
-const TEST_CARDS: Record<string, string> = {
-  approved: '5555 5555 5555 4444',
-  pending: '4000 0000 0000 0077',
-  pendingValidation: '4000 0000 0000 0101',
-  refused: '4000 0000 0000 0002',
+/** The sandbox test card a test's `choose` pays with, by the outcome it asks for. An approval pays
+ * with the Mastercard: flows/tests/payment.yaml checks the request still says VISA. */
+const CARD_FOR: Record<string, string> = {
+  approved: TEST_CARDS.approvedMastercard,
+  pending: TEST_CARDS.pending,
+  pendingValidation: TEST_CARDS.pendingValidation,
+  refused: TEST_CARDS.refused,
 };
 
 type ComponentMove = (conversation: Conversation, value: string | number) => Promise<void>;
@@ -56,7 +58,7 @@ const MOVES: Record<string, ComponentMove> = {
     if (value === 'back') return conversation.complete('back');
     // The card request got no answer (it never reached the sandbox): the flow asks for the status.
     if (value === 'unconfirmed') return conversation.complete('unconfirmed');
-    const numero = TEST_CARDS[String(value)];
+    const numero = CARD_FOR[String(value)];
     if (!numero) throw new MoveError(`the card modal takes approved, pending, pendingValidation, refused, unconfirmed or back, not "${value}"`);
     const form = { nome: 'JOANA C SOUZA', numero, validade: '12/2030', cvv: '731', cpfCnpj: '111.444.777-35', parcelas: '3' };
     const outcome = await payWithCard(form, conversation.context);

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp, type SandboxApp } from '../../sandbox/app.ts';
+import { createApp, type SandboxApp, type VariantsSource } from '../../sandbox/app.ts';
 import { createApiClient, setApiClient } from '../../src/api/index.ts';
 
 export interface InProcessSandbox {
@@ -15,8 +15,8 @@ export interface InProcessSandbox {
 export interface InProcessSandboxOptions {
   appKey: string;
   today: string;
-  /** Folder holding variants/ (campaign discounts); default the repository. */
-  root?: string;
+  /** The variants the conversation runs on, as compiled (the sandbox charges their campaign discounts). */
+  variants: VariantsSource;
   /** Temp folder name prefix. */
   prefix: string;
   /** Answers a request instead of the plain sandbox (to record calls or play failures). */
@@ -25,7 +25,7 @@ export interface InProcessSandboxOptions {
 
 export function startInProcessSandbox(options: InProcessSandboxOptions): InProcessSandbox {
   const dataDir = mkdtempSync(join(tmpdir(), options.prefix));
-  const sandbox = createApp({ appKey: options.appKey, today: options.today, dataDir, ...(options.root ? { root: options.root } : {}) });
+  const sandbox = createApp({ appKey: options.appKey, today: options.today, dataDir, variants: options.variants });
   const answer = options.answer ?? ((request, app) => app.fetch(request));
   setApiClient(
     createApiClient({ baseUrl: 'http://sandbox.test', appKey: options.appKey, fetch: async (input, init) => answer(new Request(input, init), sandbox) }),

@@ -1,62 +1,91 @@
 // The studio page's side of the dev-server endpoint (studio/server/vitePluginStudioEdit.ts): typed
 // calls that run in the browser (fetch only; the types are erased, nothing of Node is bundled).
-import type { CopyRow } from '../copy-deck/collectCopy.ts';
-import type { CopyProblem, CellChange } from '../copy-deck/importDeck.ts';
-import type { ContentEdit, EditOutcome, EditRequest, FileChange } from '../edit/applyEdits.ts';
-import type { PartnerForm } from '../edit/partnerFile.ts';
+// Requests and answers are the types generated from schemas/studio, the schemas the endpoint checks
+// every request against; any request can also be refused at that door (RequestRefusal, 400).
+import type {
+  CellChange,
+  CellRef,
+  ContentEdit,
+  CopyDeckAnswer,
+  CopyProblem,
+  CopyRow,
+  EditOutcome,
+  EditRequest,
+  ExportQuery,
+  FileAnswer,
+  FileChange,
+  ImportAnswer,
+  ImportRequest,
+  PartnerAnswer,
+  PartnerForm as PartnerRequest,
+  RequestProblem,
+  RequestRefusal,
+  StudioError,
+  UndoRequest,
+} from './generated/studioApi.ts';
 
-export type { CellChange, ContentEdit, CopyProblem, CopyRow, EditOutcome, EditRequest, FileChange, PartnerForm };
+export type {
+  CellChange,
+  ContentEdit,
+  CopyDeckAnswer,
+  CopyProblem,
+  CopyRow,
+  EditOutcome,
+  EditRequest,
+  FileChange,
+  ImportAnswer,
+  PartnerAnswer,
+  RequestProblem,
+  RequestRefusal,
+};
+
+/** The new-partner form's fields (the request without `dryRun`). */
+export type PartnerForm = Omit<PartnerRequest, 'dryRun'>;
+
+/** An answer with its HTTP status (the edit engine's answers carry it in the body too). */
+export type Answered<T> = T & { status: number };
+
+/** What any call may be answered instead of its own shape: the door's 400 listing every problem of
+ * the request, or a plain refusal (another origin 403, not found 404, not JSON 415, a crash 500; a
+ * git ref or a spreadsheet it cannot read, 400). */
+export type Refusal = RequestRefusal | (StudioError & { status: 400 | 403 | 404 | 415 | 500 });
+
+/** What a save, an undo or a saved test answers. */
+export type EditAnswer = EditOutcome | Refusal;
 
 export interface StudioClientOptions {
   /** Origin of the dev server; '' (the page's own) in the browser. */
   base?: string;
 }
 
-export interface CopyDeckAnswer {
-  variants: string[];
-  rows: CopyRow[];
-  /** Ids changed since the `since` ref, when asked. */
-  changed?: string[];
-}
-
-export interface ImportAnswer {
-  changes: CellChange[];
-  problems: CopyProblem[];
-  outcome?: EditOutcome;
-}
-
-export type PartnerAnswer =
-  | (EditOutcome & { route?: string; assets?: string[]; stored?: string[] })
-  | { status: 400 | 409; ok: false; error: string; field: string };
-
 export function studioClient(options: StudioClientOptions = {}) {
   const base = `${options.base ?? ''}/__studio`;
-  const post = async <T>(route: string, body: unknown): Promise<T & { status: number }> => {
+  const post = async <T>(route: string, body: unknown): Promise<Answered<T> | Refusal> => {
     const response = await fetch(`${base}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return { ...((await response.json()) as T), status: response.status };
+    return { ...((await response.json()) as T), status: response.status } as Answered<T> | Refusal;
   };
-  const get = async <T>(route: string): Promise<T & { status: number }> => {
+  const get = async <T>(route: string): Promise<Answered<T> | Refusal> => {
     const response = await fetch(`${base}${route}`);
-    return { ...((await response.json()) as T), status: response.status };
+    return { ...((await response.json()) as T), status: response.status } as Answered<T> | Refusal;
   };
   return {
     /** A content file and the hash to send back with an edit of it. */
-    readFile: (path: string) => get<{ ok: boolean; text: string; hash: string; error?: string }>(`/file?path=${encodeURIComponent(path)}`),
+    readFile: (path: string) => get<FileAnswer>(`/file?path=${encodeURIComponent(path)}`),
     /** Applies edits (all or none); 409 means reload the file, 422 carries the diagnostics. */
     save: (request: EditRequest) => post<EditOutcome>('/edit', request),
     /** Puts back a write's `before` text while the file is still that write's `hash`. */
-    undo: (file: string, text: string, hash: string) => post<EditOutcome>('/undo', { file, text, hash }),
+    undo: (file: string, text: string, hash: string) => post<EditOutcome>('/undo', { file, text, hash } satisfies UndoRequest),
     /** Puts back every file of one write (a copy deck import) while each is still that write's hash; all or none. */
-    undoAll: (files: ReadonlyArray<{ file: string; text: string; hash: string }>) => post<EditOutcome>('/undo', { files }),
+    undoAll: (files: readonly UndoRequest[]) => post<EditOutcome>('/undo', { files }),
     /** A recorded test as flows/tests/<name>.yaml; `hash` replaces an existing file read at that hash. */
     saveTest: (name: string, text: string, hash?: string) => post<EditOutcome>('/test', { name, text, hash }),
-    createPartner: (form: PartnerForm, dryRun = false) => post<PartnerAnswer>('/partner', { ...form, dryRun }),
+    createPartner: (form: PartnerForm, dryRun = false) => post<PartnerAnswer>('/partner', { ...form, dryRun } satisfies PartnerRequest),
     copyDeck: (since?: string) => get<CopyDeckAnswer>(`/copy${since ? `?since=${encodeURIComponent(since)}` : ''}`),
     /** Where the browser downloads the deck from (a link, not a fetch). */
-    exportUrl: (format: 'xlsx' | 'csv') => `${base}/copy/export?format=${format}`,
+    exportUrl: (format: NonNullable<ExportQuery['format']>) => `${base}/copy/export?format=${format}`,
     /** A reviewed file: with dryRun the per-cell diff only; then the accepted cells ({ row, column } of the diff). */
-    importDeck: async (file: Blob, format: 'xlsx' | 'csv', options: { dryRun?: boolean; accept?: Array<Pick<CellChange, 'row' | 'column'>> } = {}) =>
-      post<ImportAnswer>('/copy/import', { format, data: await base64(file), ...options }),
+    importDeck: async (file: Blob, format: ImportRequest['format'], options: { dryRun?: boolean; accept?: CellRef[] } = {}) =>
+      post<ImportAnswer>('/copy/import', { format, data: await base64(file), ...options } satisfies ImportRequest),
   };
 }
 

@@ -1,13 +1,13 @@
 // What the studio's dev endpoint serves (studio/server/studioData.ts builds it): the compiled
 // flow with each step's file:line, the variants with where each setting comes from, the
 // flows:check diagnostics, the conversation-test coverage and the state fixtures.
-import type { Diagnostic } from '../../scripts/compiler/diagnostics.ts';
+// A flows:check problem, as the edit endpoint's answers carry it too (schemas/studio/diagnostic.schema.json).
+import type { Diagnostic } from './generated/studioApi.ts';
 import type { CoverageReport } from '../../scripts/conversation-tests/coverage.ts';
 import type { ResolvedVariant, Step } from '../../src/contracts/content.ts';
+import type { StepKind } from '../../src/engine/stepKind.ts';
 
-export type { Diagnostic, CoverageReport };
-
-export type StepKind = 'say' | 'input' | 'options' | 'component' | 'action';
+export type { Diagnostic, CoverageReport, StepKind };
 
 export interface StudioStep {
   id: string;

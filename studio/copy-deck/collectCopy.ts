@@ -37,98 +37,117 @@ export interface CopyDeck {
 
 /** The deck from content files (relative path → text), as the compiler reads them. */
 export function collectCopy(files: Readonly<Record<string, string>>): CopyDeck {
-  const rows: CopyRow[] = [];
-  const flowFiles = Object.keys(files)
+  const rows = Object.keys(files)
     .filter((f) => /^flows\/[^/]+\.ya?ml$/.test(f))
-    .sort();
-  for (const file of flowFiles) {
-    const data = parse(files[file]) as Record<string, unknown> | null;
-    const phase = file.replace(/^flows\//, '').replace(/\.ya?ml$/, '');
-    const add = (row: Omit<CopyRow, 'file' | 'phase' | 'overrides'>) => rows.push({ ...row, file, phase, overrides: {} });
-    const steps = isRecord(data?.steps) ? data.steps : {};
-    for (const [step, value] of Object.entries(steps)) {
-      if (!isRecord(value)) continue;
-      const say = value.say;
-      if (typeof say === 'string') {
-        add({ id: step, kind: 'text', path: ['steps', step, 'say'], default: say, override: { section: 'texts', step } });
-      } else if (Array.isArray(say)) {
-        say.forEach((text, i) => {
-          if (typeof text === 'string') {
-            add({
-              id: `${step}#${i + 1}`,
-              kind: 'text',
-              path: ['steps', step, 'say', i],
-              default: text,
-              override: { section: 'texts', step, bubble: i, bubbles: say.length },
-            });
-          }
-        });
-      }
-      if (typeof value.title === 'string') add({ id: `${step} tooltip`, kind: 'tooltip', path: ['steps', step, 'title'], default: value.title });
-      if (isRecord(value.input) && typeof value.input.placeholder === 'string') {
-        add({ id: `${step} placeholder`, kind: 'placeholder', path: ['steps', step, 'input', 'placeholder'], default: value.input.placeholder });
-      }
-      if (Array.isArray(value.options)) {
-        value.options.forEach((option, i) => {
-          if (isRecord(option) && typeof option.label === 'string') {
-            add({ id: `${step} option ${i + 1}`, kind: 'option', path: ['steps', step, 'options', i, 'label'], default: option.label });
-          }
-        });
-      }
-    }
-    const messages = isRecord(data?.messages) ? data.messages : {};
-    for (const [key, text] of Object.entries(messages)) {
-      if (typeof text === 'string')
-        add({ id: `message ${key}`, kind: 'message', path: ['messages', key], default: text, override: { section: 'messages', key } });
-    }
-    // UI copy (flows/ui.yaml, when the project has one): a flat or nested map of texts under `ui:`.
-    if (isRecord(data?.ui)) {
-      for (const [key, text] of flatten(data.ui)) {
-        // Grouped in flows/ui.yaml (ui.page.menuOpen), flat in a variant (ui: { menuOpen: … }): ids are unique across groups.
-        add({ id: `ui ${key}`, kind: 'ui', path: ['ui', ...key.split('.')], default: text, override: { section: 'ui', key: key.split('.').pop()! } });
-      }
-    }
-  }
+    .sort()
+    .flatMap((file) => flowRows(file, files[file]));
 
   const variantFiles: Record<string, string> = {};
   const variantTexts: Record<string, Record<string, string | string[]>> = {};
-  const byStep = new Map<string, CopyRow[]>();
-  const byKey = new Map<string, CopyRow>();
-  for (const row of rows) {
-    if (row.override?.section === 'texts') byStep.set(row.override.step, [...(byStep.get(row.override.step) ?? []), row]);
-    else if (row.override) byKey.set(`${row.override.section}:${row.override.key}`, row);
-  }
+  const index = rowIndex(rows);
   for (const file of Object.keys(files)
     .filter((f) => /^variants\/[^/]+\.ya?ml$/.test(f))
     .sort()) {
     const name = file.replace(/^variants\//, '').replace(/\.ya?ml$/, '');
     if (name === 'defaults') continue;
     variantFiles[name] = file;
-    const data = (parse(files[file]) ?? {}) as Record<string, unknown>;
-    const texts = isRecord(data.texts) ? data.texts : {};
-    variantTexts[name] = {};
-    for (const [step, text] of Object.entries(texts)) {
-      const stepRows = byStep.get(step) ?? [];
-      if (typeof text === 'string') {
-        variantTexts[name][step] = text;
-        // One text over several bubbles shows in the first bubble's row.
-        if (stepRows[0]) stepRows[0].overrides[name] = text;
-      } else if (Array.isArray(text)) {
-        variantTexts[name][step] = text.map(String);
-        text.forEach((t, i) => {
-          if (stepRows[i] && typeof t === 'string') stepRows[i].overrides[name] = t;
-        });
-      }
-    }
-    for (const section of ['messages', 'ui'] as const) {
-      const map = isRecord(data[section]) ? data[section] : {};
-      for (const [key, text] of flatten(map)) {
-        const row = byKey.get(`${section}:${key}`);
-        if (row) row.overrides[name] = text;
-      }
-    }
+    variantTexts[name] = addVariantOverrides(name, (parse(files[file]) ?? {}) as Record<string, unknown>, index);
   }
   return { variants: Object.keys(variantFiles), rows, variantFiles, variantTexts };
+}
+
+type NewRow = Omit<CopyRow, 'file' | 'phase' | 'overrides'>;
+
+/** The rows of one flow file: its steps' texts, then its field messages and its UI copy. */
+function flowRows(file: string, text: string): CopyRow[] {
+  const rows: CopyRow[] = [];
+  const data = parse(text) as Record<string, unknown> | null;
+  const phase = file.replace(/^flows\//, '').replace(/\.ya?ml$/, '');
+  const add = (row: NewRow) => rows.push({ ...row, file, phase, overrides: {} });
+  const steps = isRecord(data?.steps) ? data.steps : {};
+  for (const [step, value] of Object.entries(steps)) if (isRecord(value)) stepRows(step, value, add);
+  const messages = isRecord(data?.messages) ? data.messages : {};
+  for (const [key, text] of Object.entries(messages)) {
+    if (typeof text === 'string')
+      add({ id: `message ${key}`, kind: 'message', path: ['messages', key], default: text, override: { section: 'messages', key } });
+  }
+  // UI copy (flows/ui.yaml, when the project has one): a flat or nested map of texts under `ui:`.
+  if (isRecord(data?.ui)) {
+    for (const [key, text] of flatten(data.ui)) {
+      // Grouped in flows/ui.yaml (ui.page.menuOpen), flat in a variant (ui: { menuOpen: … }): ids are unique across groups.
+      add({ id: `ui ${key}`, kind: 'ui', path: ['ui', ...key.split('.')], default: text, override: { section: 'ui', key: key.split('.').pop()! } });
+    }
+  }
+  return rows;
+}
+
+/** A step's texts (one row per bubble), tooltip, input placeholder and option labels. */
+function stepRows(step: string, value: Record<string, unknown>, add: (row: NewRow) => void): void {
+  const say = value.say;
+  if (typeof say === 'string') {
+    add({ id: step, kind: 'text', path: ['steps', step, 'say'], default: say, override: { section: 'texts', step } });
+  } else if (Array.isArray(say)) {
+    say.forEach((text, i) => {
+      if (typeof text === 'string') {
+        add({
+          id: `${step}#${i + 1}`,
+          kind: 'text',
+          path: ['steps', step, 'say', i],
+          default: text,
+          override: { section: 'texts', step, bubble: i, bubbles: say.length },
+        });
+      }
+    });
+  }
+  if (typeof value.title === 'string') add({ id: `${step} tooltip`, kind: 'tooltip', path: ['steps', step, 'title'], default: value.title });
+  if (isRecord(value.input) && typeof value.input.placeholder === 'string') {
+    add({ id: `${step} placeholder`, kind: 'placeholder', path: ['steps', step, 'input', 'placeholder'], default: value.input.placeholder });
+  }
+  if (Array.isArray(value.options)) {
+    value.options.forEach((option, i) => {
+      if (isRecord(option) && typeof option.label === 'string') {
+        add({ id: `${step} option ${i + 1}`, kind: 'option', path: ['steps', step, 'options', i, 'label'], default: option.label });
+      }
+    });
+  }
+}
+
+/** The rows a variant can override: by step (texts, one row per bubble) and by `messages:`/`ui:` key. */
+function rowIndex(rows: readonly CopyRow[]) {
+  const byStep = new Map<string, CopyRow[]>();
+  const byKey = new Map<string, CopyRow>();
+  for (const row of rows) {
+    if (row.override?.section === 'texts') byStep.set(row.override.step, [...(byStep.get(row.override.step) ?? []), row]);
+    else if (row.override) byKey.set(`${row.override.section}:${row.override.key}`, row);
+  }
+  return { byStep, byKey };
+}
+
+/** Writes a variant's own wording into the rows it overrides; answers its raw `texts:` entries. */
+function addVariantOverrides(name: string, data: Record<string, unknown>, { byStep, byKey }: ReturnType<typeof rowIndex>): Record<string, string | string[]> {
+  const own: Record<string, string | string[]> = {};
+  const texts = isRecord(data.texts) ? data.texts : {};
+  for (const [step, text] of Object.entries(texts)) {
+    const stepRows = byStep.get(step) ?? [];
+    if (typeof text === 'string') {
+      own[step] = text;
+      // One text over several bubbles shows in the first bubble's row.
+      if (stepRows[0]) stepRows[0].overrides[name] = text;
+    } else if (Array.isArray(text)) {
+      own[step] = text.map(String);
+      text.forEach((t, i) => {
+        if (stepRows[i] && typeof t === 'string') stepRows[i].overrides[name] = t;
+      });
+    }
+  }
+  for (const section of ['messages', 'ui'] as const) {
+    const map = isRecord(data[section]) ? data[section] : {};
+    for (const [key, text] of flatten(map)) {
+      const row = byKey.get(`${section}:${key}`);
+      if (row) row.overrides[name] = text;
+    }
+  }
+  return own;
 }
 
 /** The edit that makes `variant`'s cell of `row` read `text` ('' = use the default again), or a

@@ -6,39 +6,13 @@ import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { type Diagnostic, formatDiagnostics } from '../../scripts/compiler/diagnostics.ts';
 import type { RegistryNames } from '../../scripts/compiler/registryNames.ts';
 import { ContentPathError, contentHash, contentPath, readAllContent, writeContentAtomic } from './contentFiles.ts';
-import { lineDiff, type DiffHunk } from './lineDiff.ts';
-import { editYaml, type EditPath, type EditValue, readYaml, renderEditPath, YamlEditError } from './yamlEdit.ts';
+import { lineDiff } from './lineDiff.ts';
+import { editYaml, readYaml, renderEditPath, YamlEditError } from './yamlEdit.ts';
+import type { ContentEdit, EditOutcome, EditRequest, FileChange } from '../contract/generated/studioApi.ts';
 
-/** Set `value` at `path` in `file`, or remove the entry there (a variant override's "reset to default"). */
-export interface ContentEdit {
-  file: string;
-  path: EditPath;
-  value?: EditValue;
-  remove?: boolean;
-}
-
-export interface EditRequest {
-  edits: readonly ContentEdit[];
-  /** file → the hash the client read (contentHash); a file whose disk content differs is refused with 409. */
-  hashes?: Readonly<Record<string, string>>;
-  /** Check and diff without writing. */
-  dryRun?: boolean;
-}
-
-export interface FileChange {
-  file: string;
-  /** The new content's hash, for the next edit. */
-  hash: string;
-  before: string;
-  after: string;
-  diff: DiffHunk[];
-}
-
-export type EditOutcome =
-  | { status: 200; ok: true; written: boolean; files: FileChange[] }
-  | { status: 400 | 403 | 404; ok: false; error: string }
-  | { status: 409; ok: false; error: string; conflicts: Array<{ file: string; hash: string }> }
-  | { status: 422; ok: false; error: string; diagnostics: Diagnostic[]; report: string; files: FileChange[] };
+// The request and answer shapes are the studio contract's, generated from schemas/studio: the
+// endpoint checks requests against the same schemas before they reach the engine.
+export type { ContentEdit, EditOutcome, EditRequest, FileChange };
 
 export interface EngineOptions {
   /** Registered names the compiler checks against; the dev server passes none (text edits change no name). */

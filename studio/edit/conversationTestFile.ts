@@ -12,14 +12,9 @@ import { serialized, type EditOutcome } from './applyEdits.ts';
 import { contentHash, readAllContent, writeAtomic } from './contentFiles.ts';
 import { lineDiff } from './lineDiff.ts';
 import { TEST_NAME } from './undoTestFile.ts';
+import type { TestFileRequest } from '../contract/generated/studioApi.ts';
 
-export interface TestFileRequest {
-  /** "carousel-journey" → flows/tests/carousel-journey.yaml */
-  name: string;
-  text: string;
-  /** The hash of the existing file being replaced (contentHash); absent for a new file. */
-  hash?: string;
-}
+export type { TestFileRequest };
 
 export async function writeConversationTest(root: string, request: TestFileRequest): Promise<EditOutcome> {
   if (typeof request?.name !== 'string' || !TEST_NAME.test(request.name)) {

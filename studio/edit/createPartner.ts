@@ -1,12 +1,13 @@
 // The studio's "new partner": the form's variant file through the compile gate, and its uploaded
-// logo and banner under public/ — the images are written only once the variant file is.
-import { createContentFile, type EditOutcome } from './applyEdits.ts';
-import { assetConflicts, partnerAsset, PartnerAssetError, writeAssets, type PartnerAsset } from './partnerAssets.ts';
+// logo and banner under public/. The images are in place while the gate runs (its banner and logo
+// rules read them from public/) and taken away again unless the variant file is written.
+import { createContentFile } from './applyEdits.ts';
+import type { PartnerAnswer } from '../contract/generated/studioApi.ts';
+import { assetConflicts, partnerAsset, PartnerAssetError, removeAssets, writeAssets, type PartnerAsset } from './partnerAssets.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from './partnerFile.ts';
 
-export type PartnerOutcome =
-  | (EditOutcome & { route: string /** Images still to add by hand. */; assets: string[] /** Images stored from the uploads. */; stored: string[] })
-  | { status: 400 | 409; ok: false; error: string; field: string };
+/** The engine's outcome for the variant file with the images, or the refused field (schemas/studio/partner.response.schema.json). */
+export type PartnerOutcome = PartnerAnswer;
 
 export async function createPartner(root: string, form: PartnerForm, options: { dryRun?: boolean } = {}): Promise<PartnerOutcome> {
   let assets: PartnerAsset[];
@@ -25,7 +26,12 @@ export async function createPartner(root: string, form: PartnerForm, options: { 
   }
   const taken = assetConflicts(root, assets)[0];
   if (taken) return { status: 409, ok: false, error: `Já existe ${taken.file}: outro parceiro usa esse nome de imagem.`, field: taken.kind };
-  const outcome = await createContentFile(root, variant.file, variant.text, { dryRun: options.dryRun });
-  if (outcome.ok && outcome.written) writeAssets(root, assets);
+  writeAssets(root, assets);
+  let outcome: Awaited<ReturnType<typeof createContentFile>> | undefined;
+  try {
+    outcome = await createContentFile(root, variant.file, variant.text, { dryRun: options.dryRun });
+  } finally {
+    if (!(outcome?.ok && outcome.written)) removeAssets(root, assets);
+  }
   return { ...outcome, route: form.route, assets: variant.assets, stored: outcome.ok && outcome.written ? assets.map((a) => a.file) : [] };
 }

@@ -2,7 +2,7 @@
 // name the browser sends) and size, and stored where the app looks for them — public/brands/<brand>.png
 // or .svg (src/ui/logoCandidates.ts) and public/banners/<slug>.<ext> (the variant's bannerSrc).
 // Messages are in Portuguese: the partner team reads them on the form.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeAtomic } from './contentFiles.ts';
 
@@ -78,6 +78,11 @@ export function writeAssets(root: string, assets: readonly PartnerAsset[]): void
     mkdirSync(dirname(target), { recursive: true });
     writeAtomic(target, asset.bytes);
   }
+}
+
+/** Takes back images written for a variant file the gate refused (none of them existed before: assetConflicts). */
+export function removeAssets(root: string, assets: readonly PartnerAsset[]): void {
+  for (const asset of assets) rmSync(join(root, asset.file), { force: true });
 }
 
 /** The image type by its first bytes. */

@@ -2,33 +2,16 @@
 // example (same fields, order, quoting and comments), so a reviewer reads it like one an editor
 // copied by hand. The compile gate (createContentFile) then checks it with every other file.
 import { renderScalar } from './yamlEdit.ts';
+import type { PartnerForm as PartnerRequest } from '../contract/generated/studioApi.ts';
 import { AA_NORMAL_TEXT } from '../../src/domain/contrast.ts';
+import { discountPercentForCompany } from '../../src/domain/discount.ts';
+import { isPriceTable, PRICE_TABLES } from '../../src/domain/planTypesForTable.ts';
 import { themeContrast } from '../../src/contracts/themeContrast.ts';
 // The engine's escaping, so the greeting shows the name as interpolate would show a value.
 import { escapeHtml } from '../../src/engine/interpolate.ts';
 
-export interface PartnerForm {
-  /** Uploaded images (base64), stored under public/ by the endpoint (partnerAssets.ts). */
-  logo?: { name: string; data: string };
-  banner?: { name: string; data: string };
-  /** Display name, as the greeting says it: "Parceiro Novo". */
-  name: string;
-  /** What the partner is, for the file's header comment: "benefits club". */
-  description?: string;
-  /** "/parceiro-novo"; the file is variants/parceiro-novo.yaml. */
-  route: string;
-  campanhaId: number;
-  compraId: number;
-  empresaId: number;
-  desconto: boolean;
-  /** Left out when the default (integral). */
-  tipoTabela?: 'completa' | 'integral' | 'paga_metade' | 'tabelaintegral';
-  theme: { background: string; primaryBackground: string; primaryForeground: string };
-  linkWhatsApp: string;
-  gtmId: string;
-  /** Left out when the partner has no site of its own. */
-  siteDomain?: string;
-}
+/** The form's fields (schemas/studio/partner.request.schema.json); `dryRun` is the endpoint's. */
+export type PartnerForm = Omit<PartnerRequest, 'dryRun'>;
 
 export class PartnerFormError extends Error {
   constructor(
@@ -52,7 +35,7 @@ export function partnerFile(form: PartnerForm, uploads: PartnerUploads = {}): { 
   validate(form);
   const slug = form.route.slice(1);
   const brand = slug.replace(/-/g, '');
-  const percent = form.empresaId === 97 ? 60 : 50; // the company's discount (src/domain/discount.ts)
+  const percent = discountPercentForCompany(form.empresaId); // the company's, as the compiler will fill it in
   const name = escapeHtml(form.name.trim());
   const texts: Array<[string, string]> = [['copy-message-1', `Olá, cliente <b>${name}</b>! 👋 Que bom ter você aqui.`]];
   // Without a discount the flow's own second message already says the rest.
@@ -107,8 +90,7 @@ function validate(form: PartnerForm): void {
     if (!Number.isInteger(form[field]) || form[field] <= 0) fail(field, 'a positive whole number from the partnership agreement');
   }
   if (typeof form.desconto !== 'boolean') fail('desconto', 'yes or no');
-  if (form.tipoTabela !== undefined && !['completa', 'integral', 'paga_metade', 'tabelaintegral'].includes(form.tipoTabela))
-    fail('tipoTabela', 'completa, integral, paga_metade or tabelaintegral');
+  if (form.tipoTabela !== undefined && !isPriceTable(form.tipoTabela)) fail('tipoTabela', PRICE_TABLES.join(', ').replace(/, ([^,]+)$/, ' or $1'));
   const theme = form.theme ?? fail('theme', 'the three colours are required');
   for (const key of ['background', 'primaryBackground', 'primaryForeground'] as const) {
     if (typeof theme[key] !== 'string' || !/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(theme[key])) fail(`theme.${key}`, 'a colour as #rgb or #rrggbb');

@@ -10,6 +10,7 @@ import { successors } from '../../scripts/compiler/checkGraph.ts';
 import { yamlSource } from '../../scripts/compiler/yamlSource.ts';
 import { COVERAGE_FILE } from '../../scripts/conversation-tests/coverageFile.ts';
 import { initialState } from '../../src/engine/initialState.ts';
+import { stepKind } from '../../src/engine/stepKind.ts';
 import type { ResolvedVariant, Step } from '../../src/contracts/content.ts';
 import type { StepKind, StudioData, StudioFixture, StudioFlowFile, StudioStep, StudioVariant } from '../contract/studioData.ts';
 import { findImplementations, messagesUsed } from './implementations.ts';
@@ -51,13 +52,11 @@ export function studioData(root: string): StudioData {
   };
 }
 
-/** The headline kind shown on a node: what the visitor meets at this step. */
+/** The headline kind shown on a node: what the visitor meets at this step. An action step that
+ * speaks shows as say (its texts are what the visitor reads); only a silent one is greyed as action. */
 function kindOf(step: Step): StepKind {
-  if (step.input) return 'input';
-  if (step.options) return 'options';
-  if (step.component) return 'component';
-  if (step.action && !step.say) return 'action';
-  return 'say';
+  const kind = stepKind(step);
+  return kind === 'action' && step.say ? 'say' : kind;
 }
 
 function isDeadEnd(step: Step): boolean {

@@ -2,6 +2,7 @@
 // (tests/journeys/answers.yaml) and the test's own rows: the walk does not know the order of the
 // questions, so a question added to the flows needs one more row, not a change here.
 import { answerFor, answerTable, noAnswer, type Answers } from '../journeys/answers.ts';
+import { SETTLE_MS } from '../../scripts/conversation-tests/index.ts';
 import { settled, type Journey } from './harness.ts';
 
 /** A step asked this often in one walk is a loop (an answer the step keeps refusing or sending back). */
@@ -12,7 +13,7 @@ const MAX_ASKED = 3;
  * of several). Fails naming the step when a question has no row, an answer is refused, or the bot
  * goes quiet.
  */
-export async function answerUntil(j: Journey, until: string | string[], rows: Answers = {}, timeoutMs = 3000): Promise<void> {
+export async function answerUntil(j: Journey, until: string | string[], rows: Answers = {}, timeoutMs = SETTLE_MS): Promise<void> {
   const targets = [until].flat();
   const target = targets.join('" or "');
   const table = answerTable(j.root);

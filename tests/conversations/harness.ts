@@ -1,34 +1,37 @@
-// Walks the real flows headless: the compiled flows and variants, the real registries, and the
-// real sandbox API answering in-process (no port, a temp database). Journeys read like a visitor:
-// `await j.at('lead-add-email'); await j.type('maria@exemplo.com.br'); await j.click('TENHO')`.
-import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
+// Walks the real flows headless, on the conversation harness `npm run flows:test` runs on
+// (scripts/conversation-tests/harness.ts): the compiled flows and variants, the real plug-ins, and
+// the real sandbox API answering in-process (no port, a temp database). Journeys read like a
+// visitor: `await j.at('lead-add-email'); await j.type('maria@exemplo.com.br'); await j.click('TENHO')`.
+import { compileFlows } from '../../scripts/compiler/index.ts';
+import {
+  botTexts,
+  htmlToText,
+  inputStep,
+  isSettled,
+  MoveError,
+  optionFor,
+  settledOn,
+  shownOptions,
+  startHarness,
+  TEST_TODAY,
+  transcriptLine,
+  type RecordedCall,
+  type TrackedEvent,
+} from '../../scripts/conversation-tests/index.ts';
 import type { SandboxApp } from '../../sandbox/app.ts';
-import { startInProcessSandbox } from '../../scripts/conversation-tests/inProcessSandbox.ts';
-import { createConversation } from '../../src/engine/createConversation.ts';
 import type { Action, Conversation } from '../../src/engine/types.ts';
 import type { ConversationState, ResolvedVariant } from '../../src/contracts/content.ts';
-import type { AnalyticsEventName, EventPii } from '../../src/analytics/port.ts';
-import { actions } from '../../src/actions/index.ts';
-import { guards } from '../../src/guards/index.ts';
-import { validators } from '../../src/validators/index.ts';
-import { masks } from '../../src/masks/index.ts';
-import { components } from '../../src/ui/components/registry.ts';
-import { formatters } from '../../src/engine/formatters.ts';
+
+export type { TrackedEvent };
 
 const APP_KEY = 'conversation-test-key';
 /** The sandbox's "today" in conversation tests, so ages and dates are reproducible. */
-export const SANDBOX_TODAY = '2025-06-02';
+export const SANDBOX_TODAY = TEST_TODAY;
 
 const compiled = new Map<string, ReturnType<typeof compileFlows>>();
 export function project(root: string = process.cwd()) {
   if (!compiled.has(root)) compiled.set(root, compileFlows({ root }));
   return compiled.get(root)!;
-}
-
-export interface TrackedEvent {
-  event: AnalyticsEventName;
-  data?: Record<string, string | number | boolean | undefined>;
-  pii?: EventPii;
 }
 
 export interface JourneyOptions {
@@ -48,6 +51,8 @@ export interface Journey {
   sandbox: SandboxApp;
   events: TrackedEvent[];
   opened: string[];
+  /** Every API call the app made, in order. */
+  calls: RecordedCall[];
   /** Starts the conversation (called by startJourney). */
   start(): Promise<void>;
   /** Writes state directly, to start a journey mid-way (e.g. with a lead already saved). */
@@ -78,100 +83,74 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
   if (errors.length > 0) throw new Error(`flows do not compile:\n${errors.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n')}`);
   const base = variants[options.variant ?? 'main'];
   if (!base) throw new Error(`no variant "${options.variant}"`);
-  const variant = { ...base, fakeLoad: 0, ...options.variantPatch } as ResolvedVariant;
-
-  // The sandbox reads its campaign discounts from the same variants/ the journey runs on.
-  const inProcess = startInProcessSandbox({ appKey: APP_KEY, today: SANDBOX_TODAY, root, prefix: 'conversation-' });
-  const { sandbox } = inProcess;
-
-  const events: TrackedEvent[] = [];
-  const opened: string[] = [];
-  const conversation = createConversation({
+  // The sandbox charges the campaign discounts of the same compiled variants the journey runs on.
+  const harness = startHarness({
     flow,
-    variant,
-    actions: { ...actions, ...options.actions },
-    guards,
-    validators,
-    masks,
-    components,
-    formatters,
-    openUrl: (url) => opened.push(url),
-    analytics: { track: (event, data, pii) => events.push({ event, data, pii }) },
+    variant: { ...base, ...options.variantPatch } as ResolvedVariant,
+    variants,
+    appKey: APP_KEY,
+    prefix: 'conversation-',
+    actions: options.actions,
+    // The steps' own pauses stay: a journey may check one (cep-try-again's 500 ms).
+    keepStepDelays: true,
   });
+  const conversation = harness.open();
 
   let mark = 0;
-  const transcript = () =>
-    conversation.messages.value.map((m) => `${m.sender === 'bot' ? 'bot' : 'you'}: ${m.component ? `[${m.component}]` : plain(m.text ?? '')}`);
+  const transcript = () => conversation.messages.value.map(transcriptLine);
   const fail = (why: string): never => {
     throw new Error(
       `${why}\n--- transcript ---\n${transcript().join('\n')}\n--- step: ${conversation.currentStep.value}, error: ${conversation.fieldError.value}`,
     );
   };
+  /** A move the bot does not allow fails with the harness's reason and the transcript. */
+  const move = <T>(check: () => T): T => {
+    try {
+      return check();
+    } catch (error) {
+      if (error instanceof MoveError) fail(error.message);
+      throw error;
+    }
+  };
 
   const journey: Journey = {
     root,
     conversation,
-    sandbox,
-    events,
-    opened,
+    sandbox: harness.sandbox,
+    events: harness.events,
+    opened: harness.opened,
+    calls: harness.calls,
     start: () => conversation.start(),
     seed: (slice, patch) => conversation.context.update(slice, patch),
     goTo: (step) => {
       mark = conversation.messages.value.length;
       return conversation.start(step);
     },
-    async at(step, timeoutMs = 3000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!(conversation.currentStep.value === step && settled(conversation))) {
-        if (Date.now() > deadline) fail(`never settled on step "${step}"`);
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
+    async at(step, timeoutMs) {
+      if (!(await settledOn(conversation, step, timeoutMs))) fail(`never settled on step "${step}"`);
     },
     async type(text) {
-      const pending = conversation.pending.value;
-      if (pending?.kind !== 'input') fail(`cannot type "${text}": the bot is not waiting for input`);
+      move(() => inputStep(conversation, text));
       mark = conversation.messages.value.length;
       await conversation.answer(text);
     },
     async click(label) {
-      const pending = conversation.pending.value;
-      if (pending?.kind !== 'options') fail(`cannot click "${label}": no options shown`);
-      const option = pending!.kind === 'options' ? pending!.options.find((o) => o.label === label) : undefined;
-      if (!option) fail(`no option "${label}"; shown: ${journey.options().join(', ')}`);
+      const option = move(() => optionFor(conversation, label));
       mark = conversation.messages.value.length;
-      await conversation.choose(option!.index);
+      await conversation.choose(option.index);
     },
-    options() {
-      const pending = conversation.pending.value;
-      return pending?.kind === 'options' ? pending.options.map((o) => o.label) : [];
-    },
+    options: () => shownOptions(conversation),
     fieldError: () => conversation.fieldError.value,
     transcript,
-    lastBotTexts: () =>
-      conversation.messages.value
-        .slice(mark)
-        .filter((m) => m.sender === 'bot' && m.text)
-        .map((m) => plain(m.text!)),
-    stop() {
-      inProcess.dispose();
-    },
+    lastBotTexts: () => botTexts(conversation.messages.value.slice(mark)),
+    stop: () => harness.dispose(),
   };
   await journey.start();
   return journey;
 }
 
-export function settled(conversation: Conversation): boolean {
-  return !conversation.isBotLoading.value && !conversation.isSubmitting.value;
-}
+/** No typing dots, no action running: the bot waits for the visitor (or has ended). */
+export const settled = isSettled;
 
-/** Message HTML as a visitor reads it. */
-export function plain(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-}
+/** Message HTML as a visitor reads it (the harness's one rule). */
+export const plain = htmlToText;

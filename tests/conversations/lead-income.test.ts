@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startJourney, type Journey } from './harness.ts';
 import { entered, record, refuses, walkLead, type Recorder } from './leadJourney.ts';
+import { ownLeadIds } from './plansSetup.ts';
 
 const R$ = 'R$\u00a0';
 
@@ -94,6 +95,7 @@ describe('lead phase: income and credit not enough for a plan', () => {
       rendaMensal: 1_000_000,
       valorCredito: 2_000_000,
       leadId: '100001',
+      ...ownLeadIds(j),
     });
     await j.goTo('proposal-plans-list-carousel-get');
     await j.at('error-no-plans');
@@ -134,7 +136,7 @@ describe('lead phase: income and credit not enough for a plan', () => {
       creditoMin: 1_200_000,
       creditoMax: 2_000_000,
     });
-    j.seed('lead', { rendaMensal: 1_000_000, valorCredito: 1_500_000, leadId: '100001' });
+    j.seed('lead', { rendaMensal: 1_000_000, valorCredito: 1_500_000, leadId: '100001', ...ownLeadIds(j) });
     await j.goTo('proposal-plans-list-carousel-get');
     await j.at('error-no-plans');
     expect(Object.fromEntries(rec.callsTo('/api/v1/catalogo')[0].query)).toMatchObject({ categorias: '4', pagaMetade: 'true' });

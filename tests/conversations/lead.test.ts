@@ -200,14 +200,20 @@ describe('lead phase: failures', () => {
     vi.restoreAllMocks();
   });
 
-  it('an empty category list only logs a warning: the built-in cards still show', async () => {
+  it('an empty category list is only reported: the built-in cards still show', async () => {
     j = await startJourney({ variantPatch: { empresaId: 0 } });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The journey gives no onError, so the report reaches the default reporter, the console
+    // (tests/unit/lead/categoryCarousel.test.tsx asserts on onError itself).
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await j.at('copy-message-2');
     await j.click('SIMULAR AGORA');
     await j.at('lead-select-category');
     const cards = shownCategories(j);
-    expect(warn).toHaveBeenCalledOnce();
+    expect(logged).toHaveBeenCalledExactlyOnceWith(
+      '[engine] action "loadCategories" went on past a problem (outcome "ok") (step "lead-load-categories")',
+      expect.any(Error),
+    );
+    expect(String(logged.mock.calls[0][1])).toMatch(/empresaID=0 gave no category .*; showing the built-in list$/);
     expect(cards.map((c) => c.categoriaID)).toEqual([1, 2, 3, 4, 6]);
     // Their words come from flows/ui.yaml, as the spec writes them.
     expect(cards.map((c) => `${c.nome} (${c.descricao})`)).toEqual([

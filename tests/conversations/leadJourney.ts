@@ -5,6 +5,7 @@ import { effect } from '@preact/signals-core';
 import { expect } from 'vitest';
 import { createApiClient, setApiClient } from '../../src/api/index.ts';
 import type { Answers } from '../journeys/answers.ts';
+import { SETTLE_MS, waitFor } from '../../scripts/conversation-tests/index.ts';
 import { answerUntil } from './answerQuestions.ts';
 import type { Journey } from './harness.ts';
 
@@ -114,12 +115,8 @@ export function leadRows(answers: Omit<LeadAnswers, 'tipoBem'>): Answers {
 }
 
 /** Waits until the conversation has entered this step (it may move on by itself afterwards). */
-export async function entered(rec: Recorder, step: string, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!rec.steps.includes(step)) {
-    if (Date.now() > deadline) expect.fail(`never entered "${step}"; entered: ${rec.steps.join(' → ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
+export async function entered(rec: Recorder, step: string, timeoutMs = SETTLE_MS): Promise<void> {
+  if (!(await waitFor(() => rec.steps.includes(step), timeoutMs))) expect.fail(`never entered "${step}"; entered: ${rec.steps.join(' → ')}`);
 }
 
 /** Types a bad answer and expects the field's message, staying on the same step. */

@@ -69,6 +69,9 @@ export async function seedUpToProposal(j: Journey, seed: PaymentSeed = {}) {
     rendaMensal: LEAD.rendaMensal,
     leadId: String(lead.id),
     leadToken: lead.LeadToken,
+    campanhaId: LEAD.campanhaId,
+    compraId: LEAD.compraId,
+    empresaId: LEAD.empresaId,
   });
   j.seed('consorcio', { tipoBem: categorias === '1' ? 'IMOVEL' : 'CARRO', tipoPlano: 'CREDITO_INTEGRAL', categoriaId: Number(categorias) });
   j.seed('plan', {

@@ -9,8 +9,9 @@ import { planSearchQuery } from '../../src/domain/planSearch.ts';
 import type { Offer } from '../../src/domain/planOffer.ts';
 import { continueWithPlan } from '../../src/ui/components/plans/selectPlan.ts';
 import type { Answers } from '../journeys/answers.ts';
+import { SETTLE_MS, waitFor } from '../../scripts/conversation-tests/index.ts';
 import { answerUntil } from './answerQuestions.ts';
-import { startJourney, type Journey, type JourneyOptions } from './harness.ts';
+import { settled, startJourney, type Journey, type JourneyOptions } from './harness.ts';
 
 export interface PlansStart extends JourneyOptions {
   /** Category id (default 2, car integral). */
@@ -23,10 +24,17 @@ export interface PlansStart extends JourneyOptions {
 
 export const VISITOR = { nome: 'Maria da Conceição', email: 'maria@exemplo.com.br', telefone: '11987654321' };
 
+/** The journey's variant's own ids: what saveLead stores for a lead saved on it (no referral, no planIds). */
+export function ownLeadIds(j: Journey): { campanhaId: number; compraId: number; empresaId: number } {
+  const { campanhaId, compraId, empresaId } = j.conversation.variant;
+  return { campanhaId, compraId, empresaId };
+}
+
 /** A journey waiting at plans-list-select with real offers. */
 export async function atPlans(start: PlansStart = {}): Promise<Journey> {
   const j = await startJourney(start);
   const { variant } = j.conversation;
+  const ids = ownLeadIds(j);
   const categoriaId = start.categoriaId ?? 2;
   const category = categoryById(categoriaId)!;
   const lead = { ...VISITOR, rendaMensal: start.rendaMensal ?? 1_000_000, rendaExtra: 0, valorCredito: start.valorCredito ?? 5_000_000 };
@@ -35,14 +43,13 @@ export async function atPlans(start: PlansStart = {}): Promise<Journey> {
     email: lead.email,
     telefone: lead.telefone,
     rendaMensal: lead.rendaMensal,
-    campanhaId: variant.campanhaId,
-    compraId: variant.compraId,
+    ...ids,
     categoriaId,
     tipo: variant.tipo,
-    empresaId: variant.empresaId,
     referralCode: null,
   });
-  j.seed('lead', { ...lead, leadId: String(saved.id), leadToken: saved.LeadToken });
+  // As saveLead stores it: the identity and the ids the lead was saved with.
+  j.seed('lead', { ...lead, leadId: String(saved.id), leadToken: saved.LeadToken, ...ids });
   j.seed('consorcio', {
     tipoBem: category.tipoBem,
     produtoCategoria: category.produtoCategoria,
@@ -116,12 +123,10 @@ export async function fillHolder(j: Journey, holder: Holder = INDIVIDUAL, until 
  * Waits until the conversation has entered payment-init (the payment phase's first step, which
  * moves on by itself once that phase is in place) and the bot has settled.
  */
-export async function reachedPaymentInit(j: Journey, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+export async function reachedPaymentInit(j: Journey, timeoutMs = SETTLE_MS): Promise<void> {
   const c = j.conversation;
-  while (!(c.messages.value.some((m) => m.step === 'payment-init') && !c.isBotLoading.value && !c.isSubmitting.value)) {
-    if (Date.now() > deadline) throw new Error(`never reached payment-init\n${j.transcript().join('\n')}\n--- step: ${c.currentStep.value}`);
-    await new Promise((resolve) => setTimeout(resolve, 1));
+  if (!(await waitFor(() => c.messages.value.some((m) => m.step === 'payment-init') && settled(c), timeoutMs))) {
+    throw new Error(`never reached payment-init\n${j.transcript().join('\n')}\n--- step: ${c.currentStep.value}`);
   }
 }
 

@@ -11,7 +11,10 @@ test.afterEach(() => {
   for (const [file, text] of originals) if (readFileSync(`${ROOT}/${file}`, 'utf8') !== text) writeFileSync(`${ROOT}/${file}`, text);
 });
 
-const NEW_GREETING = 'Olá, motorista! Texto novo só da Rota 99.';
+// A new wording that keeps the greeting's rules for /rota99 (half payment, its discount), which the
+// compile gate enforces like CI does.
+const NEW_GREETING =
+  'Olá, motorista! Texto novo só da Rota 99: você paga só metade da parcela até ser contemplado e ganha 50% de desconto na primeira parcela.';
 
 async function previewText(page: Page, variant: string): Promise<string> {
   await page.goto(`/studio/preview/${variant}/copy-message-1`);

@@ -6,7 +6,7 @@ import { deferredAction } from '../../src/actions/deferredAction.ts';
 import { action, type DeclaredAction, type ExpectNone, type UnreturnableOnKeys } from '../../src/engine/outcomes.ts';
 import type { ActionName, ActionOnKeys, ComponentOnKeys } from '../../src/generated/names.ts';
 import type { ComponentType } from 'react';
-import { components } from '../../src/ui/components/registry.ts';
+import type { components } from '../../src/ui/components/registry.ts';
 import { declareComponent, type ChatComponentProps } from '../../src/ui/components/types.ts';
 
 // A flow naming an action the code does not register ("sendFax" added to the generated union).

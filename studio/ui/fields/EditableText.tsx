@@ -2,7 +2,7 @@
 // dev server compiles before it writes); 422 shows the compiler's problems on the field, 200 the
 // before/after lines with an Undo (kept until the page reloads), 409 re-reads the file.
 import { useRef, useState } from 'react';
-import { studioClient, type EditOutcome } from '../../contract/studioClient.ts';
+import { studioClient, type EditAnswer } from '../../contract/studioClient.ts';
 import type { ContentEdit } from '../../contract/studioClient.ts';
 import { DiagnosticList } from '../DiagnosticList.tsx';
 import type { Diagnostic } from '../../contract/studioData.ts';
@@ -20,7 +20,7 @@ type Status =
 
 /** Sends edits with each file's hash: the one read when editing began (`known`), else as read
  * now; a file changed on disk since then is refused with 409 instead of overwritten. */
-export async function saveEdits(edits: ContentEdit[], known: Record<string, string> = {}): Promise<EditOutcome> {
+export async function saveEdits(edits: ContentEdit[], known: Record<string, string> = {}): Promise<EditAnswer> {
   const hashes: Record<string, string> = { ...known };
   for (const file of new Set(edits.map((e) => e.file))) {
     if (hashes[file]) continue;
@@ -30,7 +30,7 @@ export async function saveEdits(edits: ContentEdit[], known: Record<string, stri
   return client.save({ edits, hashes });
 }
 
-export function outcomeStatus(outcome: EditOutcome): Status {
+export function outcomeStatus(outcome: EditAnswer): Status {
   if (outcome.ok) return { kind: 'saved', changes: outcome.files };
   if (outcome.status === 422) return { kind: 'invalid', error: outcome.error, diagnostics: outcome.diagnostics };
   if (outcome.status === 409) return { kind: 'conflict' };

@@ -26,7 +26,7 @@ export interface SettingTarget {
 }
 
 export function SettingField({ target, onDraft, onSaved }: { target: SettingTarget; onDraft?: (draft: string | undefined) => void; onSaved?: () => void }) {
-  const { value, own, origin, variantFile, path, label } = target;
+  const { value, origin, variantFile, label } = target;
   const [draft, setDraftState] = useState(shown(value));
   const [base, setBase] = useState(shown(value));
   const [status, setStatus] = useState<EditStatusValue>({ kind: 'idle' });
@@ -46,21 +46,7 @@ export function SettingField({ target, onDraft, onSaved }: { target: SettingTarg
       if (file) startedFrom.current[file] ??= client.readFile(file).then((read) => (read.ok ? read.hash : undefined));
     setDraft(text);
   };
-  const lines = draft
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  const typed: SettingValue | undefined = Array.isArray(value)
-    ? lines.length > 0
-      ? lines
-      : undefined // empty lines dropped; an empty list is "reset to default"
-    : typeof value === 'number'
-      ? draft.trim() === '' || Number.isNaN(Number(draft))
-        ? undefined
-        : Number(draft)
-      : typeof value === 'boolean'
-        ? draft === 'true'
-        : draft;
+  const typed = typedValue(value, draft);
   const write = async (change: ContentEdit) => {
     setStatus({ kind: 'saving' });
     const hash = await startedFrom.current[change.file];
@@ -71,70 +57,15 @@ export function SettingField({ target, onDraft, onSaved }: { target: SettingTarg
     if (next.kind === 'saved') onSaved?.();
     setStatus(next);
   };
+  const cancel = () => {
+    setDraft(undefined);
+    startedFrom.current = {};
+  };
   const changed = draft !== shown(value) && typed !== undefined;
-  const busy = status.kind === 'saving';
   return (
     <div className={`setting-field${status.kind === 'invalid' ? ' editable--invalid' : ''}`} data-testid={`setting-${label}`}>
-      {typeof value === 'boolean' ? (
-        <select aria-label={label} value={draft} onChange={(e) => edit(e.target.value)}>
-          <option value="true">true</option>
-          <option value="false">false</option>
-        </select>
-      ) : Array.isArray(value) ? (
-        <textarea
-          aria-label={label}
-          value={draft}
-          onChange={(e) => edit(e.target.value)}
-          aria-invalid={status.kind === 'invalid'}
-          rows={Math.max(2, value.length + 1)}
-          cols={40}
-        />
-      ) : (
-        <input
-          aria-label={label}
-          type={typeof value === 'number' ? 'number' : 'text'}
-          value={draft}
-          onChange={(e) => edit(e.target.value)}
-          aria-invalid={status.kind === 'invalid'}
-          size={Math.min(60, Math.max(12, draft.length + 2))}
-        />
-      )}
-      <span className="editable__actions">
-        {own ? (
-          <>
-            <button type="button" disabled={!changed || busy} onClick={() => write({ file: variantFile, path, value: typed! })}>
-              Save
-            </button>
-            {origin && (
-              <button type="button" disabled={busy} onClick={() => write({ file: variantFile, path, remove: true })}>
-                Reset to default
-              </button>
-            )}
-          </>
-        ) : (
-          <>
-            <button type="button" disabled={!changed || busy} onClick={() => write({ file: variantFile, path, value: typed! })}>
-              For this variant only
-            </button>
-            {origin && (
-              <button type="button" disabled={!changed || busy} onClick={() => write({ file: origin.file, path: origin.path, value: typed! })}>
-                Save in {origin.file}
-              </button>
-            )}
-          </>
-        )}
-        {changed && (
-          <button
-            type="button"
-            onClick={() => {
-              setDraft(undefined);
-              startedFrom.current = {};
-            }}
-          >
-            Cancel
-          </button>
-        )}
-      </span>
+      <SettingInput value={value} label={label} draft={draft} invalid={status.kind === 'invalid'} onEdit={edit} />
+      <SettingActions target={target} typed={typed} changed={changed} busy={status.kind === 'saving'} write={write} cancel={cancel} />
       <EditStatus
         status={status}
         onUndone={() => {
@@ -143,5 +74,103 @@ export function SettingField({ target, onDraft, onSaved }: { target: SettingTarg
         }}
       />
     </div>
+  );
+}
+
+/** The draft as the setting's type; undefined when it is not one (an empty list is "reset to default"). */
+function typedValue(value: SettingValue, draft: string): SettingValue | undefined {
+  if (Array.isArray(value)) {
+    const lines = draft
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    return lines.length > 0 ? lines : undefined; // empty lines dropped
+  }
+  if (typeof value === 'number') return draft.trim() === '' || Number.isNaN(Number(draft)) ? undefined : Number(draft);
+  if (typeof value === 'boolean') return draft === 'true';
+  return draft;
+}
+
+interface SettingInputProps {
+  value: SettingValue;
+  label: string;
+  draft: string;
+  invalid: boolean;
+  onEdit: (text: string) => void;
+}
+
+function SettingInput({ value, label, draft, invalid, onEdit }: SettingInputProps) {
+  if (typeof value === 'boolean')
+    return (
+      <select aria-label={label} value={draft} onChange={(e) => onEdit(e.target.value)}>
+        <option value="true">true</option>
+        <option value="false">false</option>
+      </select>
+    );
+  if (Array.isArray(value))
+    return (
+      <textarea
+        aria-label={label}
+        value={draft}
+        onChange={(e) => onEdit(e.target.value)}
+        aria-invalid={invalid}
+        rows={Math.max(2, value.length + 1)}
+        cols={40}
+      />
+    );
+  return (
+    <input
+      aria-label={label}
+      type={typeof value === 'number' ? 'number' : 'text'}
+      value={draft}
+      onChange={(e) => onEdit(e.target.value)}
+      aria-invalid={invalid}
+      size={Math.min(60, Math.max(12, draft.length + 2))}
+    />
+  );
+}
+
+interface SettingActionsProps {
+  target: SettingTarget;
+  typed: SettingValue | undefined;
+  changed: boolean;
+  busy: boolean;
+  write: (change: ContentEdit) => void;
+  cancel: () => void;
+}
+
+function SettingActions({ target, typed, changed, busy, write, cancel }: SettingActionsProps) {
+  const { own, origin, variantFile, path } = target;
+  return (
+    <span className="editable__actions">
+      {own ? (
+        <>
+          <button type="button" disabled={!changed || busy} onClick={() => write({ file: variantFile, path, value: typed! })}>
+            Save
+          </button>
+          {origin && (
+            <button type="button" disabled={busy} onClick={() => write({ file: variantFile, path, remove: true })}>
+              Reset to default
+            </button>
+          )}
+        </>
+      ) : (
+        <>
+          <button type="button" disabled={!changed || busy} onClick={() => write({ file: variantFile, path, value: typed! })}>
+            For this variant only
+          </button>
+          {origin && (
+            <button type="button" disabled={!changed || busy} onClick={() => write({ file: origin.file, path: origin.path, value: typed! })}>
+              Save in {origin.file}
+            </button>
+          )}
+        </>
+      )}
+      {changed && (
+        <button type="button" onClick={cancel}>
+          Cancel
+        </button>
+      )}
+    </span>
   );
 }

@@ -45,7 +45,7 @@ export function buildGraph(steps: Record<string, StudioStep>, options: BuildOpti
       kind: s.kind,
       file: s.file,
       text: firstLine(stepTexts(s.id, s.step, options.variant)[0]),
-      isError: s.file.endsWith('/errors.yaml') || /(^|-)(error|erro)(-|$)/.test(s.id),
+      isError: s.step.error === true,
       isEnd: s.step.end === true,
       unreachable: s.unreachable,
       deadEnd: s.deadEnd,

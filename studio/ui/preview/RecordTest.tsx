@@ -3,7 +3,7 @@
 // (written only if flows:test accepts and passes it), shows the file's diff with an Undo, or offers
 // it to copy or download.
 import { useEffect, useState, type RefObject } from 'react';
-import { studioClient, type EditOutcome } from '../../contract/studioClient.ts';
+import { studioClient, type EditAnswer } from '../../contract/studioClient.ts';
 import { DiagnosticList } from '../DiagnosticList.tsx';
 import { DiffView } from '../fields/DiffView.tsx';
 import { conversationTestYaml, recordChat, type RecordedItem } from './recordTest.ts';
@@ -15,7 +15,7 @@ export function RecordTest({ frame, route, onStart }: { frame: RefObject<HTMLIFr
   const [run, setRun] = useState(0);
   const [name, setName] = useState('a recorded conversation');
   const [fileName, setFileName] = useState('recorded-conversation');
-  const [saved, setSaved] = useState<EditOutcome | { status: 0 }>();
+  const [saved, setSaved] = useState<EditAnswer | { status: 0 }>();
   // After the parent swapped in the restarted frame: watch each document it loads.
   // A passive effect: it runs once every ref of the commit, the new frame's included, is set.
   useEffect(() => {
@@ -88,7 +88,7 @@ function SaveResult({
   onReplace,
   onUndone,
 }: {
-  saved?: EditOutcome | { status: 0 };
+  saved?: EditAnswer | { status: 0 };
   file: string;
   onReplace: (hash: string) => void;
   onUndone: () => void;

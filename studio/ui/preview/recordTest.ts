@@ -76,7 +76,7 @@ export function recordChat(doc: Document, onItem: (item: RecordedItem) => void):
   };
 }
 
-/** A bubble's line as the test runner reads bot texts (plainText in runTest.ts): money's no-break
+/** A bubble's line as the test runner reads bot texts (asTyped in scripts/conversation-tests/visitorText.ts): money's no-break
  * spaces ("R$\u00a050.000,00", kept by innerText) as plain ones, which editors type. */
 export function asTestText(line: string): string {
   return line.replace(/[\u00a0\u202f]/g, ' ').trim();

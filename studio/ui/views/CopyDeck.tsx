@@ -12,10 +12,11 @@ const cellKey = (c: Pick<CellChange, 'row' | 'column'>) => `${c.row}:${c.column}
 export default function CopyDeck() {
   const { version } = useStudioData();
   const [deck, setDeck] = useState<CopyDeckAnswer>();
+  const [refused, setRefused] = useState<string>();
   const [query, setQuery] = useState('');
   const [variant, setVariant] = useState('');
   // Follows the YAML like the other views (the studio's data version changes on every save).
-  useEffect(() => void client.copyDeck().then(setDeck), [version]);
+  useEffect(() => void client.copyDeck().then((answer) => (answer.ok ? setDeck(answer) : setRefused(answer.error))), [version]);
   const rows = useMemo(() => {
     const words = query.toLowerCase().trim();
     return (deck?.rows ?? []).filter((row) => {
@@ -24,7 +25,7 @@ export default function CopyDeck() {
       return [row.id, row.default, ...Object.values(row.overrides)].some((t) => t.toLowerCase().includes(words));
     });
   }, [deck, query, variant]);
-  if (!deck) return <p className="studio-loading">Loading the copy deck…</p>;
+  if (!deck) return <p className="studio-loading">{refused ?? 'Loading the copy deck…'}</p>;
   return (
     <div className="copy-deck">
       <h1>Copy deck</h1>
@@ -89,6 +90,7 @@ function ImportPanel() {
     setFile(chosen);
     setStatus({ kind: 'idle' });
     const answer = await client.importDeck(chosen, format(chosen), { dryRun: true });
+    if (!('changes' in answer)) return setStatus({ kind: 'failed', error: answer.error });
     setPlan(answer);
     setAccepted(new Set(answer.changes.map(cellKey)));
   };
@@ -98,6 +100,7 @@ function ImportPanel() {
     const answer = await client.importDeck(file, format(file), {
       accept: plan.changes.filter((c) => accepted.has(cellKey(c))).map(({ row, column }) => ({ row, column })),
     });
+    if (!('changes' in answer)) return setStatus({ kind: 'failed', error: answer.error });
     if (answer.outcome) setStatus(outcomeStatus(answer.outcome));
     else setStatus({ kind: 'failed', error: answer.problems.map((p) => p.message).join('; ') || 'nothing to apply' });
     if (answer.outcome?.ok) setPlan(undefined);

@@ -10,6 +10,7 @@ import { LayoutCache, layoutFlow, NODE_HEIGHT, NODE_WIDTH, type PhaseBox } from 
 import { matchesSearch } from '../graph/search.ts';
 import { StepNode } from '../graph/StepNode.tsx';
 import { useStudioData } from '../useStudioData.tsx';
+import type { StudioData, StudioFlowFile } from '../../contract/studioData.ts';
 
 const nodeTypes = { step: StepNode };
 // Kept across renders and visits: a content save re-lays out only the phase whose graph changed.
@@ -26,6 +27,71 @@ export default function FlowMap() {
   const showCoverage = params.get('coverage') !== 'off';
 
   const phase = data?.files.find((f) => f.phase === file);
+  const { graph, matches, nodes, edges } = useFlowGraph(data, { phase, variantName, showCoverage, query });
+
+  if (!data || !graph) return null;
+  if (file && !phase)
+    return (
+      <p>
+        No flow file “{file}”. <Link to="/">Back to the overview</Link>
+      </p>
+    );
+
+  const focus = (ids: string[]) => flow.current?.fitView({ nodes: ids.map((id) => ({ id })), duration: 300, maxZoom: 0.9 });
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="flow-map" data-testid="flow-map" data-layout-ms={graph.layout.ms.toFixed(0)}>
+      <Toolbar
+        data={data}
+        graph={graph}
+        file={file}
+        query={query}
+        onQuery={setQuery}
+        onSearch={() => matches.length > 0 && focus(matches.map((m) => m.id))}
+        variantName={variantName}
+        showCoverage={showCoverage}
+        setParam={setParam}
+      />
+      {query.trim() && <SearchResults query={query} matches={matches} focus={focus} />}
+      <Legend coverage={Boolean(data.coverage && showCoverage)} />
+      <div className="flow-map__canvas">
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          onInit={(instance) => (flow.current = instance)}
+          onNodeDoubleClick={(_e, node) => navigate(`/step/${encodeURIComponent(node.id)}${variantName ? `?variant=${variantName}` : ''}`)}
+          nodesConnectable={false}
+          nodesDraggable={false}
+          fitView
+          minZoom={0.05}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background />
+          <PhaseBoxes phases={graph.layout.phases} />
+          <Controls showInteractive={false} />
+          <MiniMap pannable zoomable nodeClassName={(n) => `minimap-node minimap-node--${(n.data as unknown as GraphNode).kind}`} />
+        </ReactFlow>
+      </div>
+    </div>
+  );
+}
+
+interface GraphOptions {
+  phase: StudioFlowFile | undefined;
+  variantName: string;
+  showCoverage: boolean;
+  query: string;
+}
+
+/** The laid-out graph of the phase (or all), the steps the search matches, and React Flow's nodes and edges. */
+function useFlowGraph(data: StudioData | undefined, { phase, variantName, showCoverage, query }: GraphOptions) {
   const graph = useMemo(() => {
     if (!data) return undefined;
     const variant = variantName ? data.variants[variantName]?.resolved : undefined;
@@ -61,101 +127,85 @@ export default function FlowMap() {
       })) ?? [],
     [graph],
   );
+  return { graph, matches, nodes, edges };
+}
 
-  if (!data || !graph) return null;
-  if (file && !phase)
-    return (
-      <p>
-        No flow file “{file}”. <Link to="/">Back to the overview</Link>
-      </p>
-    );
+type FlowGraph = NonNullable<ReturnType<typeof useFlowGraph>['graph']>;
 
-  const focus = (ids: string[]) => flow.current?.fitView({ nodes: ids.map((id) => ({ id })), duration: 300, maxZoom: 0.9 });
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+interface ToolbarProps {
+  data: StudioData;
+  graph: FlowGraph;
+  file: string | undefined;
+  query: string;
+  onQuery: (query: string) => void;
+  /** Enter in the search field: fit the view to the matches. */
+  onSearch: () => void;
+  variantName: string;
+  showCoverage: boolean;
+  setParam: (key: string, value: string) => void;
+}
 
+function Toolbar({ data, graph, file, query, onQuery, onSearch, variantName, showCoverage, setParam }: ToolbarProps) {
+  const navigate = useNavigate();
   return (
-    <div className="flow-map" data-testid="flow-map" data-layout-ms={graph.layout.ms.toFixed(0)}>
-      <div className="flow-map__toolbar">
-        <select
-          aria-label="Phase"
-          value={file ?? ''}
-          onChange={(e) => navigate(e.target.value ? `/flow/${e.target.value}${location.search}` : `/flow${location.search}`)}
-        >
-          <option value="">All phases</option>
-          {data.files
-            .filter((f) => f.steps.length > 0)
-            .map((f) => (
-              <option key={f.phase} value={f.phase}>
-                {f.phase} ({f.steps.length})
-              </option>
-            ))}
-        </select>
-        <input
-          type="search"
-          placeholder="Search a step id or text"
-          aria-label="Search steps"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && matches.length > 0) focus(matches.map((m) => m.id));
-          }}
-        />
-        <select aria-label="Variant" value={variantName} onChange={(e) => setParam('variant', e.target.value)}>
-          <option value="">Default texts</option>
-          {Object.values(data.variants).map((v) => (
-            <option key={v.name} value={v.name}>
-              {v.name} ({v.textOverrides.length} overrides)
+    <div className="flow-map__toolbar">
+      <select
+        aria-label="Phase"
+        value={file ?? ''}
+        onChange={(e) => navigate(e.target.value ? `/flow/${e.target.value}${location.search}` : `/flow${location.search}`)}
+      >
+        <option value="">All phases</option>
+        {data.files
+          .filter((f) => f.steps.length > 0)
+          .map((f) => (
+            <option key={f.phase} value={f.phase}>
+              {f.phase} ({f.steps.length})
             </option>
           ))}
-        </select>
-        {data.coverage && (
-          <label>
-            <input type="checkbox" checked={showCoverage} onChange={(e) => setParam('coverage', e.target.checked ? '' : 'off')} /> coverage
-          </label>
-        )}
-        <span className="flow-map__stats">
-          {graph.nodes.length} steps · {graph.edges.length} links · layout {graph.layout.ms.toFixed(0)} ms
-        </span>
-      </div>
-      {query.trim() && (
-        <ul className="flow-map__results" aria-label="Search results">
-          {matches.length === 0 && <li>No step matches “{query}”.</li>}
-          {matches.slice(0, 12).map((m) => (
-            <li key={m.id}>
-              <button type="button" onClick={() => focus([m.id])}>
-                {m.id}
-              </button>{' '}
-              <span>{m.text}</span>
-            </li>
-          ))}
-        </ul>
+      </select>
+      <input
+        type="search"
+        placeholder="Search a step id or text"
+        aria-label="Search steps"
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch();
+        }}
+      />
+      <select aria-label="Variant" value={variantName} onChange={(e) => setParam('variant', e.target.value)}>
+        <option value="">Default texts</option>
+        {Object.values(data.variants).map((v) => (
+          <option key={v.name} value={v.name}>
+            {v.name} ({v.textOverrides.length} overrides)
+          </option>
+        ))}
+      </select>
+      {data.coverage && (
+        <label>
+          <input type="checkbox" checked={showCoverage} onChange={(e) => setParam('coverage', e.target.checked ? '' : 'off')} /> coverage
+        </label>
       )}
-      <Legend coverage={Boolean(data.coverage && showCoverage)} />
-      <div className="flow-map__canvas">
-        <ReactFlow
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          onInit={(instance) => (flow.current = instance)}
-          onNodeDoubleClick={(_e, node) => navigate(`/step/${encodeURIComponent(node.id)}${variantName ? `?variant=${variantName}` : ''}`)}
-          nodesConnectable={false}
-          nodesDraggable={false}
-          fitView
-          minZoom={0.05}
-          proOptions={{ hideAttribution: true }}
-        >
-          <Background />
-          <PhaseBoxes phases={graph.layout.phases} />
-          <Controls showInteractive={false} />
-          <MiniMap pannable zoomable nodeClassName={(n) => `minimap-node minimap-node--${(n.data as unknown as GraphNode).kind}`} />
-        </ReactFlow>
-      </div>
+      <span className="flow-map__stats">
+        {graph.nodes.length} steps · {graph.edges.length} links · layout {graph.layout.ms.toFixed(0)} ms
+      </span>
     </div>
+  );
+}
+
+function SearchResults({ query, matches, focus }: { query: string; matches: readonly GraphNode[]; focus: (ids: string[]) => void }) {
+  return (
+    <ul className="flow-map__results" aria-label="Search results">
+      {matches.length === 0 && <li>No step matches “{query}”.</li>}
+      {matches.slice(0, 12).map((m) => (
+        <li key={m.id}>
+          <button type="button" onClick={() => focus([m.id])}>
+            {m.id}
+          </button>{' '}
+          <span>{m.text}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -9,9 +9,9 @@ import { THEME_CONTRAST_PAIRS, themeContrast } from '../../../src/contracts/them
 import { DiagnosticList } from '../DiagnosticList.tsx';
 import type { Diagnostic } from '../../contract/studioData.ts';
 import { useStudioData } from '../useStudioData.tsx';
+import { PRICE_TABLES } from '../../../src/domain/planTypesForTable.ts';
 
 const client = studioClient();
-const TABLES = ['integral', 'completa', 'paga_metade', 'tabelaintegral'] as const;
 
 const EMPTY: PartnerForm = {
   name: '',
@@ -67,7 +67,7 @@ export default function NewPartner() {
       <label className="field">
         Price table{' '}
         <select value={form.tipoTabela} onChange={(e) => set({ tipoTabela: e.target.value as PartnerForm['tipoTabela'] })}>
-          {TABLES.map((t) => (
+          {PRICE_TABLES.map((t) => (
             <option key={t}>{t}</option>
           ))}
         </select>

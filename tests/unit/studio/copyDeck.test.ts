@@ -177,19 +177,25 @@ describe('the copy deck', () => {
     expect(await importMain([join(project.root, 'copy.txt'), '--root', project.root])).toBe(2);
   });
 
-  it('marks the rows changed since a git ref (a default and a variant override)', async () => {
-    project = copyFixture();
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: project!.root, stdio: 'pipe' });
-    git('init', '-q');
-    git('add', '.');
-    git('commit', '-q', '-m', 'content');
-    let sheet = exported(project.root);
-    sheet = setCell(sheet, 'bye', 'default', 'Tchau!');
-    sheet = setCell(sheet, 'message required', 'parceiro', 'Falta este, parceiro!');
-    await importCopy(project.root, sheet);
-    const deck = collectCopy(readAllContent(project.root));
-    expect([...changedSince(project.root, deck, 'HEAD')].sort()).toEqual(['bye', 'message required']);
-    expect(() => changedSince(project!.root, deck, 'no-such-branch')).toThrow(GitRefError);
-    expect(() => changedSince(project!.root, deck, '--output=/tmp/x')).toThrow(GitRefError);
-  });
+  /** Several git processes: a generous limit, as a busy machine starts them slowly. */
+  const GIT_LIMIT_MS = 60_000;
+  it(
+    'marks the rows changed since a git ref (a default and a variant override)',
+    async () => {
+      project = copyFixture();
+      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: project!.root, stdio: 'pipe' });
+      git('init', '-q');
+      git('add', '.');
+      git('commit', '-q', '-m', 'content');
+      let sheet = exported(project.root);
+      sheet = setCell(sheet, 'bye', 'default', 'Tchau!');
+      sheet = setCell(sheet, 'message required', 'parceiro', 'Falta este, parceiro!');
+      await importCopy(project.root, sheet);
+      const deck = collectCopy(readAllContent(project.root));
+      expect([...changedSince(project.root, deck, 'HEAD')].sort()).toEqual(['bye', 'message required']);
+      expect(() => changedSince(project!.root, deck, 'no-such-branch')).toThrow(GitRefError);
+      expect(() => changedSince(project!.root, deck, '--output=/tmp/x')).toThrow(GitRefError);
+    },
+    GIT_LIMIT_MS,
+  );
 });

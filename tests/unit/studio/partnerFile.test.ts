@@ -109,9 +109,17 @@ describe('createPartner with uploaded images', () => {
   const upload = (bytes: Buffer | string, name = 'imagem') => ({ name, data: Buffer.from(bytes).toString('base64') });
   const project = () => {
     root = mkdtempSync(join(tmpdir(), 'partner-'));
-    for (const dir of ['flows', 'variants']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
+    // public/ too: the compile gate's banner and logo rules read the images there.
+    for (const dir of ['flows', 'variants', 'public']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
     return root;
   };
+  const NEW_IMAGES = [
+    'public/brands/parceironovo.png',
+    'public/brands/parceironovo.svg',
+    'public/banners/parceiro-novo.svg',
+    'public/banners/parceiro-novo.png',
+  ];
+  const newImages = (dir: string) => NEW_IMAGES.filter((file) => existsSync(join(dir, file)));
 
   it('stores the logo and banner under public/ where the app looks for them, and the variant file references them', async () => {
     const dir = project();
@@ -145,14 +153,15 @@ describe('createPartner with uploaded images', () => {
     ]);
     expect(await refused({ ...EXAMPLE, logo: upload('não é imagem', 'logo.png') })).toEqual([400, 'logo', expect.stringContaining('precisa ser uma imagem')]);
     expect(existsSync(join(dir, 'variants/parceiro-novo.yaml'))).toBe(false);
-    expect(existsSync(join(dir, 'public'))).toBe(false);
+    expect(newImages(dir)).toEqual([]);
   });
 
   it("writes no image when the variant file is refused, and never replaces another partner's image", async () => {
     const dir = project();
     const taken = await createPartner(dir, { ...EXAMPLE, route: '/rota99', logo: upload(PNG) });
     expect(taken.status).toBe(409); // variants/rota99.yaml exists
-    expect(existsSync(join(dir, 'public'))).toBe(false);
+    expect(existsSync(join(dir, 'public/brands/rota99.png'))).toBe(false);
+    expect(newImages(dir)).toEqual([]);
     await createPartner(dir, { ...EXAMPLE, logo: upload(PNG) });
     const again = await createPartner(dir, { ...EXAMPLE, name: 'Outro', route: '/parceiro-novo', logo: upload(PNG) });
     expect(again).toMatchObject({ status: 409, field: 'logo' });

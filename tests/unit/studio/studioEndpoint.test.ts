@@ -1,13 +1,14 @@
 // The studio's edit endpoint on a real Vite dev server: it answers there, on 127.0.0.1 only, and
-// nowhere else (vite preview, production build).
+// nowhere else (vite preview, production build). Its answers have the shapes of schemas/studio.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServer, preview, resolveConfig, type PreviewServer, type ViteDevServer } from 'vite';
+import { preview, resolveConfig, type PreviewServer, type ViteDevServer } from 'vite';
 import { contentHash } from '../../../studio/edit/contentFiles.ts';
 import { studioClient } from '../../../studio/contract/studioClient.ts';
 import { studioEditPlugin } from '../../../studio/server/vitePluginStudioEdit.ts';
+import { conforms, json, SERVER_LIMIT_MS, startDevServer } from './studioDevServer.ts';
 import { copyFixture, copyProjectContent } from './studioFixture.ts';
 
 const PROJECT = join(import.meta.dirname, '..', '..', '..');
@@ -21,31 +22,18 @@ afterEach(async () => {
 });
 
 async function devServer(root: string): Promise<string> {
-  const dev = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    plugins: [studioEditPlugin()],
-    server: { host: '127.0.0.1', port: 0, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  await dev.listen();
-  server = dev;
-  return `http://127.0.0.1:${(dev.httpServer!.address() as AddressInfo).port}`;
+  const started = await startDevServer(root);
+  server = started.server;
+  return started.base;
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
-
-describe('POST /__studio/edit on the dev server', () => {
+describe('POST /__studio/edit on the dev server', { timeout: SERVER_LIMIT_MS }, () => {
   it('reads a file with its hash, writes an edit, and answers the diff', async () => {
     project = copyFixture();
     const base = await devServer(project.root);
     const read = (await (await fetch(`${base}/__studio/file?path=variants/parceiro.yaml`)).json()) as { text: string; hash: string };
     expect(read.hash).toBe(contentHash(project.read('variants/parceiro.yaml')));
+    conforms('FileAnswer', read);
 
     const response = await fetch(
       `${base}/__studio/edit`,
@@ -53,6 +41,7 @@ describe('POST /__studio/edit on the dev server', () => {
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { files: Array<{ diff: Array<{ lines: string[] }> }> };
+    conforms('EditOutcome', body);
     expect(body.files[0].diff[0].lines.filter((l) => /^[-+]/.test(l))).toEqual([
       '-  hello: "Olá, <b>parceiro</b>! 👋"   # the partner\'s own greeting',
       '+  hello: "Oi, parceiro!"   # the partner\'s own greeting',
@@ -65,6 +54,7 @@ describe('POST /__studio/edit on the dev server', () => {
       json({ edits: [{ file: 'variants/parceiro.yaml', path: ['texts', 'hello'], value: 'De novo' }], hashes: { 'variants/parceiro.yaml': read.hash } }),
     );
     expect(stale.status).toBe(409);
+    conforms('EditOutcome', await stale.json());
     expect(project.read('variants/parceiro.yaml')).toContain('  hello: "Oi, parceiro!"   #');
   });
 
@@ -74,10 +64,13 @@ describe('POST /__studio/edit on the dev server', () => {
     const base = await devServer(project.root);
     const bad = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi {lead.nme}' }] }));
     expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { report: string }).report).toMatch(/flows\/intro\.yaml:7:\d+ +error .*did you mean "lead\.nome"/);
+    const invalid = (await bad.json()) as { report: string };
+    conforms('EditOutcome', invalid);
+    expect(invalid.report).toMatch(/flows\/intro\.yaml:7:\d+ +error .*did you mean "lead\.nome"/);
 
     const outside = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: '../package.json', path: ['name'], value: 'x' }] }));
     expect(outside.status).toBe(403);
+    conforms('EditOutcome', await outside.json());
     const readOutside = await fetch(`${base}/__studio/file?path=${encodeURIComponent('../../etc/passwd')}`);
     expect(readOutside.status).toBe(403);
 
@@ -86,6 +79,7 @@ describe('POST /__studio/edit on the dev server', () => {
       json({ edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi' }] }, { Origin: 'https://evil.example' }),
     );
     expect(foreign.status).toBe(403);
+    conforms('StudioError', await foreign.json());
     const form = await fetch(`${base}/__studio/edit`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
@@ -127,6 +121,7 @@ describe('POST /__studio/edit on the dev server', () => {
       }),
     );
     expect(response.status).toBe(200);
+    conforms('PartnerAnswer', await response.json());
     expect(project.read('variants/clube-novo.yaml')).toMatch(
       /^# yaml-language-server.*\n# Clube Novo\. Ids from the partnership agreement\.\nroute: \/clube-novo\n/,
     );
@@ -145,11 +140,13 @@ describe('POST /__studio/edit on the dev server', () => {
       }),
     );
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ field: 'theme.background' });
+    const refusal = await refused.json();
+    conforms('PartnerAnswer', refusal);
+    expect(refusal).toMatchObject({ field: 'theme.background' });
   });
 });
 
-describe('undo and the copy deck over the endpoint', () => {
+describe('undo and the copy deck over the endpoint', { timeout: SERVER_LIMIT_MS }, () => {
   it('undoes a write with the text before it, and refuses the undo once the file moved on', async () => {
     project = copyFixture();
     const original = project.read('flows/messages.yaml');
@@ -163,6 +160,7 @@ describe('undo and the copy deck over the endpoint', () => {
     expect(project.read('flows/messages.yaml')).toContain("required: 'Obrigatório'");
     const undo = await fetch(`${base}/__studio/undo`, json({ file: written.file, text: written.before, hash: written.hash }));
     expect(undo.status).toBe(200);
+    conforms('EditOutcome', await undo.json());
     expect(project.read('flows/messages.yaml')).toBe(original);
     // The same undo again: the file is no longer what that edit wrote.
     const again = await fetch(`${base}/__studio/undo`, json({ file: written.file, text: written.before, hash: written.hash }));
@@ -173,6 +171,7 @@ describe('undo and the copy deck over the endpoint', () => {
     project = copyFixture();
     const base = await devServer(project.root);
     const deck = (await (await fetch(`${base}/__studio/copy`)).json()) as { variants: string[]; rows: Array<{ id: string; default: string }> };
+    conforms('CopyDeckAnswer', deck);
     expect(deck.variants).toEqual(['main', 'parceiro']);
     expect(deck.rows.find((r) => r.id === 'hello')).toMatchObject({
       default: 'Olá! 👋 Que bom ter você aqui.',
@@ -185,30 +184,36 @@ describe('undo and the copy deck over the endpoint', () => {
     const dry = (await (await fetch(`${base}/__studio/copy/import`, json({ format: 'csv', data, dryRun: true }))).json()) as {
       changes: Array<{ row: number; column: string; id: string }>;
     };
+    conforms('ImportAnswer', dry);
     expect(dry.changes.map((c) => c.id)).toEqual(['ask-name placeholder', 'bye']);
     expect(project.read('flows/intro.yaml')).toContain('"Até mais!"');
 
     const bye = dry.changes.find((c) => c.id === 'bye')!;
     const applied = await fetch(`${base}/__studio/copy/import`, json({ format: 'csv', data, accept: [{ row: bye.row, column: bye.column }] }));
     expect(applied.status).toBe(200);
+    conforms('ImportAnswer', await applied.json());
     expect(project.read('flows/intro.yaml')).toContain('    say: "Até breve!"\n');
     expect(project.read('flows/intro.yaml')).toContain('placeholder: Seu nome\n');
   });
 });
 
-describe('studioClient (what the studio page calls)', () => {
+describe('studioClient (what the studio page calls)', { timeout: SERVER_LIMIT_MS }, () => {
   it('reads, saves "for this variant only", resets to default, and round-trips the deck file', async () => {
     project = copyFixture();
     const original = project.snapshot();
     const client = studioClient({ base: await devServer(project.root) });
-    const { hash } = await client.readFile('variants/main.yaml');
+    const read = await client.readFile('variants/main.yaml');
+    if (!read.ok) throw new Error(read.error);
+    const { hash } = read;
     const saved = await client.save({
       edits: [{ file: 'variants/main.yaml', path: ['texts', 'hello'], value: 'Olá, visitante do site!' }],
       hashes: { 'variants/main.yaml': hash },
     });
     expect(saved).toMatchObject({ status: 200, ok: true });
     expect(project.read('variants/main.yaml')).toBe(original['variants/main.yaml'] + 'texts:\n  hello: "Olá, visitante do site!"\n');
-    expect((await client.copyDeck()).rows.find((r) => r.id === 'hello')!.overrides).toEqual({
+    const deck = await client.copyDeck();
+    if (!deck.ok) throw new Error(deck.error);
+    expect(deck.rows.find((r) => r.id === 'hello')!.overrides).toEqual({
       main: 'Olá, visitante do site!',
       parceiro: 'Olá, <b>parceiro</b>! 👋',
     });
@@ -224,7 +229,7 @@ describe('studioClient (what the studio page calls)', () => {
   });
 });
 
-describe('the studio API is absent outside the dev server', () => {
+describe('the studio API is absent outside the dev server', { timeout: SERVER_LIMIT_MS }, () => {
   it('vite preview does not answer it, and the file is unchanged', async () => {
     project = copyFixture();
     const outDir = join(project.root, 'dist');

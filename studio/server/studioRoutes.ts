@@ -1,0 +1,134 @@
+// What each request of the studio endpoint does, once the door (requestDoor.ts) has checked its
+// body or query against its schema: each handler gets a value of its request type and answers one
+// of its response types (studio/contract/generated/studioApi.ts), so the compiler holds both ends
+// to the schemas.
+import type {
+  CopyDeckAnswer,
+  CopyQuery,
+  EditOutcome,
+  EditRequest,
+  ExportQuery,
+  FileAnswer,
+  FileQuery,
+  ImportAnswer,
+  ImportRequest,
+  PartnerAnswer,
+  PartnerForm,
+  StudioError,
+  TestFileRequest,
+  UndoAllRequest,
+  UndoRequest,
+} from '../contract/generated/studioApi.ts';
+import { TESTS_DIR } from '../../scripts/conversation-tests/loadTests.ts';
+import { changedSince, GitRefError } from '../copy-deck/changedSince.ts';
+import { collectCopy } from '../copy-deck/collectCopy.ts';
+import { applyEdits, restoreContent, restoreContents } from '../edit/applyEdits.ts';
+import { ContentPathError, readAllContent, readContent } from '../edit/contentFiles.ts';
+import type { writeConversationTest } from '../edit/conversationTestFile.ts';
+import { createPartner } from '../edit/createPartner.ts';
+import { undoTestFile } from '../edit/undoTestFile.ts';
+import { checkRequest, type StudioRequests } from './requestDoor.ts';
+
+/** A JSON answer, or a file to download. */
+export type Answer = { status: number; body: unknown } | { status: 200; file: Buffer; contentType: string; fileName: string };
+
+/** The conversation-test writer runs the real app code (registries, components), which imports the
+ * flows' virtual modules: Vite loads it with its plugins, on the first save of a test. */
+export type TestWriter = () => Promise<{ writeConversationTest: typeof writeConversationTest }>;
+
+export interface RouteContext {
+  /** Directory holding flows/ and variants/. */
+  root: string;
+  testWriter?: TestWriter;
+}
+
+/** A request handler behind the door: a value that is not of its schema's shape never reaches it. */
+export type Route = (value: unknown, context: RouteContext) => Promise<Answer>;
+
+function route<K extends keyof StudioRequests>(
+  schema: K | ((value: unknown) => K),
+  handle: (request: StudioRequests[K], context: RouteContext) => Promise<Answer>,
+): Route {
+  return async (value, context) => {
+    const checked = checkRequest(typeof schema === 'function' ? schema(value) : schema, value);
+    return checked.ok ? handle(checked.value, context) : { status: 400, body: checked.refusal };
+  };
+}
+
+const json = <T>(status: number, body: T): Answer => ({ status, body });
+const outcome = (answer: EditOutcome): Answer => json(answer.status, answer);
+
+/** The spreadsheet code (exceljs: half a second to load) loads on the first export or import, not with `npm start`. */
+const sheets = () => Promise.all([import('../copy-deck/deckSheet.ts'), import('../copy-deck/importDeck.ts')]).then(([sheet, deck]) => ({ ...sheet, ...deck }));
+
+/** GET routes: the query is checked. */
+export const GET_ROUTES: Record<string, Route> = {
+  '/file': route('FileQuery', async ({ path }: FileQuery, { root }) => {
+    try {
+      const { text, hash } = readContent(root, path);
+      return json<FileAnswer>(200, { ok: true, file: path, text, hash });
+    } catch (error) {
+      if (error instanceof ContentPathError) return json<StudioError>(403, { ok: false, error: error.message });
+      return json<StudioError>(404, { ok: false, error: `${path} does not exist` });
+    }
+  }),
+  '/copy': route('CopyQuery', async ({ since }: CopyQuery, { root }) => {
+    const deck = collectCopy(readAllContent(root));
+    let changed: string[] | undefined;
+    try {
+      changed = since ? [...changedSince(root, deck, since)] : undefined;
+    } catch (error) {
+      if (error instanceof GitRefError) return json<StudioError>(400, { ok: false, error: error.message });
+      throw error;
+    }
+    return json<CopyDeckAnswer>(200, { ok: true, variants: deck.variants, rows: deck.rows, ...(changed && { changed }) });
+  }),
+  '/copy/export': route('ExportQuery', async ({ format = 'xlsx' }: ExportQuery, { root }) => {
+    const { deckSheet, writeSheet } = await sheets();
+    const file = await writeSheet(deckSheet(collectCopy(readAllContent(root))), format);
+    const contentType = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return { status: 200, file, contentType, fileName: `copy.${format}` };
+  }),
+};
+
+/** POST routes: the JSON body is checked. */
+export const POST_ROUTES: Record<string, Route> = {
+  '/edit': route('EditRequest', async (request: EditRequest, { root }) => outcome(await applyEdits(root, request))),
+  // One file, or every file of one write (a copy deck import): told apart by `files`.
+  '/undo': route(
+    (value) => (value !== null && typeof value === 'object' && 'files' in value ? 'UndoAllRequest' : 'UndoRequest'),
+    async (request: UndoRequest | UndoAllRequest, { root }) => {
+      if (!('files' in request)) return outcome(await restoreContent(root, request.file, request.text, request.hash));
+      // A saved conversation test is one file outside the content the compiler reads.
+      const [first] = request.files;
+      if (request.files.length === 1 && first.file.startsWith(`${TESTS_DIR}/`)) return outcome(await undoTestFile(root, first.file, first.text, first.hash));
+      return outcome(await restoreContents(root, request.files));
+    },
+  ),
+  '/test': route('TestFileRequest', async (request: TestFileRequest, { root, testWriter }) => {
+    if (!testWriter) return json<StudioError>(404, { ok: false, error: 'saving tests needs the Vite dev server' });
+    return outcome(await (await testWriter()).writeConversationTest(root, request));
+  }),
+  '/partner': route('PartnerForm', async ({ dryRun, ...form }: PartnerForm, { root }) => {
+    const answer: PartnerAnswer = await createPartner(root, form, { dryRun: dryRun === true });
+    return json(answer.status, answer);
+  }),
+  '/copy/import': route('ImportRequest', importDeck),
+};
+
+async function importDeck({ format, data, dryRun, accept }: ImportRequest, { root }: RouteContext): Promise<Answer> {
+  const { readSheet, importCopy } = await sheets();
+  let sheet;
+  try {
+    sheet = await readSheet(Buffer.from(data, 'base64'), format);
+  } catch {
+    return json<StudioError>(400, { ok: false, error: `not a readable ${format.toUpperCase()} file` });
+  }
+  // Without `accept` every valid changed cell applies; with it only the listed cells.
+  const accepted = accept && new Set(accept.map((a) => `${a.row}\u0000${a.column}`));
+  const result: ImportAnswer = await importCopy(root, sheet, {
+    dryRun: dryRun === true,
+    accept: accepted && ((c) => accepted.has(`${c.row}\u0000${c.column}`)),
+  });
+  return json(result.outcome && !result.outcome.ok ? result.outcome.status : 200, result);
+}
