@@ -25,9 +25,9 @@ const KINDS = {
   'analytics-field-dropped': { source: 'analytics' },
   'analytics-not-sent': { source: 'analytics' },
   'mask-load-failed': { source: 'ui', sentence: 'imask failed to load: the field stays unmasked' },
-  // Development only (src/preview).
-  'fixture-replay-failed': { source: 'preview', sentence: 'the state fixture failed to replay' },
-  'content-update-failed': { source: 'preview', sentence: 'the content update failed to apply' },
+  /** Development only (src/preview: a fixture that failed to replay, a content update that failed);
+   * its words are the error's own, so nothing of the preview ships in a production bundle. */
+  development: { source: 'preview' },
 } as const satisfies Record<string, { source: string; sentence?: string }>;
 
 export type ProblemKind = keyof typeof KINDS;

@@ -15,7 +15,7 @@ import type { ChatMessage, Conversation } from '../engine/types.ts';
 import { uiCopy, type UiCopy } from '../engine/uiCopy.ts';
 import { conversationStore, type ConversationStore } from '../session/conversationStore.ts';
 import { keepSaved, startOrResume } from '../session/persistConversation.ts';
-import { fixedProblem, logProblem, type Problem } from '../engine/problems.ts';
+import { logProblem, type Problem } from '../engine/problems.ts';
 import { hideDevNotice, showDevNotice } from './DevNotice.tsx';
 import { nearestStep } from './nearestStep.ts';
 import { FixtureReplayError, replayFixture } from './replayFixture.ts';
@@ -75,7 +75,7 @@ async function open(given: DevChatSetup): Promise<void> {
       const reason = error instanceof FixtureReplayError ? error.message : String(error);
       const t = await copy();
       showDevNotice(t('devFixtureFailed', { fixture: fixtureName!, reason }), t);
-      report(fixedProblem('fixture-replay-failed', error, fixtureName));
+      report(developmentProblem(error, fixtureName));
     }
   }
   await enterOrOffer(step ?? options.flow.start, options.flow.steps);
@@ -83,7 +83,7 @@ async function open(given: DevChatSetup): Promise<void> {
 
 /** A content save: the new flow and/or variants (undefined for the one that did not change). */
 export function contentUpdated(flow: CompiledFlow | undefined, variants: Record<string, ResolvedVariant> | undefined): Promise<void> {
-  updating = updating.then(() => applyUpdate(flow, variants)).catch((error: unknown) => report(fixedProblem('content-update-failed', error)));
+  updating = updating.then(() => applyUpdate(flow, variants)).catch((error: unknown) => report(developmentProblem(error)));
   return updating;
 }
 
@@ -202,4 +202,10 @@ if (import.meta.hot) {
   import.meta.hot.accept('virtual:variants', (module) => {
     if (module) void contentUpdated(undefined, module.default as Record<string, ResolvedVariant>);
   });
+}
+
+/** A development-only problem in the error's own words, with the fixture it concerns when there is one. */
+function developmentProblem(error: unknown, fixture?: string): Problem {
+  const message = error instanceof Error ? error.message : String(error);
+  return fixture === undefined ? { kind: 'development', message, cause: error } : { kind: 'development', name: fixture, message, cause: error };
 }
