@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './scripts/vite-plugin-flows.ts';
 import { routesPlugin } from './scripts/vite-plugin-routes.ts';
+import { servedUrlsPlugin } from './scripts/vite-plugin-served-urls.ts';
 import { studioEditPlugin } from './studio/server/vitePluginStudioEdit.ts';
 import { studioPlugin } from './studio/server/vitePluginStudio.ts';
 import { devServerDeny } from './sandbox/devServerDeny.ts';
@@ -12,8 +13,9 @@ import { securityHeadersPlugin } from './sandbox/securityHeaders.ts';
 
 // One process, one URL: the sandbox API is mounted into the dev and preview servers,
 // so `npm start` needs nothing else running. The studio's edit API is dev-server only (apply: 'serve').
+// At start both say what they serve where (scripts/vite-plugin-served-urls.ts).
 export default defineConfig({
-  plugins: [react(), flowsPlugin(), routesPlugin(), studioPlugin(), sandboxPlugin(), securityHeadersPlugin(), studioEditPlugin()],
+  plugins: [react(), flowsPlugin(), routesPlugin(), studioPlugin(), sandboxPlugin(), securityHeadersPlugin(), studioEditPlugin(), servedUrlsPlugin()],
   // Bound to this machine only; the data folder, the sandbox source and the manifests are never served.
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', fs: { deny: devServerDeny(dirname(fileURLToPath(import.meta.url))) } },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },

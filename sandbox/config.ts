@@ -36,11 +36,16 @@ export function brazilToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
 }
 
+/** The X-App-Key the sandbox expects: the option, else APP_KEY, else the development default. */
+export function resolveAppKey(options: SandboxOptions = {}, env: NodeJS.ProcessEnv = process.env): string {
+  return options.appKey ?? env.APP_KEY ?? 'sandbox-app-key';
+}
+
 export function resolveConfig(options: SandboxOptions = {}, env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const today = options.today ?? env.SANDBOX_TODAY ?? brazilToday();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`SANDBOX_TODAY must be YYYY-MM-DD, got "${today}"`);
   return {
-    appKey: options.appKey ?? env.APP_KEY ?? 'sandbox-app-key',
+    appKey: resolveAppKey(options, env),
     dataDir: resolve(options.dataDir ?? env.DATA_DIR ?? '.data'),
     today,
     publicUrl: options.publicUrl ?? env.SANDBOX_PUBLIC_URL,

@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, type SandboxOptions, type Variants, type VariantsSource } from './app.ts';
 import { builtVariants } from './campaigns/builtVariants.ts';
 import { compiledVariants } from './campaigns/compiledVariants.ts';
+import { resolveAppKey } from './config.ts';
 import { STORAGE_UNAVAILABLE } from './storage/storageFaults.ts';
 
 /** What the flows plugin offers other plugins (its `api`); declared here by shape, the sandbox imports no build script. */
@@ -77,6 +78,9 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
 
   return {
     name: 'consorcio-sandbox-api',
+    // What `npm start` and `npm run preview` say of it (scripts/vite-plugin-served-urls.ts, by shape:
+    // the sandbox imports no build script).
+    api: { served: () => [{ label: 'Sandbox API', path: '/api/', key: resolveAppKey(options), health: '/hc' }] },
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);

@@ -90,7 +90,7 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
   };
 
   for (const [text, path] of textsOf(step.say, [...base, 'say'])) {
-    checkText(source, path, text, prefix, ctx.shape, ctx.formatters, ctx.out);
+    checkText(source, path, text, prefix, ctx.formatters, ctx.out);
   }
   name('components', step.component, [...base, 'component']);
   name('actions', step.action, [...base, 'action']);

@@ -1,20 +1,11 @@
-// Checks one flow or variant text: placeholders against the state, HTML against the allowlist.
+// Checks one flow or variant text: placeholders against what a text may read, HTML against the allowlist.
 import type { Diagnostic } from './diagnostics.ts';
 import { checkHtml } from './html.ts';
 import { checkPlaceholders } from './placeholders.ts';
-import type { StateShape } from './stateShape.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
 
-export function checkText(
-  source: YamlSource,
-  path: DataPath,
-  text: string,
-  prefix: string,
-  shape: StateShape,
-  formatters: readonly string[],
-  out: Diagnostic[],
-): void {
-  for (const problem of [...checkPlaceholders(text, shape, formatters), ...checkHtml(text)]) {
+export function checkText(source: YamlSource, path: DataPath, text: string, prefix: string, formatters: readonly string[], out: Diagnostic[]): void {
+  for (const problem of [...checkPlaceholders(text, formatters), ...checkHtml(text)]) {
     out.push({ file: source.file, ...source.atText(path, problem.fragment), severity: 'error', message: prefix + problem.message });
   }
 }

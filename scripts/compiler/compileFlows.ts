@@ -79,7 +79,6 @@ export function compileFlows(options: CompileOptions): CompileResult {
     messageSet: complete ? new Set(messageIds) : undefined,
     // With a flow file unreadable, ids it defines would look unknown (like stepSet).
     defaults: complete ? { texts: Object.fromEntries(Object.entries(compiled).map(([id, step]) => [id, step.say])), messages, ui } : undefined,
-    shape,
     formatters,
     out,
   });

@@ -1,12 +1,10 @@
 // Checks the {slice.field} and {slice.field|formatter} placeholders of a text. The grammar is
 // the runtime's (src/engine/interpolate.ts): anything else in braces would reach the visitor
-// verbatim, so it is reported rather than ignored.
-import { suggestion } from '../../src/text/didYouMean.ts';
-import type { StateShape } from './stateShape.ts';
-import { variantPaths } from './variantPaths.ts';
-import { RULE_VALUES } from '../../src/contracts/ruleValues.ts';
-
-const RULE_PATHS = Object.keys(RULE_VALUES).map((name) => `regras.${name}`);
+// verbatim, so it is reported rather than ignored. A placeholder must name a value that reads as
+// text (a string or a number, money and dates through a formatter): a boolean would put "true" in
+// the sentence. What a text may read, and each value's kind: textValueKinds.ts.
+import { distance, suggestion } from '../../src/text/didYouMean.ts';
+import { textValueKinds, readsAsText, whyNotText } from './textValueKinds.ts';
 
 export interface TextProblem {
   /** The offending piece of the text, used to point at its column. */
@@ -17,7 +15,7 @@ export interface TextProblem {
 const BRACES = /\{([^{}]*)\}/g;
 const PLACEHOLDER = /^([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)(?:\|([a-zA-Z][a-zA-Z0-9]*))?$/;
 
-export function checkPlaceholders(text: string, shape: StateShape, formatterNames: readonly string[]): TextProblem[] {
+export function checkPlaceholders(text: string, formatterNames: readonly string[]): TextProblem[] {
   if (!text.includes('{')) return [];
   const problems: TextProblem[] = [];
   for (const match of text.matchAll(BRACES)) {
@@ -28,12 +26,8 @@ export function checkPlaceholders(text: string, shape: StateShape, formatterName
       continue;
     }
     const [, path, formatter] = parsed;
-    if (!shape.paths.has(path) && !variantPaths().includes(path) && !RULE_PATHS.includes(path)) {
-      problems.push({
-        fragment,
-        message: `placeholder ${fragment}: "${path}" is not ${path.startsWith('variant.') ? 'a variant setting' : 'in the conversation state'}${suggestion(path, [...shape.fields, ...variantPaths(), ...RULE_PATHS])}`,
-      });
-    }
+    const problem = pathProblem(path);
+    if (problem !== undefined) problems.push({ fragment, message: `placeholder ${fragment}: ${problem}` });
     if (formatter !== undefined && !formatterNames.includes(formatter)) {
       problems.push({
         fragment,
@@ -42,4 +36,27 @@ export function checkPlaceholders(text: string, shape: StateShape, formatterName
     }
   }
   return problems;
+}
+
+/** What is wrong with the value a placeholder names, or undefined. Suggestions read as text only. */
+function pathProblem(path: string): string | undefined {
+  const { kinds, textual } = textValueKinds();
+  const found = kinds.get(path);
+  if (found === undefined) {
+    return `"${path}" is not ${path.startsWith('variant.') ? 'a variant setting' : 'in the conversation state'}${suggestion(path, textual)}`;
+  }
+  if (readsAsText(found)) return undefined;
+  const closest = closestText(path, textual);
+  return `"${path}" is ${whyNotText(found)}; a placeholder must be a text or a number${closest === undefined ? '' : ` (did you mean "${closest}"?)`}`;
+}
+
+/** For a value of the wrong kind, the text-valued one it was probably meant to be: in the same
+ * slice, the shortest whose field contains its field (variant.desconto → variant.descontoPercentual),
+ * else one within two edits. Nothing rather than any field of the slice (theme → name). */
+function closestText(path: string, textual: readonly string[]): string | undefined {
+  const slice = path.slice(0, path.indexOf('.') + 1);
+  const field = path.slice(slice.length).toLowerCase();
+  const siblings = textual.filter((p) => p.startsWith(slice));
+  const containing = siblings.filter((p) => p.slice(slice.length).toLowerCase().includes(field)).sort((a, b) => a.length - b.length);
+  return containing[0] ?? siblings.find((p) => distance(p, path) <= 2);
 }

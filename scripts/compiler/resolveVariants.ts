@@ -14,7 +14,6 @@ import { checkIdenticalOverrides, type FlowDefaults } from './identicalOverrides
 import { DEFAULTS, type VariantMerger, variantMerger, variantName } from './mergeVariants.ts';
 import { checkUiOverrides } from './uiCopy.ts';
 import { checkThemeContrast } from './checkThemeContrast.ts';
-import type { StateShape } from './stateShape.ts';
 import type { YamlSource } from './yamlSource.ts';
 
 export { DEFAULTS, mergeDeep, variantName } from './mergeVariants.ts';
@@ -31,7 +30,6 @@ export interface VariantContext {
   messageSet?: ReadonlySet<string>;
   /** The flow's own texts, messages and ui copy by id: `ui:` overrides are checked against its copy, and every override against these for repeats. Without it neither is checked. */
   defaults?: FlowDefaults;
-  shape: StateShape;
   formatters: readonly string[];
   out: Diagnostic[];
 }
@@ -106,7 +104,7 @@ function checkTexts(source: YamlSource, name: string, ctx: VariantContext): void
       ctx.out.push(source.report(['texts', stepId], 'error', `${prefix}texts override "${stepId}" names no step${suggestion(stepId, ctx.stepIds)}`, 'key'));
     }
     for (const [text, path] of textsOf(value, ['texts', stepId])) {
-      checkText(source, path, text, `${prefix}texts.${stepId}: `, ctx.shape, ctx.formatters, ctx.out);
+      checkText(source, path, text, `${prefix}texts.${stepId}: `, ctx.formatters, ctx.out);
     }
   }
 }

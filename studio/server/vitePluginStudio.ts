@@ -23,6 +23,8 @@ export function studioPlugin(): Plugin {
   return {
     name: 'consorcio-studio',
     apply: 'serve',
+    // For the start-up lines (scripts/vite-plugin-served-urls.ts); `vite preview` has no studio.
+    api: { served: () => [{ label: 'Studio', path: '/studio/', devOnly: true }] },
     // The studio's first view is transformed at server start, not on the editor's first visit; its
     // libraries are pre-bundled up front, so opening the map later does not make Vite re-optimise
     // and reload the page.

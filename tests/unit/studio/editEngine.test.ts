@@ -142,6 +142,19 @@ describe('applyEdits refuses', () => {
     expect(project.snapshot()).toEqual(before);
   });
 
+  it('a placeholder that would not read as text: {variant.desconto} says "true", the rate is meant', async () => {
+    project = copyFixture();
+    const before = project.snapshot();
+    const value = 'Ganhe {variant.desconto}% de desconto!';
+    const result = await applyEdits(project.root, { edits: [{ file: 'variants/parceiro.yaml', path: ['texts', 'hello'], value }] });
+    expect(result.status).toBe(422);
+    if (result.status !== 422) return;
+    expect(result.report).toMatch(
+      /^variants\/parceiro\.yaml:15:\d+ {2}error {2}.*"variant\.desconto" is a yes\/no value \(boolean\).*did you mean "variant\.descontoPercentual"/,
+    );
+    expect(project.snapshot()).toEqual(before);
+  });
+
   it('an override for a step that does not exist, with did-you-mean', async () => {
     project = copyFixture();
     const before = project.snapshot();
