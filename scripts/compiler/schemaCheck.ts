@@ -13,6 +13,7 @@ import catalogueResponseSchema from '../../schemas/api/catalogo.response.schema.
 import categoryResponseSchema from '../../schemas/api/categoria.response.schema.json' with { type: 'json' };
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from '../../src/text/didYouMean.ts';
+import { KIND_KEYS } from '../../src/engine/stepKind.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
 
 export type SchemaKind = 'flow' | 'variant' | 'conversationTest' | 'fixture' | 'state';
@@ -158,12 +159,10 @@ function simplify(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !dropped.has(e)).map((e) => replaced.get(e) ?? e);
 }
 
-const KIND_KEYS = ['input', 'options', 'component', 'action'];
-
 /** The kind keys a step combines, and the sentence an editor reads. */
 function stepKindMessage(step: unknown): { keys: string[]; message: string } {
   // In the order written, so the message points at the key added second.
-  const keys = step !== null && typeof step === 'object' ? Object.keys(step).filter((k) => KIND_KEYS.includes(k)) : [];
+  const keys = step !== null && typeof step === 'object' ? Object.keys(step).filter((k) => (KIND_KEYS as readonly string[]).includes(k)) : [];
   const listed = keys.length <= 1 ? keys.join('') : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
   const hint = keys.includes('input') && keys.includes('action') ? "; an input's own action goes under input.action" : '';
   return {
