@@ -31,7 +31,8 @@ test('a partner created with a logo and a banner shows both in its preview; a wr
   expect(existsSync(FILE)).toBe(false);
 
   await page.getByLabel('Logo', { exact: true }).setInputFiles(`${ROOT}/public/brands/99.png`);
-  await page.getByLabel('Banner', { exact: true }).setInputFiles(`${ROOT}/public/banners/rota99.svg`);
+  // A banner that promises no discount: this partner has none, and the gate refuses a banner's promise it does not keep.
+  await page.getByLabel('Banner', { exact: true }).setInputFiles(`${ROOT}/public/banners/premmia.svg`);
   await page.getByRole('button', { name: 'Create the partner' }).click();
   await expect(page).toHaveURL(/\/studio\/preview\/parceiro-teste-studio\//, { timeout: 30_000 });
   expect(readFileSync(FILE, 'utf8')).toContain('bannerSrc: /banners/parceiro-teste-studio.svg');
