@@ -3,27 +3,12 @@
 // legal review in a spreadsheet.
 import { parse } from 'yaml';
 import type { ContentEdit } from '../edit/applyEdits.ts';
-import type { EditPath } from '../edit/yamlEdit.ts';
 
-export type CopyKind = 'text' | 'option' | 'placeholder' | 'tooltip' | 'message' | 'ui';
+// A row's shape is the studio contract's (schemas/studio/), so the deck the CLI writes and the one
+// the studio's endpoint answers cannot drift apart.
+import type { CopyKind, CopyRow } from '../contract/generated/studioApi.ts';
 
-export interface CopyRow {
-  /** Stable id: `copy-message-1`, `lead-select-plan#2` (second bubble), `copy-message-2 option 1`,
-   *  `lead-add-email placeholder`, `message required`, `ui header.menu`. */
-  id: string;
-  /** The flow file's name without extension: intro, lead, messages … */
-  phase: string;
-  kind: CopyKind;
-  /** Where the default lives. */
-  file: string;
-  path: EditPath;
-  default: string;
-  /** Variant name → its own wording; variants using the default are absent. */
-  overrides: Record<string, string>;
-  /** How a variant overrides this row: under `texts:` (by step, bubble index), `messages:` or `ui:`;
-   *  undefined when variants cannot override it (option labels, placeholders, tooltips). */
-  override?: { section: 'texts'; step: string; bubble?: number; bubbles?: number } | { section: 'messages' | 'ui'; key: string };
-}
+export type { CopyKind, CopyRow };
 
 export interface CopyDeck {
   /** Variant names (variants/*.yaml without defaults), in column order. */

@@ -9,23 +9,10 @@ import { checkHtml } from '../../scripts/compiler/html.ts';
 import { collectCopy, overrideEdit, type CopyDeck, type CopyRow } from './collectCopy.ts';
 import { columnLetter, FIXED_COLUMNS, type Sheet } from './deckSheet.ts';
 
-export interface CellChange {
-  /** Spreadsheet row (1 is the header) and column as the spreadsheet names them: "E (rota99)". */
-  row: number;
-  column: string;
-  id: string;
-  /** 'default' or a variant name. */
-  variant: string;
-  before: string;
-  after: string;
-}
+// The cell and problem shapes are the studio contract's (schemas/studio/).
+import type { CellChange, CopyProblem } from '../contract/generated/studioApi.ts';
 
-export interface CopyProblem {
-  row: number;
-  column: string;
-  id?: string;
-  message: string;
-}
+export type { CellChange, CopyProblem };
 
 export interface ImportPlan {
   changes: CellChange[];
