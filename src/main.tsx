@@ -16,7 +16,8 @@ import './ui/styles/payment.css';
 import { StrictMode, lazy } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import flow from 'virtual:flow';
-import { createConversation, type ConversationOptions, type LazyConversationOptions } from './engine/createConversation.ts';
+import type { ConversationOptions, LazyConversationOptions } from './engine/createConversation.ts';
+import { createLazyConversation } from './engine/createLazyConversation.ts';
 import type { Conversation } from './engine/types.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
 import { firstScreenBindings } from './plugins/firstScreen.ts';
@@ -118,7 +119,7 @@ function startChat(variant: ResolvedVariant): void {
     // The page's HTML already shows the first bubbles (prerendered): they speak without the typing
     // pause, and React takes over that markup (hydrates) once the conversation shows the same.
     const onPage = prerenderedSteps(container, variant, variants);
-    const conversation = createConversation({ ...options, shownOnPage: onPage });
+    const conversation = createLazyConversation({ ...options, shownOnPage: onPage });
     if (onPage.length === 0) render(conversation);
     const started = startOrResumeSaved(conversation, variant);
     // The first screen's steps only speak (no timer, no network when shown on the page): one task

@@ -1,18 +1,16 @@
 // The conversation runtime: interprets a compiled flow step by step on signals. It knows nothing of
-// React or HTTP; behaviour comes in as named actions, guards and validators. This is its face: the
-// parts that move it live in their own modules (enterStep, answerInput, chooseOption, …).
+// React or HTTP; behaviour comes in as named actions, guards and validators. Its face is
+// conversationFace; the parts that move it live in their own modules (enterStep, answerInput, …).
 import type { AnalyticsPort } from '../analytics/port.ts';
 import type { CompiledFlow, ConversationState, ResolvedVariant } from '../contracts/content.ts';
 import { answerInput } from './answerInput.ts';
 import type { BindingNames, Bindings, EarlyBindings, FlowBindingNames } from './bindings.ts';
-import { chooseOption } from './chooseOption.ts';
 import { completeComponent } from './completeComponent.ts';
+import { conversationFace } from './conversationFace.ts';
 import { createRuntime } from './createRuntime.ts';
-import { navigate } from './enterStep.ts';
 import type { ReportProblem } from './problems.ts';
-import { post } from './runtime.ts';
-import { capture, restore } from './snapshots.ts';
-import type { ChatMessage, Conversation, Mask } from './types.ts';
+import { restoreSnapshot } from './restoreSnapshot.ts';
+import type { ChatMessage, Conversation } from './types.ts';
 
 /** The registries are typed by the names the flows use (N defaults to src/generated/names.ts);
  * tests over inline flows pass AnyBindingNames. */
@@ -56,29 +54,5 @@ export interface LazyConversationOptions<N extends BindingNames = FlowBindingNam
 
 /** Throws MissingBindingsError, listing them all, when the flow names something not given. */
 export function createConversation<N extends BindingNames = FlowBindingNames>(options: ConversationOptions<N> | LazyConversationOptions<N>): Conversation {
-  const rt = createRuntime(options);
-  const { masks } = rt.bindings;
-  return {
-    ...rt.status.signals,
-    state: rt.state,
-    messages: rt.messages,
-    currentStep: rt.currentStep,
-    variant: rt.variant,
-    context: rt.context,
-    start: (at = options.flow.start, { immediate = false } = {}) => {
-      if (options.loadRestOnStart !== false) void rt.loadRest?.();
-      return navigate(rt, at, immediate);
-    },
-    answer: (raw) => answerInput(rt, raw),
-    choose: (index) => chooseOption(rt, index),
-    complete: (outcome, payload) => completeComponent(rt, outcome, payload),
-    snapshot: () => capture(rt),
-    async resume(snapshot) {
-      if (rt.loadRest) await rt.loadRest();
-      return restore(rt, snapshot);
-    },
-    notify: (text) => post(rt, [{ sender: 'bot', text }]),
-    preload: () => rt.loadRest?.() ?? Promise.resolve(),
-    mask: (name): Mask | undefined => (Object.hasOwn(masks, name) ? masks[name] : undefined),
-  };
+  return conversationFace(createRuntime(options), options, { answerInput, completeComponent, restore: restoreSnapshot });
 }

@@ -12,7 +12,6 @@ import { pluginContext } from './pluginContext.ts';
 import { logProblem, type ReportProblem } from './problems.ts';
 import { restLoader } from './restLoader.ts';
 import type { LiveBindings, Runtime } from './runtime.ts';
-import { restore } from './snapshots.ts';
 import type { ChatMessage } from './types.ts';
 import { uiCopy } from './uiCopy.ts';
 
@@ -50,7 +49,6 @@ export function createRuntime<N extends BindingNames>(options: ConversationOptio
     lastStable: null,
   };
   rt.loadRest = restLoader(rt, flow.load, 'loadBindings' in options ? (options.loadBindings as () => Promise<Bindings<BindingNames>>) : undefined);
-  context.resumeLastStep = () => (rt.lastStable ? restore(rt, rt.lastStable) : false);
   return rt;
 }
 

@@ -1,7 +1,5 @@
 // Where a reload or TENTAR NOVAMENTE puts the visitor back: the point they last waited at, with
-// its state and messages.
-import { batch } from '@preact/signals-core';
-import { pendingFor } from './pendingFor.ts';
+// its state and messages (restoreSnapshot puts it back).
 import type { Runtime } from './runtime.ts';
 import type { ConversationSnapshot } from './types.ts';
 import type { Step } from '../contracts/content.ts';
@@ -11,28 +9,6 @@ export function capture(rt: Runtime): ConversationSnapshot | null {
   const step = rt.currentStep.peek();
   if (step === null || rt.status.signals.pending.peek() === null || !resumable(rt.steps[step])) return null;
   return { step, state: rt.state.peek(), messages: rt.messages.peek() };
-}
-
-/** Puts a snapshot back on screen, waiting on its step again; false (nothing changed) if it does not fit. */
-export function restore(rt: Runtime, snapshot: ConversationSnapshot): boolean {
-  const step = rt.steps[snapshot.step];
-  if (!step) return false;
-  const previous = rt.state.peek();
-  rt.state.value = snapshot.state;
-  const waiting = pendingFor(snapshot.step, step, rt.bindings.guards, rt.context, rt.report);
-  if (!waiting) {
-    rt.state.value = previous;
-    return false;
-  }
-  rt.run++; // supersedes whatever was running (e.g. the TENTAR NOVAMENTE that asked for this)
-  batch(() => {
-    rt.messages.value = snapshot.messages;
-    rt.lastId = snapshot.messages.reduce((max, m) => Math.max(max, m.id), 0);
-    rt.currentStep.value = snapshot.step;
-    rt.status.wait(waiting);
-  });
-  rt.lastStable = snapshot;
-  return true;
 }
 
 /**
