@@ -5,6 +5,17 @@ import { defineConfig } from '@playwright/test';
 import { chromiumUse, COMMON, desktop, e2ePort, PHONE, throwawayDataDir } from './scripts/playwright-shared.ts';
 
 const port = e2ePort(4273);
+/** Spec files that walk journeys and check no layout: the phone project runs them. */
+const JOURNEYS_ONLY = [
+  'card-lost-answer.spec.ts',
+  'double-enter.spec.ts',
+  'issue14-item1-discount.spec.ts',
+  'payment-pix-boleto.spec.ts',
+  'proposal-terms.spec.ts',
+  'referral-code.spec.ts',
+  'reload-resume.spec.ts',
+  'security-headers.spec.ts',
+].map((file) => `**/${file}`);
 // Parallel work builds into its own folder (E2E_OUT_DIR) so runs do not overwrite each other.
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
@@ -18,7 +29,15 @@ export default defineConfig({
   use: chromiumUse(port),
   projects: [
     { name: 'phone', use: PHONE },
-    { name: 'desktop', use: desktop(1280, 800) },
+    // The desktop checks what the width changes (the header, both carousels, the card modal, the
+    // first screen and the pages); the journeys' logic is the same at any width, so they run on
+    // the phone only: whole files below, single tests tagged @journey.
+    {
+      name: 'desktop',
+      use: desktop(1280, 800),
+      testIgnore: JOURNEYS_ONLY,
+      grepInvert: /@journey/,
+    },
   ],
   // The built app, served by `vite preview` with the sandbox API mounted, on a throwaway data folder.
   webServer: {

@@ -2,18 +2,36 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './scripts/vite-plugin-flows.ts';
 
+/** Rendering tests (jsdom): each file in a fresh module graph, since React and the DOM keep state. */
+const DOM_TESTS = ['tests/unit/**/*.test.tsx', 'tests/unit/analytics/loadTagManager.test.ts'];
+
 export default defineConfig({
   plugins: [react(), flowsPlugin()],
   test: {
-    include: [
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/conversations/**/*.test.{ts,tsx}',
-      'tests/sandbox/**/*.test.ts',
-      'tests/flows/**/*.test.ts',
-      'tests/lint/**/*.test.ts',
-    ],
     environment: 'node',
-    setupFiles: ['tests/setup/flowRest.ts'],
+    setupFiles: ['tests/setup/flowRest.ts', 'tests/setup/betweenFiles.ts'],
     testTimeout: 20000,
+    unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/conversations/**/*.test.ts',
+            'tests/sandbox/**/*.test.ts',
+            'tests/flows/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
+          exclude: DOM_TESTS,
+          // The plain-Node files share a worker's module graph: importing the flows, the sandbox and
+          // the harness once per worker instead of once per file halves the run (each file starts
+          // its own sandbox and conversation; tests/setup/betweenFiles.ts resets timers and stubs).
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'dom', include: DOM_TESTS } },
+    ],
   },
 });

@@ -103,7 +103,7 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', asyn
   await page.screenshot({ path: `${SHOTS}/card-finished-${device}.png` });
 });
 
-test('a card the acquirer keeps pending (HTTP 202) shows payment-pending and says the proposal is registered', async ({ page }) => {
+test('a card the acquirer keeps pending (HTTP 202) shows payment-pending and says the proposal is registered', { tag: '@journey' }, async ({ page }) => {
   await toPayment(page);
   await openCardModal(page);
   await fillCard(page, '4000000000000077');
@@ -118,7 +118,7 @@ test('a card the acquirer keeps pending (HTTP 202) shows payment-pending and say
   await expect(log(page)).not.toContainText('Compra finalizada');
 });
 
-test("item 6: a card pending the issuer's validation (4000 0000 0000 0101) says so and registers the proposal", async ({ page }) => {
+test("item 6: a card pending the issuer's validation (4000 0000 0000 0101) says so and registers the proposal", { tag: '@journey' }, async ({ page }) => {
   await toPayment(page);
   await openCardModal(page);
   await fillCard(page, '4000000000000101');
@@ -129,7 +129,7 @@ test("item 6: a card pending the issuer's validation (4000 0000 0000 0101) says 
   await expect(log(page)).not.toContainText('Compra finalizada');
 });
 
-test('a refused card (HTTP 402) shows Pagamento recusado; TENTAR NOVAMENTE with another card is approved', async ({ page }, testInfo) => {
+test('a refused card (HTTP 402) shows Pagamento recusado; TENTAR NOVAMENTE with another card is approved', { tag: '@journey' }, async ({ page }, testInfo) => {
   await toPayment(page);
   await openCardModal(page);
   await fillCard(page, '4000000000000002');
