@@ -5,4 +5,5 @@ export { countErrors, formatDiagnostics, sortDiagnostics, strictify, summarize, 
 export { didYouMean, suggestion } from '../../src/text/didYouMean.ts';
 export { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './registryNames.ts';
 export { collectNames, renderNamesFile, type FlowNames } from './collectNames.ts';
+export { fixtureReach } from './fixtureReach.ts';
 export { syntheticProject, type SyntheticProject } from './syntheticProject.ts';

@@ -20,6 +20,8 @@ export interface StudioStep {
   unreachable: boolean;
   /** No way forward and not `end: true`. */
   deadEnd: boolean;
+  /** The state fixture that opens this step as a visitor meets it (scripts/compiler/fixtureReach.ts); absent: none reaches it, so it opens from the initial state. */
+  fixture?: string;
 }
 
 export interface StudioFlowFile {
@@ -45,6 +47,8 @@ export interface StudioFixture {
   name: string;
   /** flows/fixtures/x.yaml, or "built-in" for the studio's sample state. */
   source: string;
+  /** What the visitor has done in this state, in a sentence. */
+  description: string;
   state: Record<string, unknown>;
 }
 

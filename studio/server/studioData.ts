@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { parse } from 'yaml';
 import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { successors } from '../../scripts/compiler/checkGraph.ts';
+import { fixtureReach } from '../../scripts/compiler/fixtureReach.ts';
 import { yamlSource } from '../../scripts/compiler/yamlSource.ts';
 import { COVERAGE_FILE } from '../../scripts/conversation-tests/coverageFile.ts';
 import { initialState } from '../../src/engine/initialState.ts';
@@ -21,6 +22,7 @@ export function studioData(root: string): StudioData {
   const result = compileFlows({ root });
   const files: StudioFlowFile[] = [];
   const steps: Record<string, StudioStep> = {};
+  const reachedWith = fixtureReach(result.flow, result.fixtures);
   // Flow files only: not flows/fixtures/ nor flows/tests/.
   for (const file of result.sources.filter((f) => /^flows\/[^/]+\.ya?ml$/.test(f))) {
     const source = yamlSource(file, readFileSync(join(root, file), 'utf8'));
@@ -29,7 +31,7 @@ export function studioData(root: string): StudioData {
       const step = result.flow.steps[key];
       if (!step || steps[key]) continue;
       ids.push(key);
-      steps[key] = { id: key, file, line, step, kind: kindOf(step), unreachable: false, deadEnd: isDeadEnd(step) };
+      steps[key] = { id: key, file, line, step, kind: kindOf(step), unreachable: false, deadEnd: isDeadEnd(step), fixture: reachedWith[key] };
     }
     files.push({ file, phase: basename(file).replace(/\.ya?ml$/, ''), steps: ids });
   }
@@ -166,12 +168,15 @@ function namesUsed(steps: Record<string, Step>): Record<'actions' | 'guards' | '
 /** The compiler's state fixtures (flows/fixtures/*.yaml, `extends` merged), then the built-in sample.
  *  Their `replay` actions need the sandbox: the inspector shows the state without them (the preview runs them). */
 function fixtures(result: ReturnType<typeof compileFlows>): StudioFixture[] {
-  // Read loosely: the fixtures come with the preview infrastructure, which may not be merged yet.
-  const compiled = (result as { fixtures?: Record<string, { state: object }> }).fixtures ?? {};
-  const out: StudioFixture[] = Object.entries(compiled)
+  const out: StudioFixture[] = Object.entries(result.fixtures)
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([name, fixture]) => ({ name, source: `flows/fixtures/${name}.yaml`, state: mergeDeep(initialState(), fixture.state) }));
-  out.push({ name: SAMPLE_FIXTURE, source: 'built-in', state: mergeDeep(initialState(), sampleState) });
+    .map(([name, fixture]) => ({
+      name,
+      source: `flows/fixtures/${name}.yaml`,
+      description: fixture.description,
+      state: mergeDeep(initialState(), fixture.state),
+    }));
+  out.push({ name: SAMPLE_FIXTURE, source: 'built-in', description: 'Sample values for every field.', state: mergeDeep(initialState(), sampleState) });
   return out;
 }
 

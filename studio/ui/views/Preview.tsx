@@ -7,8 +7,9 @@ import { useStudioData } from '../useStudioData.tsx';
 
 export const PHONE = { width: 390, height: 760 };
 
+/** No fixture: the step opens from the initial state. */
 export function previewUrl(route: string, step: string, fixture: string): string {
-  const query = new URLSearchParams({ step, fixture });
+  const query = new URLSearchParams(fixture ? { step, fixture } : { step });
   return `${route}?${query}`;
 }
 
@@ -23,7 +24,9 @@ export default function Preview() {
   if (!data) return null;
   const variant = data.variants[variantName];
   const fixtures = data.fixtures.filter((f) => f.source !== 'built-in');
-  const fixture = params.get('fixture') || fixtures[0]?.name || '';
+  // Unless the editor picks one, the step opens in the situation that reaches it (fixtureReach).
+  const reaching = data.steps[step]?.fixture ?? '';
+  const fixture = params.get('fixture') ?? reaching;
   if (!variant)
     return (
       <p>
@@ -57,12 +60,20 @@ export default function Preview() {
         <label>
           Fixture{' '}
           <select value={fixture} onChange={(e) => go(variantName, step, e.target.value)}>
-            {fixtures.length === 0 && <option value="">(no flows/fixtures yet)</option>}
+            <option value="">(none: the start state)</option>
             {fixtures.map((f) => (
-              <option key={f.name}>{f.name}</option>
+              <option key={f.name} value={f.name}>
+                {f.name}
+                {f.name === reaching ? ' (reaches this step)' : ''}
+              </option>
             ))}
           </select>
         </label>
+        <p className="muted" data-testid="preview-fixture">
+          {fixture
+            ? `${fixture}: ${fixtures.find((f) => f.name === fixture)?.description ?? 'not a fixture file'}`
+            : 'The start state: no fixture reaches this step, or none was chosen.'}
+        </p>
         <p className="muted">
           Frame:{' '}
           <a href={src} target="_blank" rel="noreferrer">

@@ -4,6 +4,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ResolvedVariant } from '../../../src/contracts/content.ts';
+import type { StudioFixture } from '../../contract/studioData.ts';
 import { buildGraph } from '../graph/buildGraph.ts';
 import { renderText } from '../texts.ts';
 import { stepTexts } from '../../../src/engine/stepMessages.ts';
@@ -12,12 +13,12 @@ import { SourceLink } from '../SourceLink.tsx';
 import { Behaviour } from './StepBehaviour.tsx';
 import { EditableText } from '../fields/EditableText.tsx';
 import { VariantOverrideControls, ResetOverride } from '../fields/VariantOverride.tsx';
+import { TextAudience } from '../fields/TextAudience.tsx';
 
 export default function StepInspector() {
   const { data } = useStudioData();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const fixtureName = params.get('fixture') ?? data?.fixtures[0]?.name ?? '';
   const graph = useMemo(() => (data ? buildGraph(data.steps) : undefined), [data]);
   if (!data || !graph) return null;
   const entry = data.steps[id];
@@ -28,7 +29,9 @@ export default function StepInspector() {
       </p>
     );
   const { step } = entry;
-  const fixture = data.fixtures.find((f) => f.name === fixtureName) ?? data.fixtures[0];
+  // The fixture that reaches this step, unless the editor picked another to fill the placeholders.
+  const fixtureName = params.get('fixture') ?? entry.fixture;
+  const fixture = data.fixtures.find((f) => f.name === fixtureName) ?? data.fixtures.at(-1);
   const overriding = Object.values(data.variants).filter((v) => v.textOverrides.includes(id));
   const incoming = graph.edges.filter((e) => e.target === id);
   const outgoing = graph.edges.filter((e) => e.source === id);
@@ -44,8 +47,9 @@ export default function StepInspector() {
           {entry.unreachable && <span className="badge badge--warn">unreachable</span>}
           {entry.deadEnd && <span className="badge badge--warn">dead end</span>}
           {' · '}
-          <Link to={`/preview/${previewVariant}/${encodeURIComponent(id)}?fixture=${fixture?.name ?? ''}`}>Preview in the chat →</Link>
+          <Link to={previewPath(previewVariant, id, entry.fixture)}>Preview in the chat →</Link>
         </p>
+        <PreviewSituation fixture={data.fixtures.find((f) => f.name === entry.fixture)} />
       </header>
 
       <section>
@@ -66,7 +70,8 @@ export default function StepInspector() {
             testId="texts-default"
             texts={stepTexts(id, step)}
             state={fixture?.state}
-            preview={`/preview/main/${encodeURIComponent(id)}`}
+            variant={data.variants.main?.resolved}
+            preview={previewPath('main', id, entry.fixture)}
             file={entry.file}
             path={['steps', id, 'say']}
             many={Array.isArray(step.say)}
@@ -79,7 +84,7 @@ export default function StepInspector() {
               texts={stepTexts(id, step, v.resolved)}
               state={fixture?.state}
               variant={v.resolved}
-              preview={`/preview/${v.name}/${encodeURIComponent(id)}`}
+              preview={previewPath(v.name, id, entry.fixture)}
               file={v.file}
               path={['texts', id]}
               many={Array.isArray(v.resolved.texts?.[id])}
@@ -87,7 +92,7 @@ export default function StepInspector() {
             />
           ))}
         </div>
-        {overriding.length === 0 && <p className="muted">No variant overrides this step's texts.</p>}
+        {step.say !== undefined && <TextAudience step={id} say={step.say} file={entry.file} variants={Object.values(data.variants)} />}
         {step.say !== undefined && (
           <VariantOverrideControls step={id} say={step.say} variants={Object.values(data.variants).filter((v) => !v.textOverrides.includes(id))} />
         )}
@@ -151,13 +156,34 @@ function TextColumn({
         {texts.map((text, i) => (
           // Flow texts are the project's own checked HTML; fixture values are escaped by interpolate.
           <div key={i}>
-            <div className="chat-sample__bubble" dangerouslySetInnerHTML={{ __html: renderText(text, state) }} />
+            <div className="chat-sample__bubble" dangerouslySetInnerHTML={{ __html: variant ? renderText(text, state, variant) : text }} />
             <EditableText file={file} path={many ? [...path, i] : path} value={text} label={`${title} text ${i + 1}`} />
           </div>
         ))}
       </div>
       {extra}
     </div>
+  );
+}
+
+/** The preview of a step, opened with the situation that reaches it (no fixture: from the initial state). */
+export function previewPath(variant: string, step: string, fixture: string | undefined): string {
+  const path = `/preview/${encodeURIComponent(variant)}/${encodeURIComponent(step)}`;
+  return fixture ? `${path}?fixture=${encodeURIComponent(fixture)}` : path;
+}
+
+/** Says which situation the preview opens the step in, so an editor knows what the chat will show. */
+function PreviewSituation({ fixture }: { fixture: StudioFixture | undefined }) {
+  return (
+    <p className="muted" data-testid="preview-situation">
+      {fixture ? (
+        <>
+          The preview opens here as a visitor reaches it: fixture <b>{fixture.name}</b> — {fixture.description}
+        </>
+      ) : (
+        'No fixture reaches this step: the preview opens it from the start state.'
+      )}
+    </p>
   );
 }
 

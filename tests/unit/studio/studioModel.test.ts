@@ -126,8 +126,16 @@ describe('flow graph', () => {
 describe('texts and colours', () => {
   it('fills placeholders with formatters and escapes the values', () => {
     const [text] = stepTexts('payment-first-parcel', data.steps['payment-first-parcel'].step);
-    expect(renderText(text, { payment: { valor: 26000 } })).toContain('<b>R$\u00a0260,00</b>');
-    expect(renderText('Olá, {lead.nome}', { lead: { nome: '<i>x</i>' } })).toBe('Olá, &lt;i&gt;x&lt;/i&gt;');
+    const main = data.variants.main.resolved;
+    expect(renderText(text, { payment: { valor: 26000 } }, main)).toContain('<b>R$\u00a0260,00</b>');
+    expect(renderText('Olá, {lead.nome}', { lead: { nome: '<i>x</i>' } }, main)).toBe('Olá, &lt;i&gt;x&lt;/i&gt;');
+  });
+
+  it("fills the variant's own values as the chat does: /rota99's greeting names its discount", () => {
+    const rota99 = data.variants.rota99.resolved;
+    const [greeting] = stepTexts('copy-message-1', data.steps['copy-message-1'].step, rota99);
+    expect(greeting).toContain('{variant.descontoPercentual}%');
+    expect(renderText(greeting, {}, rota99)).toContain('ganha <b>50% de desconto na primeira parcela</b>');
   });
 
   it('computes WCAG contrast ratios', () => {
