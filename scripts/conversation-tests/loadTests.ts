@@ -15,7 +15,7 @@ import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.
 export const TESTS_DIR = 'flows/tests';
 
 export const MOVES = ['type', 'click', 'choose', 'reload', 'sandbox'] as const;
-export const CHECKS = ['bot', 'no bot', 'at', 'options', 'error', 'state', 'event', 'request', 'opened'] as const;
+export const CHECKS = ['said', 'bot', 'no bot', 'at', 'options', 'error', 'state', 'event', 'request', 'opened'] as const;
 export type ItemKind = (typeof MOVES)[number] | (typeof CHECKS)[number];
 
 /** A failing API path: a status, or a status with the body the app reads. */
@@ -120,6 +120,9 @@ function checkReferences(source: YamlSource, test: ConversationTest, raw: RawTes
   flatten(raw.steps, [...testPath, 'steps']).forEach(({ item, path: itemPath }) => {
     const [kind, value] = Object.entries(item)[0];
     const path: DataPath = [...itemPath, kind];
+    if (kind === 'said' && typeof value === 'string' && !steps[value]) {
+      out.push(source.report(path, 'error', `${prefix}no step "${value}" in the flows${suggestion(value, stepIds)}`));
+    }
     if (kind === 'at' && typeof value === 'string') {
       if (!steps[value]) out.push(source.report(path, 'error', `${prefix}no step "${value}" in the flows${suggestion(value, stepIds)}`));
       knownStep = steps[value] ? value : undefined;

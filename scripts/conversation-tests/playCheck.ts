@@ -12,9 +12,11 @@ export async function playCheck(run: TestRun, item: TestItem): Promise<void> {
   if (item.kind !== 'at' && item.kind !== 'opened') await settle(run.conversation);
   const c = run.conversation;
   switch (item.kind) {
+    case 'said':
+      return checkSaid(run, String(item.value));
     case 'bot':
     case 'no bot':
-      return checkBot(run, item.kind, String(item.value));
+      return checkBot(run, item);
     case 'at': {
       const step = String(item.value);
       await settledOn(c, step);
@@ -42,11 +44,23 @@ export async function playCheck(run: TestRun, item: TestItem): Promise<void> {
   }
 }
 
-function checkBot(run: TestRun, kind: 'bot' | 'no bot', expected: string): void {
-  const { texts } = since(run);
+function checkBot(run: TestRun, item: TestItem): void {
+  const kind = item.kind as 'bot' | 'no bot';
+  const expected = String(item.value);
+  const { texts, said } = since(run);
   const found = texts.some((text) => matches(text, expected));
+  if (kind === 'bot' && found) {
+    const steps = said.flatMap(({ text, step }) => (step !== undefined && matches(text, expected) ? [step] : []));
+    run.wordChecks.push({ item, steps: [...new Set(steps)] });
+  }
   if (kind === 'bot' && !found) fail(`expected the bot to say ${expected}\n  the bot said since the last move:\n${quote(texts)}`);
   if (kind === 'no bot' && found) fail(`expected the bot not to say ${expected}\n  the bot said since the last move:\n${quote(texts)}`);
+}
+
+/** The bot spoke at the step: what it said there is the step's text, whatever an editor made it. */
+function checkSaid(run: TestRun, step: string): void {
+  const { spoke } = since(run);
+  if (!spoke.includes(step)) fail(`expected the bot to speak at "${step}"\n  the bot spoke since the last move at:\n${quote(spoke)}`);
 }
 
 function checkState(run: TestRun, expected: Record<string, unknown>): void {

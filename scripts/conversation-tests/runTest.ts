@@ -11,7 +11,7 @@ import type { ConversationTest, TestItem } from './loadTests.ts';
 import { pinClock } from './pinnedClock.ts';
 import { playCheck } from './playCheck.ts';
 import { playMove, VISITOR_MOVES } from './playMove.ts';
-import { CheckFailed, enterStep, fail, type TestRun, type Trace } from './testRun.ts';
+import { CheckFailed, enterStep, fail, type TestRun, type Trace, type WordCheck } from './testRun.ts';
 import { asTyped } from './visitorText.ts';
 
 export { TEST_TODAY };
@@ -38,6 +38,8 @@ export interface TestResult {
   trace: Trace;
   /** Variant file name the route resolved to. */
   variant?: string;
+  /** The `bot:` checks that held, with the steps whose words each matched. */
+  wordChecks: WordCheck[];
 }
 
 export interface RunContext {
@@ -48,7 +50,7 @@ export interface RunContext {
 export async function runTest(context: RunContext, test: ConversationTest): Promise<TestResult> {
   const trace: Trace = { transitions: [], clicks: [] };
   const started = performance.now();
-  if (test.skip) return { test, status: 'skipped', ms: 0, trace };
+  if (test.skip) return { test, status: 'skipped', ms: 0, trace, wordChecks: [] };
   const variantName = Object.keys(context.variants).find((name) => (context.variants[name].route ?? '/') === test.route);
   const result = (status: TestResult['status'], failure?: Failure): TestResult => ({
     test,
@@ -56,6 +58,7 @@ export async function runTest(context: RunContext, test: ConversationTest): Prom
     ms: performance.now() - started,
     trace,
     variant: variantName,
+    wordChecks: run?.wordChecks ?? [],
     ...(failure && { failure }),
   });
   const unpin = pinClock(TEST_TODAY);
@@ -98,6 +101,7 @@ async function openTest(context: RunContext, test: ConversationTest, variantName
   const store = conversationStore(memoryStorage(), variantName);
   const run: TestRun = {
     harness,
+    wordChecks: [],
     conversation: harness.open(),
     trace,
     last: null,

@@ -4,7 +4,8 @@
 import type { Conversation } from '../../src/engine/types.ts';
 import type { ConversationStore } from '../../src/session/conversationStore.ts';
 import { botTexts, type Harness, type RecordedCall, type TrackedEvent } from './harness.ts';
-import { asTyped } from './visitorText.ts';
+import type { TestItem } from './loadTests.ts';
+import { asTyped, htmlToText } from './visitorText.ts';
 
 /** One step entered: from which step, by which option (index) if a click led there. */
 export interface Transition {
@@ -19,8 +20,15 @@ export interface Trace {
   clicks: Array<{ step: string; option: number }>;
 }
 
+/** A `bot:` check that held, with the steps whose words it matched: a change to those steps' texts can break it. */
+export interface WordCheck {
+  item: TestItem;
+  steps: string[];
+}
+
 export interface TestRun {
   harness: Harness;
+  wordChecks: WordCheck[];
   conversation: Conversation;
   trace: Trace;
   /** What led into the next step entered: set by a move, taken by the first step it enters. */
@@ -58,6 +66,10 @@ export function markNow(run: TestRun): void {
 export interface SinceMove {
   /** The bot's texts, as an editor types them. */
   texts: string[];
+  /** The steps the bot's texts came from, in order. */
+  spoke: string[];
+  /** Each of the bot's texts with the step that said it. */
+  said: Array<{ text: string; step?: string }>;
   events: TrackedEvent[];
   calls: RecordedCall[];
   opened: string[];
@@ -66,8 +78,11 @@ export interface SinceMove {
 /** What happened since the visitor's last move. */
 export function since(run: TestRun): SinceMove {
   const { harness, conversation, mark } = run;
+  const messages = conversation.messages.value.slice(mark.messages);
   return {
-    texts: botTexts(conversation.messages.value.slice(mark.messages)).map(asTyped),
+    texts: botTexts(messages).map(asTyped),
+    spoke: [...new Set(messages.flatMap((m) => (m.sender === 'bot' && m.text && m.step ? [m.step] : [])))],
+    said: messages.flatMap((m) => (m.sender === 'bot' && m.text ? [{ text: asTyped(htmlToText(m.text)), step: m.step }] : [])),
     events: harness.events.slice(mark.events),
     calls: harness.calls.slice(mark.calls),
     opened: harness.opened.slice(mark.opened),

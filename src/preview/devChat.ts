@@ -3,7 +3,8 @@
 // - `?step=<id>&fixture=<name>` opens the chat at that step with a state fixture
 //   (flows/fixtures/*.yaml): its state, then its replayed actions against the sandbox;
 // - without them, a reload resumes the conversation like production does (sessionStorage,
-//   src/session), and a content save keeps saving the conversation it re-creates;
+//   src/session), and a content save keeps saving the conversation it re-creates; `?record=<n>`
+//   (the studio's recorder) starts at the greeting instead;
 // - a content save (a hot update of virtual:flow / virtual:variants) keeps the chat where it was:
 //   the conversation so far stays, the current step is entered again with the current state and
 //   says its new text; a step the save removed is named, and the nearest one offered.
@@ -59,6 +60,8 @@ async function open(given: DevChatSetup): Promise<void> {
   const fixture = fixtureName === undefined ? undefined : currentFixtures[fixtureName];
   if (step === undefined && fixtureName === undefined) {
     store = conversationStore(sessionStorageOrNull(), options.variant.name);
+    // The studio's recorder (?record=n) records from the greeting: a saved conversation is not resumed.
+    if (query.has('record')) store.clear();
     show(createConversation(options));
     stopSaving = await startOrResume(conversation!, store);
     return;

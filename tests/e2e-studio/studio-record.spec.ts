@@ -14,14 +14,39 @@ test('recording in the preview writes the greeting, the click and the next quest
   await frame.getByRole('button', { name: 'SIMULAR AGORA' }).click({ timeout: 30_000 });
   await expect(frame.getByText('qual tipo de bem você quer conquistar?')).toBeVisible({ timeout: 30_000 });
   const recorded = page.getByRole('textbox', { name: 'Recorded test' });
-  await expect(recorded).toHaveValue(/qual tipo de bem/);
+  // Each bubble as the step that said it: the test stays green when an editor rewords them.
+  await expect(recorded).toHaveValue(/- said: lead-select-category/);
   const file = parse(await recorded.inputValue()) as { tests: Record<string, { route: string; steps: Array<Record<string, string>> }> };
   const { route, steps } = file.tests['a recorded conversation'];
   expect(route).toBe('/rota99');
-  expect(steps[0].bot).toContain('Olá, motorista!');
+  expect(steps[0]).toEqual({ said: 'copy-message-1' });
   const click = steps.findIndex((s) => s.click === 'SIMULAR AGORA');
   expect(steps[click - 1]).toEqual({ at: 'copy-message-2' });
-  expect(steps.slice(click).some((s) => s.bot?.includes('qual tipo de bem'))).toBe(true);
+  expect(steps.slice(click)).toContainEqual({ said: 'lead-select-category' });
+});
+
+test('answers sent with ENTER are recorded, and Record again starts over at the greeting', async ({ page }) => {
+  await page.goto('/studio/preview/main/copy-message-2');
+  const frame = page.frameLocator('iframe.preview__phone');
+  await expect(frame.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Record a test' }).click();
+  await frame.getByRole('button', { name: 'SIMULAR AGORA' }).click({ timeout: 30_000 });
+  await frame.getByRole('button', { name: 'Imóveis (novos ou usados)' }).click({ timeout: 30_000 });
+  await expect(frame.locator('main.chat')).toHaveAttribute('data-waiting-on', 'lead-basic-name', { timeout: 30_000 });
+  // As the chat itself says: "Aperte ENTER para enviar".
+  const input = frame.locator('.input-bar__input');
+  await input.fill('Maria da Conceição');
+  await input.press('Enter');
+  await expect(frame.locator('main.chat')).not.toHaveAttribute('data-waiting-on', 'lead-basic-name', { timeout: 30_000 });
+  const recorded = page.getByRole('textbox', { name: 'Recorded test' });
+  await expect(recorded).toHaveValue(/- type: Maria da Conceição/);
+
+  await page.getByRole('button', { name: 'Record again' }).click();
+  await expect(frame.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible({ timeout: 30_000 });
+  // A new chat from the greeting, not the one recorded before resumed.
+  await expect(frame.getByRole('log')).not.toContainText('Maria');
+  await expect(recorded).toHaveValue(/steps:\s*- said: copy-message-1\s*- said: copy-message-2\s*$/);
+  expect(await recorded.inputValue()).not.toContain('Maria');
 });
 
 test('a recording through both carousels is saved as flows/tests/<name>.yaml, checked by flows:test, not overwritten without consent, and undone from its diff', async ({
@@ -55,7 +80,7 @@ test('a recording through both carousels is saved as flows/tests/<name>.yaml, ch
 
     const recorded = page.getByRole('textbox', { name: 'Recorded test' });
     // The bot's last words before it waits: the recording is complete.
-    await expect(recorded).toHaveValue(/- choose: \{ component: planCarousel, value: 1 \}[\s\S]*Vamos seguir com esse plano/, { timeout: 30_000 });
+    await expect(recorded).toHaveValue(/- choose: \{ component: planCarousel, value: 1 \}[\s\S]*- said: proposal-confirm-infos/, { timeout: 30_000 });
     expect(await recorded.inputValue()).toContain('- choose: { component: categoryCarousel, value: automoveis }');
 
     await page.getByRole('textbox', { name: 'Test file name' }).fill('e2e-recorded-carousels');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAllContent } from '../../../studio/edit/contentFiles.ts';
 import { runFlowTests } from '../../../scripts/conversation-tests/runFlowTests.ts';
-import { chooseMove, conversationTestYaml, asTestText, type RecordedItem } from '../../../studio/ui/preview/recordTest.ts';
+import { botItems, chooseMove, conversationTestYaml, asTestText, type RecordedItem } from '../../../studio/ui/preview/recordTest.ts';
 import type { ComponentCompletedDetail } from '../../../src/ui/components/announceCompletion.ts';
 import type { ConversationState } from '../../../src/contracts/content.ts';
 
@@ -32,6 +32,40 @@ describe('conversationTestYaml', () => {
     expect(text).not.toContain('route:');
     const outcome = await run(text);
     expect(outcome.results.map((r) => r.status)).toEqual(['failed']);
+  });
+});
+
+describe('botItems: what a bot bubble becomes in a recording', () => {
+  it('names the step once per move and keeps the amounts of money word for word', () => {
+    const spoke = new Set<string>();
+    expect(botItems('payment-first-parcel', 'O valor da primeira parcela é de R$\u00a01.255,00.', spoke)).toEqual([
+      { said: 'payment-first-parcel' },
+      { bot: 'R$ 1.255,00' },
+    ]);
+    expect(botItems('payment-first-parcel', 'Um segundo balão do mesmo passo.', spoke)).toEqual([]);
+    expect(botItems(undefined, 'Aviso sem passo', spoke)).toEqual([{ bot: 'Aviso sem passo' }]);
+  });
+
+  it('a recording of said steps stays green after the greeting is reworded', async () => {
+    const text = conversationTestYaml('greets and asks the category', '/', [
+      { said: 'copy-message-1' },
+      { said: 'copy-message-2' },
+      { at: 'copy-message-2' },
+      { click: 'SIMULAR AGORA' },
+      { said: 'lead-select-category' },
+    ]);
+    const files: Record<string, string> = { ...readAllContent(root), 'flows/tests/recorded.yaml': text };
+    files['flows/intro.yaml'] = files['flows/intro.yaml'].replace('Que bom ter você aqui.', 'Seja bem-vindo ao simulador.');
+    expect(files['flows/intro.yaml']).toContain('Seja bem-vindo');
+    const outcome = await runFlowTests({ root, files, filter: 'recorded.yaml' });
+    expect(outcome.results.map((r) => [r.status, r.failure?.message])).toEqual([['passed', undefined]]);
+  });
+
+  it('said: fails, naming where the bot spoke, when the step did not speak', async () => {
+    const outcome = await run(conversationTestYaml('wrong step', '/', [{ said: 'lead-basic-name' }]));
+    expect(outcome.results[0].status).toBe('failed');
+    expect(outcome.results[0].failure?.message).toContain('expected the bot to speak at "lead-basic-name"');
+    expect(outcome.results[0].failure?.message).toContain('copy-message-1');
   });
 });
 
