@@ -18,7 +18,8 @@ export default defineConfig({
   use: chromiumUse(port),
   projects: [
     { name: 'dev', testDir: 'tests/e2e-dev', timeout: 60_000, use: desktop(1280, 800) },
-    { name: 'studio', testDir: 'tests/e2e-studio', timeout: 90_000, use: desktop(1400, 900) },
+    // A save runs the conversation tests the change can affect before it answers: seconds, not one.
+    { name: 'studio', testDir: 'tests/e2e-studio', timeout: 90_000, expect: { timeout: 30_000 }, use: desktop(1400, 900) },
   ],
   // The development server with the sandbox on a throwaway data folder; ready once the studio's
   // data endpoint has compiled the content.

@@ -1,8 +1,9 @@
-// npm run copy:import -- copy.xlsx [--dry-run] [--root dir]
+// npm run copy:import -- copy.xlsx [--dry-run] [--update-tests] [--root dir]
 // Reads a reviewed copy deck (XLSX or CSV), prints every changed cell and every cell it cannot
 // apply (by row and column), and writes the changes through the studio's edit engine: minimal YAML
-// edits, compiled first, all or nothing. Exit 0 when everything applied (or would, with --dry-run),
-// 1 when some cell or the compile refused, 2 on bad arguments.
+// edits, compiled and run through the conversation tests first, all or nothing (--update-tests also
+// writes the new words of tests that assert reworded sentences). Exit 0 when everything applied (or
+// would, with --dry-run), 1 when some cell, the compile or a test refused, 2 on bad arguments.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,16 @@ import { renderDiff } from '../studio/edit/lineDiff.ts';
 import { formatOf, readSheet } from '../studio/copy-deck/deckSheet.ts';
 import { importCopy } from '../studio/copy-deck/importDeck.ts';
 
-const USAGE = 'usage: copy:import -- copy.xlsx|copy.csv [--dry-run] [--root dir]';
+const USAGE = 'usage: copy:import -- copy.xlsx|copy.csv [--dry-run] [--update-tests] [--root dir]';
 
 export async function main(argv: readonly string[]): Promise<number> {
   let input: string | undefined;
   let root = process.cwd();
   let dryRun = false;
+  let updateTests = false;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--dry-run') dryRun = true;
+    else if (argv[i] === '--update-tests') updateTests = true;
     else if (argv[i] === '--root' && argv[i + 1]) root = resolve(argv[++i]);
     else if (!argv[i].startsWith('--') && !input) input = resolve(argv[i]);
     else {
@@ -30,13 +33,15 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(`name a .xlsx or .csv file\n${USAGE}`);
     return 2;
   }
-  const result = await importCopy(root, await readSheet(readFileSync(input), format), { dryRun });
+  const result = await importCopy(root, await readSheet(readFileSync(input), format), { dryRun, updateTests });
   for (const c of result.changes) console.log(`row ${c.row}, ${c.column}: ${c.id}\n  - ${c.before || '(default)'}\n  + ${c.after || '(default)'}`);
   for (const p of result.problems) console.error(`row ${p.row}, ${p.column}: ${p.id ? `${p.id}: ` : ''}${p.message}`);
   const outcome = result.outcome;
   if (outcome && !outcome.ok) {
     console.error(`not applied: ${outcome.error}`);
     if (outcome.status === 422) console.error(outcome.report);
+    if (outcome.status === 422 && outcome.testUpdates?.length)
+      console.error("run again with --update-tests to write these tests' new words in the same change");
     return 1;
   }
   if (outcome?.ok) for (const file of outcome.files) console.log(renderDiff(file.file, file.diff));

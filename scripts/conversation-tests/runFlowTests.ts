@@ -2,11 +2,11 @@
 // every test (one after another: the API client is process-wide) and compute coverage.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileFlows } from '../compiler/compileFlows.ts';
+import { type CompileResult, compileFlows } from '../compiler/compileFlows.ts';
 import { sortDiagnostics, type Diagnostic } from '../compiler/diagnostics.ts';
 import { yamlSource, type YamlSource } from '../compiler/yamlSource.ts';
 import { coverage, type CoverageReport } from './coverage.ts';
-import { loadTests } from './loadTests.ts';
+import { loadTests, type ConversationTest } from './loadTests.ts';
 import { runTest, type TestResult } from './runTest.ts';
 
 export interface FlowTestOptions {
@@ -16,6 +16,10 @@ export interface FlowTestOptions {
   files?: Record<string, string>;
   /** Runs only tests whose name or file contains this text. */
   filter?: string;
+  /** Runs only the tests this says yes to (after `filter`); no coverage is computed then. */
+  select?: (test: ConversationTest) => boolean;
+  /** The content already compiled from these files (the studio's save gate has just done it). */
+  compiled?: CompileResult;
 }
 
 export interface FlowTestRun {
@@ -30,16 +34,18 @@ export interface FlowTestRun {
 
 export async function runFlowTests(options: FlowTestOptions): Promise<FlowTestRun> {
   const started = performance.now();
-  const compiled = compileFlows({ root: options.root, files: options.files });
+  const compiled = options.compiled ?? compileFlows({ root: options.root, files: options.files });
   const targets = { flow: compiled.flow, variants: compiled.variants };
   const loaded = loadTests(options.root, targets, options.files);
   const diagnostics = sortDiagnostics([...compiled.diagnostics.filter((d) => d.severity === 'error'), ...loaded.diagnostics]);
   if (diagnostics.some((d) => d.severity === 'error')) {
     return { diagnostics, results: [], files: loaded.files, elapsedMs: performance.now() - started };
   }
-  const selected = options.filter ? loaded.tests.filter((t) => t.name.includes(options.filter!) || t.file.includes(options.filter!)) : loaded.tests;
+  const filtered = options.filter ? loaded.tests.filter((t) => t.name.includes(options.filter!) || t.file.includes(options.filter!)) : loaded.tests;
+  const selected = options.select ? filtered.filter(options.select) : filtered;
   const results: TestResult[] = [];
   for (const test of selected) results.push(await runTest(targets, test));
+  if (options.select) return { diagnostics, results, files: loaded.files, elapsedMs: performance.now() - started };
   const report = coverage({
     flow: compiled.flow,
     sources: flowSources(options.root, options.files),

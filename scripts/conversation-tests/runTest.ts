@@ -11,7 +11,7 @@ import type { ConversationTest, TestItem } from './loadTests.ts';
 import { pinClock } from './pinnedClock.ts';
 import { playCheck } from './playCheck.ts';
 import { playMove, VISITOR_MOVES } from './playMove.ts';
-import { CheckFailed, enterStep, fail, type TestRun, type Trace, type WordCheck } from './testRun.ts';
+import { CheckFailed, enterStep, fail, since, type TestRun, type Trace, type WordCheck } from './testRun.ts';
 import { asTyped } from './visitorText.ts';
 
 export { TEST_TODAY };
@@ -25,6 +25,8 @@ export interface Failure {
   /** The last move before it, when the failing item is a check: what the bot was answering. */
   move?: TestItem;
   message: string;
+  /** The bot's texts since the last move, as an editor types them (what a failing `bot:` check saw). */
+  botSince: string[];
   transcript: string[];
   /** Warnings and errors the app logged during the test. */
   logs: string[];
@@ -123,7 +125,7 @@ function failure(test: ConversationTest, error: unknown, at: { current?: TestIte
   const item = at.current ?? { kind: 'at', value: '', file: test.file, line: test.line, col: test.col };
   const move = at.move !== item ? at.move : undefined;
   const transcript = (run?.conversation.messages.value ?? []).map((m) => asTyped(transcriptLine(m)));
-  return { item, move, message, transcript, logs };
+  return { item, move, message, botSince: run ? since(run).texts : [], transcript, logs };
 }
 
 /** A tab's sessionStorage, in memory: what the store writes is JSON, as in the browser. */

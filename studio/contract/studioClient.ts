@@ -84,7 +84,7 @@ export function studioClient(options: StudioClientOptions = {}) {
     /** Where the browser downloads the deck from (a link, not a fetch). */
     exportUrl: (format: NonNullable<ExportQuery['format']>) => `${base}/copy/export?format=${format}`,
     /** A reviewed file: with dryRun the per-cell diff only; then the accepted cells ({ row, column } of the diff). */
-    importDeck: async (file: Blob, format: ImportRequest['format'], options: { dryRun?: boolean; accept?: CellRef[] } = {}) =>
+    importDeck: async (file: Blob, format: ImportRequest['format'], options: { dryRun?: boolean; accept?: CellRef[]; updateTests?: boolean } = {}) =>
       post<ImportAnswer>('/copy/import', { format, data: await base64(file), ...options } satisfies ImportRequest),
   };
 }

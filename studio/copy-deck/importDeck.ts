@@ -2,7 +2,7 @@
 // each changed cell (known id, same placeholders, HTML inside the allow-list), and turns the
 // accepted ones into edit-engine edits. Cells that did not change produce no edit, so a round
 // trip without changes writes nothing.
-import { applyEdits, type ContentEdit, type EditOutcome } from '../edit/applyEdits.ts';
+import { applyEdits, type ContentEdit, type EditOutcome, type GateLoader } from '../edit/applyEdits.ts';
 import { contentHash, readAllContent } from '../edit/contentFiles.ts';
 import { suggestion } from '../../src/text/didYouMean.ts';
 import { checkHtml } from '../../scripts/compiler/html.ts';
@@ -79,13 +79,17 @@ export function planImport(files: Readonly<Record<string, string>>, sheet: Sheet
 export async function importCopy(
   root: string,
   sheet: Sheet,
-  options: { dryRun?: boolean; accept?: AcceptCell } = {},
+  options: { dryRun?: boolean; accept?: AcceptCell; updateTests?: boolean; loadGate?: GateLoader } = {},
 ): Promise<ImportPlan & { outcome?: EditOutcome }> {
   const files = readAllContent(root);
   const plan = planImport(files, sheet, options.accept);
   if (plan.edits.length === 0) return plan;
   const hashes = Object.fromEntries([...new Set(plan.edits.map((e) => e.file))].map((file) => [file, contentHash(files[file])]));
-  const outcome = await applyEdits(root, { edits: plan.edits, hashes, dryRun: options.dryRun });
+  const outcome = await applyEdits(
+    root,
+    { edits: plan.edits, hashes, dryRun: options.dryRun, updateTests: options.updateTests },
+    { loadGate: options.loadGate },
+  );
   return { ...plan, outcome };
 }
 

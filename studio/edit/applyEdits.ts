@@ -1,11 +1,16 @@
 // The edit engine behind the studio's save button and the copy deck import: applies edits to the
-// content files in memory, compiles the whole project with them, and writes the files (atomically)
-// only when the edits add no problem (no error, nor a warning: CI checks with --strict). Answers
-// like an HTTP endpoint would (status + body), so the dev-server endpoint and the CLI share it.
+// content files in memory, compiles the whole project with them, runs the conversation tests they
+// can affect (conversationGate.ts), and writes the files (atomically) only when the edits add no
+// problem (no error, nor a warning: CI checks with --strict) and fail no test — a test that only
+// asserts words the edits reword is named with its new words, written too when the request says
+// `updateTests`. Answers like an HTTP endpoint would (status + body), so the dev-server endpoint
+// and the CLI share it.
 import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { type Diagnostic, formatDiagnostics } from '../../scripts/compiler/diagnostics.ts';
 import type { RegistryNames } from '../../scripts/compiler/registryNames.ts';
-import { ContentPathError, contentHash, contentPath, readAllContent, writeContentAtomic } from './contentFiles.ts';
+import { ContentPathError, contentHash, contentPath, readAllContent, readConversationTests, writeContentAtomic } from './contentFiles.ts';
+import type { conversationGate, RewrittenSteps } from './conversationGate.ts';
+import { gateRefusal, editsScope } from './gateAnswer.ts';
 import { lineDiff } from './lineDiff.ts';
 import { editYaml, readYaml, renderEditPath, YamlEditError } from './yamlEdit.ts';
 import type { ContentEdit, EditOutcome, EditRequest, FileChange } from '../contract/generated/studioApi.ts';
@@ -17,6 +22,30 @@ export type { ContentEdit, EditOutcome, EditRequest, FileChange };
 export interface EngineOptions {
   /** Registered names the compiler checks against; the dev server passes none (text edits change no name). */
   registries?: RegistryNames;
+  /** Loads the conversation-test gate, which runs the app's code: the dev server loads it through
+   * Vite (its virtual modules); elsewhere (CLI, tests) a plain dynamic import. */
+  loadGate?: GateLoader;
+}
+
+export type GateLoader = () => Promise<{ conversationGate: typeof conversationGate }>;
+
+/** Not a literal: the bundle of vite.config.ts (which mounts the studio) must not pull the app in. */
+const GATE_MODULE = './conversationGate.ts';
+const importGate: GateLoader = () => import(/* @vite-ignore */ GATE_MODULE);
+
+const CONVERSATION_TESTS_APART = 'a conversation test changes only with the texts it asserts (updateTests) or through the recorder';
+
+/** What a write checks beyond the compiler. */
+interface WriteChecks {
+  dryRun: boolean;
+  /** Run the conversation tests the change can affect (not for an undo: it puts back what passed). */
+  tests: boolean;
+  /** Write the proposed expectations of tests that only assert reworded words. */
+  updateTests: boolean;
+  /** The steps whose words the edits rewrite; undefined when not only those (messages, UI copy). */
+  steps?: RewrittenSteps;
+  /** A partner setting that is not words changes (false for the words-only edits of the inspector). */
+  settings: boolean;
 }
 
 export async function applyEdits(root: string, request: EditRequest, options: EngineOptions = {}): Promise<EditOutcome> {
@@ -31,9 +60,10 @@ export async function createContentFile(root: string, file: string, text: string
     } catch (error) {
       return refusal(error);
     }
+    if (file.startsWith('flows/tests/')) return { status: 403, ok: false, error: CONVERSATION_TESTS_APART };
     const current = readAllContent(root);
     if (file in current) return { status: 409, ok: false, error: `${file} already exists`, conflicts: [{ file, hash: contentHash(current[file]) }] };
-    return compileAndWrite(root, current, { [file]: text }, options, options.dryRun ?? false);
+    return compileAndWrite(root, current, { [file]: text }, options, { dryRun: options.dryRun ?? false, tests: true, updateTests: false, settings: true });
   });
 }
 
@@ -63,7 +93,8 @@ export async function restoreContents(
     } catch (error) {
       return refusal(error);
     }
-    const current = readAllContent(root);
+    // A save may have updated conversation tests with its texts: the undo puts those back too.
+    const current = { ...readAllContent(root), ...readConversationTests(root) };
     const missing = files.find(({ file }) => !(file in current));
     if (missing) return { status: 404, ok: false, error: `${missing.file} does not exist` };
     const conflicts = files.filter(({ file, hash }) => contentHash(current[file]) !== hash).map(({ file }) => ({ file, hash: contentHash(current[file]) }));
@@ -75,17 +106,23 @@ export async function restoreContents(
         conflicts,
       };
     }
-    return compileAndWrite(root, current, Object.fromEntries(files.map(({ file, text }) => [file, text])), options, false);
+    return compileAndWrite(root, current, Object.fromEntries(files.map(({ file, text }) => [file, text])), options, {
+      dryRun: false,
+      tests: false,
+      updateTests: false,
+      settings: true,
+    });
   });
 }
 
-function applyNow(root: string, request: EditRequest, options: EngineOptions): EditOutcome {
+function applyNow(root: string, request: EditRequest, options: EngineOptions): EditOutcome | Promise<EditOutcome> {
   if (!Array.isArray(request?.edits) || request.edits.length === 0) return { status: 400, ok: false, error: 'no edits' };
   const current = readAllContent(root);
   const next: Record<string, string> = {};
   try {
     for (const edit of request.edits) {
       contentPath(root, edit.file);
+      if (edit.file.startsWith('flows/tests/')) return { status: 403, ok: false, error: CONVERSATION_TESTS_APART };
       if (!(edit.file in current)) return { status: 404, ok: false, error: `${edit.file} does not exist` };
       checkEditShape(edit, next[edit.file] ?? current[edit.file]);
       next[edit.file] = editYaml(next[edit.file] ?? current[edit.file], edit.path, edit.remove ? undefined : edit.value);
@@ -99,37 +136,63 @@ function applyNow(root: string, request: EditRequest, options: EngineOptions): E
   if (conflicts.length > 0) {
     return { status: 409, ok: false, error: `changed on disk since it was read: ${conflicts.map((c) => c.file).join(', ')}`, conflicts };
   }
-  return compileAndWrite(root, current, next, options, request.dryRun ?? false);
+  const checks = { dryRun: request.dryRun ?? false, tests: true, updateTests: request.updateTests === true, ...editsScope(request.edits) };
+  return compileAndWrite(root, current, next, options, checks);
 }
 
-function compileAndWrite(root: string, current: Record<string, string>, next: Record<string, string>, options: EngineOptions, dryRun: boolean): EditOutcome {
-  const changed = Object.keys(next).filter((file) => next[file] !== current[file]);
-  const files: FileChange[] = changed.map((file) => ({
-    file,
-    hash: contentHash(next[file]),
-    before: current[file] ?? '',
-    after: next[file],
-    diff: lineDiff(current[file] ?? '', next[file]),
-  }));
+async function compileAndWrite(
+  root: string,
+  current: Record<string, string>,
+  next: Record<string, string>,
+  options: EngineOptions,
+  checks: WriteChecks,
+): Promise<EditOutcome> {
+  let changed = Object.keys(next).filter((file) => next[file] !== current[file]);
+  let files = changes(current, next, changed);
   if (changed.length === 0) return { status: 200, ok: true, written: false, files };
 
   const before = diagnosticsOf(root, current, options);
   const proposed = { ...current, ...next };
-  const after = compileFlows({ root, files: proposed, registries: options.registries }).diagnostics;
+  const compiled = compileFlows({ root, files: proposed, registries: options.registries });
+  const after = compiled.diagnostics;
   const added = newProblems(before, after);
   if (added.length > 0) {
     return { status: 422, ok: false, error: 'the change would add problems; nothing was written', diagnostics: added, report: formatDiagnostics(added), files };
   }
-  if (dryRun) return { status: 200, ok: true, written: false, files };
+  if (checks.tests) {
+    const { conversationGate } = await (options.loadGate ?? importGate)();
+    const gate = await conversationGate(root, proposed, { files: changed, steps: checks.steps, settings: checks.settings, compiled });
+    const refused = gateRefusal(gate, checks.updateTests, files);
+    if (refused) return refused;
+    if (Object.keys(gate.updatedTests).length > 0) {
+      const tests = readConversationTests(root);
+      Object.assign(current, tests);
+      Object.assign(next, gate.updatedTests);
+      changed = Object.keys(next).filter((file) => next[file] !== current[file]);
+      files = changes(current, next, changed);
+    }
+  }
+  if (checks.dryRun) return { status: 200, ok: true, written: false, files };
 
   // The disk may have moved while compiling (an editor saving): never overwrite that.
-  const moved = changed.filter((file) => file in current && readAllContent(root)[file] !== current[file]);
+  const onDisk = { ...readAllContent(root), ...readConversationTests(root) };
+  const moved = changed.filter((file) => file in current && onDisk[file] !== current[file]);
   if (moved.length > 0) {
     return { status: 409, ok: false, error: `changed on disk while saving: ${moved.join(', ')}`, conflicts: moved.map((file) => ({ file, hash: '' })) };
   }
   for (const file of changed) writeContentAtomic(root, file, next[file]);
   lastCompiled = { key: compiledKey(root, proposed, options), diagnostics: after };
   return { status: 200, ok: true, written: true, files };
+}
+
+function changes(current: Record<string, string>, next: Record<string, string>, changed: readonly string[]): FileChange[] {
+  return changed.map((file) => ({
+    file,
+    hash: contentHash(next[file]),
+    before: current[file] ?? '',
+    after: next[file],
+    diff: lineDiff(current[file] ?? '', next[file]),
+  }));
 }
 
 /** The diagnostics of the content as it is, remembered for the next edit of the same content

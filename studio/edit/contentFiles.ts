@@ -13,7 +13,8 @@ export class ContentPathError extends Error {}
 
 /** `flows/intro.yaml` → the absolute path, or throws ContentPathError. */
 export function contentPath(root: string, file: string): string {
-  if (typeof file !== 'string' || !/^(flows|variants)\/[a-z0-9][a-z0-9._-]*\.ya?ml$/i.test(file) || file.includes('..')) {
+  // flows/tests/: a save that rewords a text may update a conversation test's expectation too.
+  if (typeof file !== 'string' || !/^(flows(\/tests)?|variants)\/[a-z0-9][a-z0-9._-]*\.ya?ml$/i.test(file) || file.includes('..')) {
     throw new ContentPathError(`"${String(file)}" is not a content file: only flows/*.yaml and variants/*.yaml can be edited`);
   }
   const absolute = join(root, file);
@@ -49,6 +50,14 @@ export function readAllContent(root: string): Record<string, string> {
     }
   }
   return files;
+}
+
+/** flows/tests/*.yaml, relative path → text. */
+export function readConversationTests(root: string): Record<string, string> {
+  const dir = join(root, 'flows', 'tests');
+  if (!existsSync(dir)) return {};
+  const names = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
+  return Object.fromEntries(names.sort().map((name) => [`flows/tests/${name}`, readFileSync(join(dir, name), 'utf8')]));
 }
 
 /** Writes through a temporary file in the same folder and a rename, so a reader (the Vite

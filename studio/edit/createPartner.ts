@@ -1,7 +1,7 @@
 // The studio's "new partner": the form's variant file through the compile gate, and its uploaded
 // logo and banner under public/. The images are in place while the gate runs (its banner and logo
 // rules read them from public/) and taken away again unless the variant file is written.
-import { createContentFile } from './applyEdits.ts';
+import { createContentFile, type GateLoader } from './applyEdits.ts';
 import type { PartnerAnswer } from '../contract/generated/studioApi.ts';
 import { assetConflicts, partnerAsset, PartnerAssetError, removeAssets, writeAssets, type PartnerAsset } from './partnerAssets.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from './partnerFile.ts';
@@ -9,7 +9,7 @@ import { partnerFile, PartnerFormError, type PartnerForm } from './partnerFile.t
 /** The engine's outcome for the variant file with the images, or the refused field (schemas/studio/partner.response.schema.json). */
 export type PartnerOutcome = PartnerAnswer;
 
-export async function createPartner(root: string, form: PartnerForm, options: { dryRun?: boolean } = {}): Promise<PartnerOutcome> {
+export async function createPartner(root: string, form: PartnerForm, options: { dryRun?: boolean; loadGate?: GateLoader } = {}): Promise<PartnerOutcome> {
   let assets: PartnerAsset[];
   let variant: ReturnType<typeof partnerFile>;
   try {
@@ -29,7 +29,7 @@ export async function createPartner(root: string, form: PartnerForm, options: { 
   writeAssets(root, assets);
   let outcome: Awaited<ReturnType<typeof createContentFile>> | undefined;
   try {
-    outcome = await createContentFile(root, variant.file, variant.text, { dryRun: options.dryRun });
+    outcome = await createContentFile(root, variant.file, variant.text, { dryRun: options.dryRun, loadGate: options.loadGate });
   } finally {
     if (!(outcome?.ok && outcome.written)) removeAssets(root, assets);
   }

@@ -22,7 +22,7 @@ import type {
 import { TESTS_DIR } from '../../scripts/conversation-tests/loadTests.ts';
 import { changedSince, GitRefError } from '../copy-deck/changedSince.ts';
 import { collectCopy } from '../copy-deck/collectCopy.ts';
-import { applyEdits, restoreContent, restoreContents } from '../edit/applyEdits.ts';
+import { applyEdits, restoreContent, restoreContents, type GateLoader } from '../edit/applyEdits.ts';
 import { ContentPathError, readAllContent, readContent } from '../edit/contentFiles.ts';
 import type { writeConversationTest } from '../edit/conversationTestFile.ts';
 import { createPartner } from '../edit/createPartner.ts';
@@ -40,6 +40,8 @@ export interface RouteContext {
   /** Directory holding flows/ and variants/. */
   root: string;
   testWriter?: TestWriter;
+  /** Loads the conversation-test gate of a save through Vite (applyEdits.ts). */
+  loadGate?: GateLoader;
 }
 
 /** A request handler behind the door: a value that is not of its schema's shape never reaches it. */
@@ -93,7 +95,7 @@ export const GET_ROUTES: Record<string, Route> = {
 
 /** POST routes: the JSON body is checked. */
 export const POST_ROUTES: Record<string, Route> = {
-  '/edit': route('EditRequest', async (request: EditRequest, { root }) => outcome(await applyEdits(root, request))),
+  '/edit': route('EditRequest', async (request: EditRequest, { root, loadGate }) => outcome(await applyEdits(root, request, { loadGate }))),
   // One file, or every file of one write (a copy deck import): told apart by `files`.
   '/undo': route(
     (value) => (value !== null && typeof value === 'object' && 'files' in value ? 'UndoAllRequest' : 'UndoRequest'),
@@ -109,14 +111,14 @@ export const POST_ROUTES: Record<string, Route> = {
     if (!testWriter) return json<StudioError>(404, { ok: false, error: 'saving tests needs the Vite dev server' });
     return outcome(await (await testWriter()).writeConversationTest(root, request));
   }),
-  '/partner': route('PartnerForm', async ({ dryRun, ...form }: PartnerForm, { root }) => {
-    const answer: PartnerAnswer = await createPartner(root, form, { dryRun: dryRun === true });
+  '/partner': route('PartnerForm', async ({ dryRun, ...form }: PartnerForm, { root, loadGate }) => {
+    const answer: PartnerAnswer = await createPartner(root, form, { dryRun: dryRun === true, loadGate });
     return json(answer.status, answer);
   }),
   '/copy/import': route('ImportRequest', importDeck),
 };
 
-async function importDeck({ format, data, dryRun, accept }: ImportRequest, { root }: RouteContext): Promise<Answer> {
+async function importDeck({ format, data, dryRun, accept, updateTests }: ImportRequest, { root, loadGate }: RouteContext): Promise<Answer> {
   const { readSheet, importCopy } = await sheets();
   let sheet;
   try {
@@ -128,7 +130,9 @@ async function importDeck({ format, data, dryRun, accept }: ImportRequest, { roo
   const accepted = accept && new Set(accept.map((a) => `${a.row}\u0000${a.column}`));
   const result: ImportAnswer = await importCopy(root, sheet, {
     dryRun: dryRun === true,
+    updateTests: updateTests === true,
     accept: accepted && ((c) => accepted.has(`${c.row}\u0000${c.column}`)),
+    loadGate,
   });
   return json(result.outcome && !result.outcome.ok ? result.outcome.status : 200, result);
 }

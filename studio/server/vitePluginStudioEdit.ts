@@ -18,9 +18,11 @@
 // The dev server listens on 127.0.0.1 (vite.config.ts); requests from another address, or from a
 // page of another origin (a site the editor visits could POST to localhost), are refused as well.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { notJson, queryOf, tooLarge } from './requestDoor.ts';
-import { GET_ROUTES, POST_ROUTES, type Answer, type TestWriter } from './studioRoutes.ts';
+import type { GateLoader } from '../edit/applyEdits.ts';
+import { GET_ROUTES, POST_ROUTES, type Answer, type RouteContext, type TestWriter } from './studioRoutes.ts';
 
 export const STUDIO_API = '/__studio';
 /** A copy deck upload, base64 (requestDoor.ts tells the editor the limit). */
@@ -31,7 +33,10 @@ export interface StudioEditPluginOptions {
   root?: string;
 }
 
-const TEST_WRITER = '/studio/edit/conversationTestFile.ts';
+// Loaded through Vite (they run the app's code, with its virtual modules), by their place on disk:
+// the server's root may be another project's (a test's throwaway copy).
+const TEST_WRITER = fileURLToPath(new URL('../edit/conversationTestFile.ts', import.meta.url));
+const GATE = fileURLToPath(new URL('../edit/conversationGate.ts', import.meta.url));
 
 export function studioEditPlugin(options: StudioEditPluginOptions = {}): Plugin {
   return {
@@ -40,14 +45,15 @@ export function studioEditPlugin(options: StudioEditPluginOptions = {}): Plugin 
     configureServer(server) {
       const root = options.root ?? server.config.root;
       const testWriter = () => server.ssrLoadModule(TEST_WRITER) as ReturnType<TestWriter>;
-      server.middlewares.use(STUDIO_API, studioMiddleware(root, testWriter));
+      const loadGate = () => server.ssrLoadModule(GATE) as ReturnType<GateLoader>;
+      server.middlewares.use(STUDIO_API, studioMiddleware(root, testWriter, loadGate));
     },
   };
 }
 
-export function studioMiddleware(root: string, testWriter?: TestWriter): Connect.NextHandleFunction {
+export function studioMiddleware(root: string, testWriter?: TestWriter, loadGate?: GateLoader): Connect.NextHandleFunction {
   return (request, response, next) => {
-    handle(root, request, testWriter).then(
+    handle(request, { root, testWriter, loadGate }).then(
       (answer) => reply(response, answer),
       (error: unknown) => {
         if (!response.headersSent) send(response, 500, { ok: false, error: error instanceof Error ? error.message : String(error) });
@@ -57,11 +63,10 @@ export function studioMiddleware(root: string, testWriter?: TestWriter): Connect
   };
 }
 
-async function handle(root: string, request: IncomingMessage, testWriter?: TestWriter): Promise<Answer> {
+async function handle(request: IncomingMessage, context: RouteContext): Promise<Answer> {
   const refused = refuseForeign(request);
   if (refused) return { status: 403, body: { ok: false, error: refused } };
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const context = { root, testWriter };
   const get = request.method === 'GET' ? GET_ROUTES[url.pathname] : undefined;
   if (get) return get(queryOf(url.searchParams), context);
   const post = request.method === 'POST' ? POST_ROUTES[url.pathname] : undefined;

@@ -12,9 +12,13 @@ test.afterEach(() => {
 });
 
 // A new wording that keeps the greeting's rules for /rota99 (half payment, its discount), which the
-// compile gate enforces like CI does.
+// compile gate enforces like CI does, and the words the conversation test of /rota99 asserts
+// (flows/tests/intro.yaml), which the save gate runs.
 const NEW_GREETING =
-  'Olá, motorista! Texto novo só da Rota 99: você paga só metade da parcela até ser contemplado e ganha 50% de desconto na primeira parcela.';
+  'Olá, motorista! 👋 Na parceria Rota 99 e Mycon, texto novo: você paga só metade da parcela até ser contemplado e ganha 50% de desconto na primeira parcela.';
+
+/** A save runs the conversation tests the change can affect before it answers. */
+const SAVED = 60_000;
 
 async function previewText(page: Page, variant: string): Promise<string> {
   await page.goto(`/studio/preview/${variant}/copy-message-1`);
@@ -39,7 +43,7 @@ test('a greeting changed for /rota99 only shows in the preview of /rota99 and no
 
   // The diff of the one line that changed, in the variant file only.
   const diff = column.getByTestId('saved-diff');
-  await expect(diff).toContainText('variants/rota99.yaml');
+  await expect(diff).toContainText('variants/rota99.yaml', { timeout: SAVED });
   await expect(diff.locator('.diff__add')).toContainText(NEW_GREETING);
   await expect(diff.locator('.diff__del')).toContainText('paga só metade da parcela');
   expect(readFileSync(`${ROOT}/variants/rota99.yaml`, 'utf8')).toContain(`copy-message-1: "${NEW_GREETING}"`);
@@ -66,7 +70,7 @@ test('Undo puts the saved text back', async ({ page }) => {
   const { column, field } = await openRota99Greeting(page);
   await field.fill(NEW_GREETING);
   await column.getByRole('button', { name: 'Save' }).click();
-  await expect(column.getByTestId('saved-diff')).toBeVisible();
+  await expect(column.getByTestId('saved-diff')).toBeVisible({ timeout: SAVED });
   await column.getByRole('button', { name: 'Undo' }).click();
   await expect(column.getByTestId('saved-diff')).toHaveCount(0);
   expect(readFileSync(`${ROOT}/variants/rota99.yaml`, 'utf8')).toBe(originals.get('variants/rota99.yaml'));
@@ -78,7 +82,7 @@ test('"for this variant only" adds the override to the variant file; "reset to d
   await page.getByRole('combobox', { name: 'Variant to override' }).selectOption('main', { timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Text for this variant only' }).fill('Olá! Só no site principal.');
   await page.getByRole('button', { name: 'Override the text' }).click();
-  await expect(page.getByTestId('variant-override').getByTestId('saved-diff')).toContainText('variants/main.yaml');
+  await expect(page.getByTestId('variant-override').getByTestId('saved-diff')).toContainText('variants/main.yaml', { timeout: SAVED });
   expect(readFileSync(`${ROOT}/variants/main.yaml`, 'utf8')).toMatch(/copy-message-1: .*Só no site principal/);
   // The new column appears once the studio's data follows the save.
   const column = page.getByTestId('texts-main');

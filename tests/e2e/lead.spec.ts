@@ -116,7 +116,7 @@ test('a visitor goes from the greeting to the plan search for a car', async ({ p
   expect(offers.map((o) => o.bemValor)).toEqual([5_000_000, 5_500_000]);
 });
 
-test('not enough income: the bot asks about extra income, with its options', async ({ page }, testInfo) => {
+test('not enough income: the bot asks about extra income, with its options', { tag: '@journey' }, async ({ page }, testInfo) => {
   const carousel = await toCarousel(page);
   await carousel.getByRole('button', { name: 'Imóveis (novos ou usados)' }).click();
   await answerUntil(page, 'error-renda-insuficiente', {

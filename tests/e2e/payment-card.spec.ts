@@ -152,7 +152,7 @@ test('a refused card (HTTP 402) shows Pagamento recusado; TENTAR NOVAMENTE with 
   await expect(log(page)).toContainText('Compra finalizada! 🎉');
 });
 
-test('the form shows the spec messages; VOLTAR closes the modal and goes to alterar-pagamento', async ({ page }, testInfo) => {
+test('the form shows the spec messages; VOLTAR closes the modal and goes to alterar-pagamento', { tag: '@journey' }, async ({ page }, testInfo) => {
   const device = testInfo.project.name;
   await toPayment(page);
   const modal = await openCardModal(page);

@@ -153,7 +153,7 @@ test('a visitor chooses a plan and makes a proposal, up to payment-init', async 
   await page.screenshot({ path: `${SHOTS}/payment-init-${device}.png` });
 });
 
-test('SIMULAR NOVAMENTE on the final card asks the credit again and shows new plans', async ({ page }, testInfo) => {
+test('SIMULAR NOVAMENTE on the final card asks the credit again and shows new plans', { tag: '@journey' }, async ({ page }, testInfo) => {
   const carousel = await toPlanCarousel(page);
   const next = carousel.getByRole('button', { name: 'Próximos planos' });
   for (let i = 0; i < 3; i++) {

@@ -70,7 +70,7 @@ test.describe('every route', () => {
   }
 });
 
-test('a referral code switches to the referral campaign and is remembered; idc replaces the campaign', async ({ page }) => {
+test('a referral code switches to the referral campaign and is remembered; idc replaces the campaign', { tag: '@journey' }, async ({ page }) => {
   await page.goto('/premmia?referralcode=AMIGO10&idc=612');
   await expect(page.getByRole('log')).toContainText(greeting('premmia'));
   expect(await pageContext(page)).toMatchObject({ variant: 'premmia', campanhaId: 612, compraId: 130, empresaId: 58, referral: true });
@@ -166,7 +166,7 @@ test.describe('app mode', () => {
   });
 });
 
-test('events carry SHA-256 hashes of e-mail and phone, never the clear values', async ({ page }) => {
+test('events carry SHA-256 hashes of e-mail and phone, never the clear values', { tag: '@journey' }, async ({ page }) => {
   await page.goto('/livelo');
   await leadRequest(page);
   await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('Lead Save');

@@ -90,6 +90,7 @@ export interface StudioApiSchemas {
   PartnerForm?: PartnerForm;
   PartnerAnswer?: PartnerAnswer;
   RequestRefusal?: RequestRefusal;
+  TestUpdate?: TestUpdate;
   TestFileRequest?: TestFileRequest;
   UndoAllRequest?: UndoAllRequest;
   UndoRequest?: UndoRequest;
@@ -135,6 +136,10 @@ export interface ImportRequest {
    * Answer the per-cell changes without writing.
    */
   dryRun?: boolean;
+  /**
+   * When the import rewords sentences conversation tests assert word for word, write each test's proposed expectation too, in the same change.
+   */
+  updateTests?: boolean;
   /**
    * Apply only these changed cells; every valid changed cell when left out.
    */
@@ -341,7 +346,7 @@ export interface FileConflict {
   hash: string;
 }
 /**
- * The edits would add problems to the content: nothing was written.
+ * The edits would add problems to the content, or fail a conversation test: nothing was written.
  */
 export interface EditInvalid {
   /**
@@ -364,6 +369,10 @@ export interface EditInvalid {
    * The same problems as flows:check prints them.
    */
   report: string;
+  /**
+   * Conversation-test checks the edits break only by changing the words they assert: saving again with updateTests writes these new expectations in the same change. Absent when a test breaks otherwise (then the diagnostics say how).
+   */
+  testUpdates?: TestUpdate[];
   /**
    * The files the write changed (or would have changed).
    */
@@ -390,6 +399,35 @@ export interface Diagnostic {
    * What is wrong, with a did-you-mean when a name is close.
    */
   message: string;
+}
+/**
+ * A conversation test's `bot:` check that an edit breaks (it asserts words the edit changes), with the words the bot says after the edit: what saving with `updateTests` writes in its place.
+ */
+export interface TestUpdate {
+  /**
+   * The test file: flows/tests/<name>.yaml.
+   */
+  file: string;
+  /**
+   * Line of the check's text.
+   */
+  line: number;
+  /**
+   * Column of the check's text.
+   */
+  col: number;
+  /**
+   * The test's name.
+   */
+  test: string;
+  /**
+   * The words the check asserts today.
+   */
+  expected: string;
+  /**
+   * What the bot says after the edit, proposed as the new expectation.
+   */
+  proposed: string;
 }
 /**
  * One visitor-facing text of the copy deck, with each variant's own wording.
@@ -481,6 +519,10 @@ export interface EditRequest {
    * Check and diff without writing.
    */
   dryRun?: boolean;
+  /**
+   * When the edits change words a conversation test asserts (a 422 with testUpdates), write each proposed expectation in that test file too, in the same change.
+   */
+  updateTests?: boolean;
 }
 /**
  * A refusal with no more to say: another origin or address (403), not found (404), not JSON (415), an unknown git ref (400), a crash (500).

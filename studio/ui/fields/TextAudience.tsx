@@ -3,7 +3,7 @@
 // editor means every route, one save writes the new default and removes each route's own text.
 import { useState } from 'react';
 import type { StudioVariant } from '../../contract/studioData.ts';
-import { EditStatus, outcomeStatus, saveEdits, type EditStatusValue } from './EditableText.tsx';
+import { EditStatus, outcomeStatus, saveEdits, type EditStatusValue, type SaveOptions } from './EditableText.tsx';
 
 interface Props {
   step: string;
@@ -51,7 +51,7 @@ function ChangeForAll({ step, say, file, own }: { step: string; say: string | st
   const [status, setStatus] = useState<EditStatusValue>({ kind: 'idle' });
   // The routes as they were when the editor opened this: the save removes exactly those texts.
   const [targets] = useState(own);
-  const save = async () => {
+  const save = async (options: SaveOptions = {}) => {
     setStatus({ kind: 'saving' });
     // Several bubbles are written separated by a blank line, as in "for this variant only".
     const value = Array.isArray(say)
@@ -61,16 +61,16 @@ function ChangeForAll({ step, say, file, own }: { step: string; say: string | st
           .filter(Boolean)
       : draft;
     const edits = [{ file, path: ['steps', step, 'say'], value }, ...targets.map((v) => ({ file: v.file, path: ['texts', step], remove: true as const }))];
-    setStatus(outcomeStatus(await saveEdits(edits)));
+    setStatus(outcomeStatus(await saveEdits(edits, {}, options)));
   };
   return (
     <div className="change-for-all" data-testid="change-for-all">
       <textarea aria-label="Text for every route" value={draft} onChange={(e) => setDraft(e.target.value)} rows={3} />
       <p className="muted">Saving replaces the own texts of {targets.map((v) => v.name).join(', ')}: every route then reads this one.</p>
-      <button type="button" onClick={save} disabled={draft.trim() === '' || status.kind === 'saving'}>
+      <button type="button" onClick={() => save()} disabled={draft.trim() === '' || status.kind === 'saving'}>
         Save for every route
       </button>
-      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} />
+      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} onUpdateTests={() => save({ updateTests: true })} />
     </div>
   );
 }

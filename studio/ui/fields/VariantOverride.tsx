@@ -2,7 +2,7 @@
 // then edited like any text); "reset to default" removes that override again.
 import { useState } from 'react';
 import type { StudioVariant } from '../../contract/studioData.ts';
-import { EditStatus, outcomeStatus, saveEdits, type EditStatusValue } from './EditableText.tsx';
+import { EditStatus, outcomeStatus, saveEdits, type EditStatusValue, type SaveOptions } from './EditableText.tsx';
 
 export function VariantOverrideControls({ step, say, variants }: { step: string; say: string | string[]; variants: StudioVariant[] }) {
   const [chosen, setChosen] = useState('');
@@ -12,7 +12,7 @@ export function VariantOverrideControls({ step, say, variants }: { step: string;
   const initial = Array.isArray(say) ? say.join('\n\n') : say;
   const [draft, setDraft] = useState(initial);
   const variant = variants.find((v) => v.name === chosen);
-  const create = async () => {
+  const create = async (options: SaveOptions = {}) => {
     if (!variant) return;
     setStatus({ kind: 'saving' });
     const value = Array.isArray(say)
@@ -21,7 +21,7 @@ export function VariantOverrideControls({ step, say, variants }: { step: string;
           .map((t) => t.trim())
           .filter(Boolean)
       : draft;
-    setStatus(outcomeStatus(await saveEdits([{ file: variant.file, path: ['texts', step], value }])));
+    setStatus(outcomeStatus(await saveEdits([{ file: variant.file, path: ['texts', step], value }], {}, options)));
   };
   return (
     <div className="variant-override" data-testid="variant-override">
@@ -39,26 +39,26 @@ export function VariantOverrideControls({ step, say, variants }: { step: string;
         </select>
       </label>
       {variant && <textarea aria-label="Text for this variant only" value={draft} onChange={(e) => setDraft(e.target.value)} rows={3} />}
-      <button type="button" disabled={!variant || draft === initial || status.kind === 'saving'} onClick={create}>
+      <button type="button" disabled={!variant || draft === initial || status.kind === 'saving'} onClick={() => create()}>
         Override the text
       </button>
-      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} />
+      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} onUpdateTests={() => create({ updateTests: true })} />
     </div>
   );
 }
 
 export function ResetOverride({ file, step, variant }: { file: string; step: string; variant: string }) {
   const [status, setStatus] = useState<EditStatusValue>({ kind: 'idle' });
-  const reset = async () => {
+  const reset = async (options: SaveOptions = {}) => {
     setStatus({ kind: 'saving' });
-    setStatus(outcomeStatus(await saveEdits([{ file, path: ['texts', step], remove: true }])));
+    setStatus(outcomeStatus(await saveEdits([{ file, path: ['texts', step], remove: true }], {}, options)));
   };
   return (
     <div>
-      <button type="button" onClick={reset} disabled={status.kind === 'saving'} aria-label={`Reset ${variant} to default`}>
+      <button type="button" onClick={() => reset()} disabled={status.kind === 'saving'} aria-label={`Reset ${variant} to default`}>
         Reset to default
       </button>
-      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} />
+      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} onUpdateTests={() => reset({ updateTests: true })} />
     </div>
   );
 }

@@ -94,11 +94,12 @@ function ImportPanel() {
     setPlan(answer);
     setAccepted(new Set(answer.changes.map(cellKey)));
   };
-  const apply = async () => {
+  const apply = async (updateTests = false) => {
     if (!file || !plan) return;
     setStatus({ kind: 'saving' });
     const answer = await client.importDeck(file, format(file), {
       accept: plan.changes.filter((c) => accepted.has(cellKey(c))).map(({ row, column }) => ({ row, column })),
+      ...(updateTests && { updateTests: true }),
     });
     if (!('changes' in answer)) return setStatus({ kind: 'failed', error: answer.error });
     if (answer.outcome) setStatus(outcomeStatus(answer.outcome));
@@ -164,13 +165,13 @@ function ImportPanel() {
             </table>
           )}
           {plan.changes.length > 0 && (
-            <button type="button" onClick={apply} disabled={accepted.size === 0 || status.kind === 'saving'}>
+            <button type="button" onClick={() => apply()} disabled={accepted.size === 0 || status.kind === 'saving'}>
               Apply {accepted.size} accepted cells
             </button>
           )}
         </div>
       )}
-      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} />
+      <EditStatus status={status} onUndone={() => setStatus({ kind: 'idle' })} onUpdateTests={() => apply(true)} />
     </section>
   );
 }

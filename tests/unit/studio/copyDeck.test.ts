@@ -112,18 +112,18 @@ describe('the copy deck', () => {
   it('one Undo puts back every file an import wrote, and refuses (changing nothing) once one of them moved on', async () => {
     project = copyProjectContent();
     const before = project.snapshot();
-    let sheet = setCell(exported(project.root), 'error-general', 'default', 'Ops! Tente de novo daqui a pouco.');
+    let sheet = setCell(exported(project.root), 'lead-add-email', 'default', 'Qual e-mail você mais usa?');
     sheet = setCell(sheet, 'ui page.send', 'rota99', 'Mandar');
     const { outcome } = await importCopy(project.root, sheet);
     if (!outcome?.ok) throw new Error(`import failed: ${JSON.stringify(outcome)}`);
-    expect(outcome.files.map((f) => f.file).sort()).toEqual(['flows/errors.yaml', 'variants/rota99.yaml']);
+    expect(outcome.files.map((f) => f.file).sort()).toEqual(['flows/lead.yaml', 'variants/rota99.yaml']);
     const undo = outcome.files.map((f) => ({ file: f.file, text: f.before, hash: f.hash }));
 
     // Someone saves one of the files again: the undo would lose that, so nothing is put back.
     const moved = project.read('variants/rota99.yaml').replace('send: "Mandar"', 'send: "Mande"');
     writeFileSync(join(project.root, 'variants/rota99.yaml'), moved);
     expect((await restoreContents(project.root, undo)).status).toBe(409);
-    expect(project.read('flows/errors.yaml')).toContain('Ops! Tente de novo daqui a pouco.');
+    expect(project.read('flows/lead.yaml')).toContain('Qual e-mail você mais usa?');
     expect(project.read('variants/rota99.yaml')).toBe(moved);
 
     // As the import left them: both files back, byte for byte.
@@ -140,7 +140,7 @@ describe('the copy deck', () => {
     sheet = setCell(sheet, 'message creditMax', 'default', 'O crédito máximo foi ultrapassado');
     sheet = setCell(sheet, 'copy-message-2', 'rota99', 'Vamos <script>simular</script>?');
     sheet = setCell(sheet, 'copy-message-2 option 1', 'rota99', 'SIMULAR');
-    sheet = setCell(sheet, 'error-general', 'default', 'Ops! Tente de novo daqui a pouco.');
+    sheet = setCell(sheet, 'lead-add-email', 'default', 'Qual e-mail você mais usa?');
     sheet = { header: sheet.header, rows: [...sheet.rows, ['copy-mesage-1', '', '', 'Oi']] };
     const before = project.snapshot();
     const result = await importCopy(project.root, sheet);
@@ -155,11 +155,11 @@ describe('the copy deck', () => {
     );
     // The one good cell is applied; nothing else moved.
     const after = project.snapshot();
-    expect(Object.keys(after).filter((f) => after[f] !== before[f])).toEqual(['flows/errors.yaml']);
-    expect(after['flows/errors.yaml']).toContain('"Ops! Tente de novo daqui a pouco."');
+    expect(Object.keys(after).filter((f) => after[f] !== before[f])).toEqual(['flows/lead.yaml']);
+    expect(after['flows/lead.yaml']).toContain('"Qual e-mail você mais usa?"');
   });
 
-  it('npm run copy:export / copy:import [--dry-run]: exports, and a dry run reports without writing', async () => {
+  it('npm run copy:export / copy:import [--dry-run] [--update-tests]: a dry run writes nothing; words a test asserts need --update-tests', async () => {
     project = copyProjectContent();
     const before = project.snapshot();
     const out = join(project.root, 'copy.csv');
@@ -169,10 +169,16 @@ describe('the copy deck', () => {
     const edited = writeCsv(setCell(readCsv(readFileSync(out, 'utf8')), 'error-general', 'default', 'Ops! Tente de novo.'));
     const { writeFileSync } = await import('node:fs');
     writeFileSync(out, edited);
-    expect(await importMain([out, '--dry-run', '--root', project.root])).toBe(0);
+    // The spec's error sentence is asserted word for word by two conversation tests.
+    expect(await importMain([out, '--dry-run', '--root', project.root])).toBe(1);
+    expect(errors.mock.calls.flat().join('\n')).toMatch(/asserts the words "Desculpe, estamos passando[\s\S]*--update-tests/);
     expect(project.snapshot()).toEqual(before);
-    expect(await importMain([out, '--root', project.root])).toBe(0);
+    errors.mockClear();
+    expect(await importMain([out, '--dry-run', '--update-tests', '--root', project.root])).toBe(0);
+    expect(project.snapshot()).toEqual(before);
+    expect(await importMain([out, '--update-tests', '--root', project.root])).toBe(0);
     expect(project.read('flows/errors.yaml')).toContain('"Ops! Tente de novo."');
+    expect(project.read('flows/tests/intro.yaml')).toContain('- bot: "Ops! Tente de novo."');
     expect(errors).not.toHaveBeenCalled();
     expect(await importMain([join(project.root, 'copy.txt'), '--root', project.root])).toBe(2);
   });
