@@ -53,7 +53,8 @@ interface AssetCheck {
 }
 
 function checkBanner(name: string, path: DataPath, src: unknown, discount: boolean, check: AssetCheck): void {
-  if (typeof src !== 'string' || /^[a-z]+:\/\//i.test(src)) return;
+  // "" is a partner without a banner (none shows, not the default one); a URL is another site's.
+  if (typeof src !== 'string' || src === '' || /^[a-z]+:\/\//i.test(src)) return;
   const at = check.ctx.merger.origin(name, path);
   const file = inPublic(check.publicDir, src);
   if (!at || !file) return;

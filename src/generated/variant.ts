@@ -54,7 +54,7 @@ export interface Variant {
    */
   tipo?: number;
   /**
-   * Banner image path or URL shown above the chat.
+   * Banner image path or URL shown above the chat; "" shows none (without the key the default banner shows).
    */
   bannerSrc?: string;
   /**

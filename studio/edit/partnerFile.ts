@@ -7,8 +7,7 @@ import { AA_NORMAL_TEXT } from '../../src/domain/contrast.ts';
 import { discountPercentForCompany } from '../../src/domain/discount.ts';
 import { isPriceTable, PRICE_TABLES } from '../../src/domain/planTypesForTable.ts';
 import { themeContrast } from '../../src/contracts/themeContrast.ts';
-// The engine's escaping, so the greeting shows the name as interpolate would show a value.
-import { escapeHtml } from '../../src/engine/interpolate.ts';
+import { stockGreeting } from '../contract/partnerGreeting.ts';
 
 /** The form's fields (schemas/studio/partner.request.schema.json); `dryRun` is the endpoint's. */
 export type PartnerForm = Omit<PartnerRequest, 'dryRun'>;
@@ -36,8 +35,8 @@ export function partnerFile(form: PartnerForm, uploads: PartnerUploads = {}): { 
   const slug = form.route.slice(1);
   const brand = slug.replace(/-/g, '');
   const percent = discountPercentForCompany(form.empresaId); // the company's, as the compiler will fill it in
-  const name = escapeHtml(form.name.trim());
-  const texts: Array<[string, string]> = [['copy-message-1', `Olá, cliente <b>${name}</b>! 👋 Que bom ter você aqui.`]];
+  const greeting = form.greeting?.trim() || stockGreeting(form.name);
+  const texts: Array<[string, string]> = [['copy-message-1', greeting]];
   // Without a discount the flow's own second message already says the rest.
   if (form.desconto) {
     texts.push([
@@ -57,9 +56,10 @@ export function partnerFile(form: PartnerForm, uploads: PartnerUploads = {}): { 
     ...(form.tipoTabela && form.tipoTabela !== 'integral' ? [[`tipoTabela: ${form.tipoTabela}`] as [string]] : []),
     [`brand: ${brand}`, uploads.logoFile ? `header logo: ${uploads.logoFile}` : `header logo, if you add one: public/brands/${brand}.png`],
     // Optional, so left commented without one (not aligned: the text after the first # is all comment).
+    // Without one, "" keeps the default (Mycon's) banner from showing on the partner's page.
     uploads.bannerUrl
       ? [`bannerSrc: ${uploads.bannerUrl}`, '720 × 200 banner above the chat (step 3)']
-      : [`# bannerSrc: /banners/${slug}.svg  # optional 720 × 200 banner above the chat (step 3)`],
+      : ['bannerSrc: ""', `no banner; add one as /banners/${slug}.svg (720 × 200, step 3)`],
     [`gtmId: ${form.gtmId}`, "the partner's tag-manager container"],
     [`linkWhatsApp: ${renderScalar(form.linkWhatsApp, 'QUOTE_DOUBLE')}`],
     ...(form.siteDomain?.trim() ? [[`siteDomain: ${form.siteDomain.trim()}`, 'the logo links here; the page shows on this domain'] as [string, string]] : []),
@@ -84,6 +84,8 @@ function validate(form: PartnerForm): void {
   if (typeof form !== 'object' || form === null) fail('form', 'the form is empty');
   if (typeof form.name !== 'string' || form.name.trim() === '' || /[\n#]/.test(form.name)) fail('name', 'the partner name is required (one line, no #)');
   if (form.description !== undefined && (typeof form.description !== 'string' || /\n/.test(form.description))) fail('description', 'one line');
+  if (form.greeting !== undefined && (typeof form.greeting !== 'string' || /\n/.test(form.greeting.trim())))
+    fail('greeting', 'the greeting is one paragraph (use <br> for a line break)');
   if (typeof form.route !== 'string' || !/^\/[a-z0-9]+(-[a-z0-9]+)*$/.test(form.route))
     fail('route', 'the route is / and lower-case letters, digits and dashes: /parceiro-novo');
   for (const field of ['campanhaId', 'compraId', 'empresaId'] as const) {

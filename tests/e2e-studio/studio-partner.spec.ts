@@ -42,19 +42,37 @@ test('a partner created with a logo and a banner shows both in its preview; a wr
   await expect(frame.locator('img[src="/brands/parceirotestestudio.png"]')).toBeVisible();
 });
 
-test('create a partner in the studio and reach its first question in the preview', async ({ page }) => {
+test('create a partner with its own greeting and no banner, and reach its first question in the preview', async ({ page }) => {
   await fillForm(page);
+  const screen = page.getByTestId('partner-screen');
 
-  // A low-contrast button colour is flagged as it is typed.
+  // A low-contrast button colour is flagged as it is typed, on the button of the partner's screen too.
   await page.getByLabel('primaryForeground', { exact: true }).fill('#1a5fb0');
   await expect(page.getByTestId('contrast').locator('.contrast--low')).toContainText('Button text on the primary background');
+  await expect(screen.getByRole('button', { name: /SIMULAR AGORA/ })).toHaveClass(/partner-screen--low/);
   await page.getByLabel('primaryForeground', { exact: true }).fill('#ffffff');
   await expect(page.getByTestId('contrast').locator('.contrast--low')).toHaveCount(0);
+  // A light brand colour as primary: the bot's avatar (white on it) is where it fails, in red.
+  await page.getByLabel('primaryBackground', { exact: true }).fill('#ffd400');
+  await expect(screen.locator('.partner-screen__avatar')).toHaveClass(/partner-screen--low/);
+  await expect(screen.locator('.partner-screen__avatar')).toHaveCSS('background-color', 'rgb(255, 212, 0)');
+  await page.getByLabel('primaryBackground', { exact: true }).fill('#0b5cad');
+  await expect(screen.locator('.partner-screen--low')).toHaveCount(0);
+
+  // The greeting starts from the partner's name; the editor writes their own.
+  const greeting = page.getByRole('textbox', { name: 'Greeting' });
+  await expect(greeting).toHaveValue('Olá, cliente <b>Parceiro Teste</b>! 👋 Que bom ter você aqui.');
+  await greeting.fill('Olá, associado <b>Parceiro Teste</b>! 👋 Vamos achar o seu consórcio.');
+  await expect(screen).toContainText('Olá, associado Parceiro Teste! 👋 Vamos achar o seu consórcio.');
+  await expect(screen).toContainText('no banner');
 
   await page.getByRole('button', { name: 'Create the partner' }).click();
   await expect(page).toHaveURL(/\/studio\/preview\/parceiro-teste-studio\//, { timeout: 30_000 });
-  expect(existsSync(FILE)).toBe(true);
+  expect(readFileSync(FILE, 'utf8')).toContain('bannerSrc: ""');
   const frame = page.frameLocator('iframe.preview__phone');
+  await expect(frame.getByText('Olá, associado Parceiro Teste! 👋 Vamos achar o seu consórcio.')).toBeVisible({ timeout: 30_000 });
   await expect(frame.getByText('Vamos fazer sua simulação?')).toBeVisible({ timeout: 30_000 });
   await expect(frame.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
+  // No banner means none: not Mycon's.
+  await expect(frame.locator('img.chat__banner')).toHaveCount(0);
 });

@@ -588,6 +588,10 @@ export interface PartnerForm {
    */
   description?: string;
   /**
+   * The partner's first message (copy-message-1), HTML allowed as in the flows; empty or absent: "Olá, cliente <b>name</b>! 👋 Que bom ter você aqui.". The compile gate checks it like any greeting (the discount and half-payment rules).
+   */
+  greeting?: string;
+  /**
    * "/parceiro-novo"; the file is variants/parceiro-novo.yaml.
    */
   route: string;

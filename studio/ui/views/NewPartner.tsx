@@ -10,6 +10,8 @@ import { DiagnosticList } from '../DiagnosticList.tsx';
 import type { Diagnostic } from '../../contract/studioData.ts';
 import { useStudioData } from '../useStudioData.tsx';
 import { PRICE_TABLES } from '../../../src/domain/planTypesForTable.ts';
+import { PartnerScreenPreview } from './PartnerScreenPreview.tsx';
+import { stockGreeting } from '../../contract/partnerGreeting.ts';
 
 const client = studioClient();
 
@@ -33,6 +35,9 @@ export default function NewPartner() {
   const [form, setForm] = useState<PartnerForm>(EMPTY);
   const [problem, setProblem] = useState<{ field?: string; error: string; diagnostics?: Diagnostic[] }>();
   const [busy, setBusy] = useState(false);
+  // The greeting follows the name until the editor writes their own.
+  const [greeting, setGreeting] = useState<string>();
+  const shownGreeting = greeting ?? stockGreeting(form.name || 'Parceiro');
   const set = (patch: Partial<PartnerForm>) => setForm((f) => ({ ...f, ...patch }));
   // An image upload: sent with the form as base64; the server checks its type and size.
   const setImage = async (key: 'logo' | 'banner', file: File | undefined) => set({ [key]: file ? { name: file.name, data: await base64(file) } : undefined });
@@ -40,7 +45,7 @@ export default function NewPartner() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await client.createPartner({ ...form, siteDomain: form.siteDomain?.trim() || undefined });
+    const answer = await client.createPartner({ ...form, greeting: shownGreeting, siteDomain: form.siteDomain?.trim() || undefined });
     setBusy(false);
     if (answer.ok) return navigate(`/preview/${form.route.slice(1)}/${encodeURIComponent(data?.start ?? '')}`);
     if ('field' in answer) return setProblem({ field: answer.field, error: answer.error });
@@ -61,6 +66,10 @@ export default function NewPartner() {
       <h1>New partner</h1>
       {text('Name', 'name')}
       {text('Route', 'route')}
+      <label className={problem?.field === 'greeting' ? 'field field--invalid' : 'field'}>
+        Greeting (the partner's first message; HTML such as &lt;b&gt; allowed){' '}
+        <textarea aria-label="Greeting" rows={3} cols={60} value={shownGreeting} onChange={(e) => setGreeting(e.target.value)} />
+      </label>
       {number('campanhaId', 'campanhaId')}
       {number('compraId', 'compraId')}
       {number('empresaId', 'empresaId')}
@@ -103,9 +112,10 @@ export default function NewPartner() {
             );
           })}
         </ul>
+        <PartnerScreenPreview theme={form.theme} greeting={shownGreeting} banner={form.banner !== undefined} />
       </fieldset>
       <fieldset>
-        <legend>Images (optional: without them the header shows the Mycon logo, and no banner)</legend>
+        <legend>Images (optional: without a logo the header shows Mycon's; without a banner none shows)</legend>
         <label className={problem?.field === 'logo' ? 'field field--invalid' : 'field'}>
           Logo (PNG or SVG, up to 200 KB){' '}
           <input type="file" aria-label="Logo" accept="image/png,image/svg+xml" onChange={(e) => void setImage('logo', e.target.files?.[0])} />

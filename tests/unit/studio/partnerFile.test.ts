@@ -51,6 +51,19 @@ describe('partnerFile', () => {
     expect(text).toBe(docsExample());
   });
 
+  it("writes the greeting the editor typed, and without a banner shows none (not Mycon's)", async () => {
+    root = mkdtempSync(join(tmpdir(), 'partner-'));
+    for (const dir of ['flows', 'variants']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
+    const greeting = 'Olá, associado <b>Parceiro Novo</b>! 👋 Sua simulação começa aqui.';
+    const { file, text } = partnerFile({ ...EXAMPLE, greeting });
+    expect(text).toContain(`copy-message-1: "${greeting.replace(/"/g, '\\"')}"`);
+    expect(await createContentFile(root, file, text)).toMatchObject({ status: 200, written: true });
+    const partner = compileFlows({ root }).variants['parceiro-novo'];
+    expect(partner.texts?.['copy-message-1']).toBe(greeting);
+    expect(partner.bannerSrc).toBe('');
+    expect(partnerFile({ ...EXAMPLE, greeting: '  ' }).text).toContain('copy-message-1: "Olá, cliente <b>Parceiro Novo</b>! 👋 Que bom ter você aqui."');
+  });
+
   it('the written file compiles with the real flows and variants, and the partner resolves', async () => {
     root = mkdtempSync(join(tmpdir(), 'partner-'));
     for (const dir of ['flows', 'variants']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
