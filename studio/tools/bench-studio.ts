@@ -48,7 +48,7 @@ export async function benchStudio(root: string): Promise<StudioBench> {
     const warm: number[] = [];
     for (let i = 0; i < 3; i++) warm.push(await firstView());
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(`${base}/studio/flow`);
+    await page.goto(`${base}/studio/flow/all`);
     const map = page.getByTestId('flow-map');
     await map.waitFor();
     const browserLayoutMs = Number(await map.getAttribute('data-layout-ms'));

@@ -19,7 +19,7 @@ try {
     await page.waitForTimeout(800); // fitView's animation
     await page.screenshot({ path: `${OUT}/${name}.png` });
   };
-  await shoot('/flow', 'flow-map-all', '.react-flow__node');
+  await shoot('/flow/all', 'flow-map-all', '.react-flow__node');
   await shoot('/flow/payment?variant=99', 'flow-map', '.react-flow__node');
   await shoot('/step/copy-message-1', 'step-inspector', '[data-testid="texts-99"]');
 } finally {

@@ -12,6 +12,7 @@ import { lazyComponent } from '../../src/ui/components/lazyComponent.ts';
 // data, so it renders without suspending (the first view's load is a budget in npm run bench).
 const Overview = lazyComponent(() => import('./views/Overview.tsx'));
 const FlowMap = lazyComponent(() => import('./views/FlowMap.tsx'));
+const PhaseOverview = lazyComponent(() => import('./views/PhaseOverview.tsx'));
 const StepInspector = lazyComponent(() => import('./views/StepInspector.tsx'));
 const VariantView = lazyComponent(() => import('./views/VariantView.tsx'));
 const Preview = lazyComponent(() => import('./views/Preview.tsx'));
@@ -44,7 +45,8 @@ createRoot(document.getElementById('studio-root')!).render(
           <Suspense fallback={<p className="studio-loading">Loading…</p>}>
             <Routes>
               <Route index element={<Overview />} />
-              <Route path="flow" element={<FlowMap />} />
+              <Route path="flow" element={<PhaseOverview />} />
+              <Route path="flow/all" element={<FlowMap />} />
               <Route path="flow/:file" element={<FlowMap />} />
               <Route path="step/:id" element={<StepInspector />} />
               <Route path="variant/:name" element={<VariantView />} />

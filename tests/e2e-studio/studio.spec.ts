@@ -8,7 +8,7 @@ const ROOT = process.cwd();
 const stepCount = Object.keys(compileFlows({ root: ROOT }).flow.steps).length;
 
 test('the map of every phase shows one node per step of the real flows', async ({ page }) => {
-  await page.goto('/studio/flow');
+  await page.goto('/studio/flow/all');
   await expect(page.locator('.react-flow__node')).toHaveCount(stepCount, { timeout: 30_000 });
   expect(stepCount).toBeGreaterThan(100);
   // Edges are labelled with what leads along them.
@@ -16,8 +16,43 @@ test('the map of every phase shows one node per step of the real flows', async (
   await expect(page.getByText(`${stepCount} steps`)).toBeVisible();
 });
 
-test('search finds a step by a word of its text', async ({ page }) => {
+test('the map opens on the phases, readable, and a phase opens at a zoom where its steps’ text reads', async ({ page }) => {
   await page.goto('/studio/flow');
+  const overview = page.getByTestId('phase-overview');
+  const payment = overview.locator('.phase-card[data-phase="payment"]');
+  await expect(payment).toContainText(/\d+ steps/, { timeout: 30_000 });
+  await expect(payment).toContainText(/Leads to: .*survey/);
+  // The fallbacks to error-general are one line per phase, not lines across the map.
+  await expect(overview.locator('.phase-card[data-phase="lead"]')).toContainText(/Falls back to: .*error-general \(from \d+ steps\)/);
+  const cardText = await payment
+    .locator('p')
+    .first()
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  expect(cardText).toBeGreaterThanOrEqual(12);
+
+  await payment.getByRole('link', { name: 'payment', exact: true }).click();
+  const first = page.locator('.step-node[data-step="payment-init"]');
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  // The text as drawn on screen: its CSS size times the map's zoom.
+  const shown = await first.evaluate((node) => {
+    const viewport = node.closest('.react-flow__viewport') as HTMLElement;
+    const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+    const text = node.querySelector('.step-node__text') ?? node;
+    return Number.parseFloat(getComputedStyle(text).fontSize) * zoom;
+  });
+  expect(shown).toBeGreaterThanOrEqual(10);
+});
+
+test('search from the first view opens the phase on the step', async ({ page }) => {
+  await page.goto('/studio/flow');
+  await page.getByRole('searchbox', { name: 'Search steps' }).fill('prefere pagar', { timeout: 30_000 });
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'payment-options', exact: true }).click();
+  await expect(page).toHaveURL(/\/studio\/flow\/payment\?focus=payment-options/);
+  await expect(page.locator('.step-node[data-step="payment-options"]')).toBeInViewport({ timeout: 30_000 });
+});
+
+test('search finds a step by a word of its text', async ({ page }) => {
+  await page.goto('/studio/flow/all');
   await expect(page.locator('.react-flow__node').first()).toBeAttached({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Search steps' }).fill('prefere pagar');
   const results = page.getByRole('list', { name: 'Search results' });

@@ -1,6 +1,8 @@
-// /studio/flow (every phase) and /studio/flow/:file (one phase): the flow as a graph laid out by
+// /studio/flow/:file (one phase) and /studio/flow/all (every phase): the flow as a graph laid out by
 // dagre per phase (graph/layout.ts), each phase in a titled box, drawn by React Flow with zoom, pan and a minimap. Search by step id or text, a variant
 // selector that shows that variant's texts, and coverage colouring when coverage/flows.json exists.
+// A phase opens on its first steps (or on ?focus=<step>) at a zoom where their text reads; the
+// first view of the map is the phase overview (PhaseOverview.tsx).
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, MiniMap, ReactFlow, ViewportPortal, type Edge, type Node, type ReactFlowInstance } from '@xyflow/react';
 import { useMemo, useRef, useState } from 'react';
@@ -28,6 +30,7 @@ export default function FlowMap() {
 
   const phase = data?.files.find((f) => f.phase === file);
   const { graph, matches, nodes, edges } = useFlowGraph(data, { phase, variantName, showCoverage, query });
+  const opening = openingView(phase, params.get('focus'));
 
   if (!data || !graph) return null;
   if (file && !phase)
@@ -70,6 +73,7 @@ export default function FlowMap() {
           nodesConnectable={false}
           nodesDraggable={false}
           fitView
+          fitViewOptions={opening}
           minZoom={0.05}
           proOptions={{ hideAttribution: true }}
         >
@@ -81,6 +85,15 @@ export default function FlowMap() {
       </div>
     </div>
   );
+}
+
+/** Where a phase's map opens: on the focused step, or on its first steps, at a zoom where text reads. */
+const READABLE_ZOOM = 0.85;
+const FIRST_STEPS = 4;
+function openingView(phase: StudioFlowFile | undefined, focus: string | null) {
+  if (focus) return { nodes: [{ id: focus }], minZoom: 1, maxZoom: 1 };
+  if (!phase) return undefined;
+  return { nodes: phase.steps.slice(0, FIRST_STEPS).map((id) => ({ id })), minZoom: READABLE_ZOOM, maxZoom: 1 };
 }
 
 interface GraphOptions {
@@ -149,11 +162,7 @@ function Toolbar({ data, graph, file, query, onQuery, onSearch, variantName, sho
   const navigate = useNavigate();
   return (
     <div className="flow-map__toolbar">
-      <select
-        aria-label="Phase"
-        value={file ?? ''}
-        onChange={(e) => navigate(e.target.value ? `/flow/${e.target.value}${location.search}` : `/flow${location.search}`)}
-      >
+      <select aria-label="Phase" value={file ?? ''} onChange={(e) => navigate(`/flow/${e.target.value || 'all'}${location.search}`)}>
         <option value="">All phases</option>
         {data.files
           .filter((f) => f.steps.length > 0)

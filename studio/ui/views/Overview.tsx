@@ -15,7 +15,7 @@ export default function Overview() {
         <h1>Flow files</h1>
         <p>
           {total} steps in {data.files.length} files; the conversation starts at <Link to={`/step/${data.start}`}>{data.start}</Link>.{' '}
-          <Link to="/flow">See every phase on one map →</Link>
+          <Link to="/flow">See the phases on the map →</Link>
           {coverage && ` Conversation tests reach ${coverage.steps.percent}% of steps and ${coverage.branches.percent}% of branches.`}
         </p>
         <table className="studio-table" data-testid="flow-files">

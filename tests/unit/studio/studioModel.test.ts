@@ -9,6 +9,7 @@ import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 import { buildGraph } from '../../../studio/ui/graph/buildGraph.ts';
 import { LayoutCache, layoutFlow, NODE_HEIGHT, NODE_WIDTH } from '../../../studio/ui/graph/layout.ts';
 import { matchesSearch } from '../../../studio/ui/graph/search.ts';
+import { phaseSummary } from '../../../studio/ui/graph/phaseSummary.ts';
 import { contrastRatio } from '../../../src/domain/contrast.ts';
 import { renderText } from '../../../studio/ui/texts.ts';
 import { stepTexts } from '../../../src/engine/stepMessages.ts';
@@ -114,6 +115,19 @@ describe('flow graph', () => {
     const again = layoutFlow([...nodes, extra], edges, { cache });
     expect(again.laidOut).toBe(1);
     expect(again.positions['payment-new']).toBeDefined();
+  });
+
+  it('the first view: each phase with its steps, the phases it leads to, and the error fallbacks bundled', () => {
+    const phases = phaseSummary(data, buildGraph(data.steps).edges);
+    expect(phases.map((p) => p.phase)).toEqual(data.files.filter((f) => f.steps.length > 0).map((f) => f.phase));
+    expect(phases.reduce((sum, p) => sum + p.steps, 0)).toBe(Object.keys(data.steps).length);
+    const payment = phases.find((p) => p.phase === 'payment')!;
+    expect(payment.leadsTo.map((l) => l.phase)).toContain('survey');
+    const lead = phases.find((p) => p.phase === 'lead')!;
+    const toGeneral = lead.fallsBackTo.find((f) => f.step === 'error-general');
+    expect(toGeneral?.from).toBeGreaterThan(1);
+    // A fallback is not also counted as a link to the errors phase.
+    expect(lead.leadsTo.map((l) => l.phase)).not.toContain('errors');
   });
 
   it('search matches ids and text, ignoring case and accents', () => {
