@@ -21,6 +21,19 @@ test("the inspector fills /rota99's discount as its chat says it", async ({ page
   await expect(page.getByTestId('texts-auto-mais-app').locator('.chat-sample__bubble')).toContainText('ganha 50% de desconto');
 });
 
+test('a yes/no placeholder in a sentence is refused with the text-valued one it means', async ({ page }) => {
+  await page.goto('/studio/step/copy-message-1');
+  const column = page.getByTestId('texts-rota99');
+  const field = column.getByRole('textbox').first();
+  await expect(field).toHaveValue(/\{variant\.descontoPercentual\}%/, { timeout: 30_000 });
+  await field.fill((await field.inputValue()).replace('{variant.descontoPercentual}', '{variant.desconto}'));
+  await column.getByRole('button', { name: 'Save', exact: true }).click();
+  const refusal = column.getByRole('alert');
+  await expect(refusal).toContainText('placeholder {variant.desconto}: "variant.desconto" is a yes/no value (boolean)');
+  await expect(refusal).toContainText('did you mean "variant.descontoPercentual"?');
+  expect(read('variants/rota99.yaml')).toBe(originals.get('variants/rota99.yaml'));
+});
+
 test('the payment step opens in its preview with the proposal created, so PIX, CARTÃO and BOLETO show, and says so', async ({ page }) => {
   await page.goto('/studio/step/payment-options');
   await expect(page.getByTestId('preview-situation')).toContainText('fixture proposal-created', { timeout: 30_000 });
