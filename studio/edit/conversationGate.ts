@@ -11,6 +11,8 @@ import { runFlowTests } from '../../scripts/conversation-tests/runFlowTests.ts';
 import type { TestResult } from '../../scripts/conversation-tests/runTest.ts';
 import type { TestUpdate } from '../contract/generated/studioApi.ts';
 import { contentHash, readConversationTests } from './contentFiles.ts';
+import { renderScalar } from './yamlEdit.ts';
+import { variantName } from '../../scripts/compiler/resolveVariants.ts';
 
 export interface GateOutcome {
   /** Failures no new expectation mends: the change alters what the bot does. */
@@ -118,9 +120,10 @@ function affected(change: Change, content: Record<string, string>, walkOf: (test
   const flows = changed.some((file) => file.startsWith('flows/'));
   if (changed.includes('variants/defaults.yaml')) return () => true;
   // A partner file reaches its route and the routes of the partners that extend it.
-  const names = changed.filter((file) => file.startsWith('variants/')).map((file) => file.slice('variants/'.length).replace(/\.ya?ml$/, ''));
+  const names = changed.filter((file) => file.startsWith('variants/')).map(variantName);
   const extending = Object.keys(content).filter((file) => names.some((name) => new RegExp(`^extends:\\s*["']?${name}["']?\\s*$`, 'm').test(content[file])));
-  const routes = new Set([...changed, ...extending].filter((file) => file.startsWith('variants/')).map((file) => routeOf(content[file])));
+  const { variants } = change.compiled;
+  const routes = new Set([...names, ...extending.map(variantName)].map((name) => variants[name]?.route ?? '/'));
   const reads = (test: ConversationTest) => {
     const walk = walkOf(test);
     const { steps } = change;
@@ -138,10 +141,6 @@ function affected(change: Change, content: Record<string, string>, walkOf: (test
     const onRoute = routes.has(test.route);
     return (onRoute && change.settings) || ((onRoute || flows) && reads(test));
   };
-}
-
-function routeOf(variantFile: string | undefined): string {
-  return /^route:\s*["']?(\/[a-z0-9-]*)/m.exec(variantFile ?? '')?.[1] ?? '/';
 }
 
 /** The new expectation for a failed `bot:` check, written into `files`; undefined when the failure is not one. */
@@ -186,8 +185,7 @@ function replaceScalarAt(text: string, line: number, col: number, value: string)
       if (startsHere(pair.key) && isScalar(pair.value) && pair.value.range) range = [pair.value.range[0], pair.value.range[1]];
     },
   });
-  // JSON's string syntax is a valid YAML double-quoted scalar.
-  return range && `${text.slice(0, range[0])}${JSON.stringify(value)}${text.slice(range[1])}`;
+  return range && `${text.slice(0, range[0])}${renderScalar(value, 'QUOTE_DOUBLE')}${text.slice(range[1])}`;
 }
 
 function samePlace(at: { line: number; col: number }, line: number, col: number): boolean {

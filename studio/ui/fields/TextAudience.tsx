@@ -3,6 +3,7 @@
 // editor means every route, one save writes the new default and removes each route's own text.
 import { useState } from 'react';
 import type { StudioVariant } from '../../contract/studioData.ts';
+import { bubblesAsText, textAsBubbles } from './bubbleText.ts';
 import { EditStatus, outcomeStatus, saveEdits, type EditStatusValue, type SaveOptions } from './EditableText.tsx';
 
 interface Props {
@@ -47,20 +48,16 @@ export function TextAudience({ step, say, file, variants }: Props) {
 
 /** Writes one text as the default and removes every route's own text, in one checked save (with Undo). */
 function ChangeForAll({ step, say, file, own }: { step: string; say: string | string[]; file: string; own: StudioVariant[] }) {
-  const [draft, setDraft] = useState(() => (Array.isArray(say) ? say.join('\n\n') : say));
+  const [draft, setDraft] = useState(() => bubblesAsText(say));
   const [status, setStatus] = useState<EditStatusValue>({ kind: 'idle' });
   // The routes as they were when the editor opened this: the save removes exactly those texts.
   const [targets] = useState(own);
   const save = async (options: SaveOptions = {}) => {
     setStatus({ kind: 'saving' });
-    // Several bubbles are written separated by a blank line, as in "for this variant only".
-    const value = Array.isArray(say)
-      ? draft
-          .split(/\n\s*\n/)
-          .map((t) => t.trim())
-          .filter(Boolean)
-      : draft;
-    const edits = [{ file, path: ['steps', step, 'say'], value }, ...targets.map((v) => ({ file: v.file, path: ['texts', step], remove: true as const }))];
+    const edits = [
+      { file, path: ['steps', step, 'say'], value: textAsBubbles(draft, say) },
+      ...targets.map((v) => ({ file: v.file, path: ['texts', step], remove: true as const })),
+    ];
     setStatus(outcomeStatus(await saveEdits(edits, {}, options)));
   };
   return (

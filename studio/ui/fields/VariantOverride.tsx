@@ -2,6 +2,7 @@
 // then edited like any text); "reset to default" removes that override again.
 import { useState } from 'react';
 import type { StudioVariant } from '../../contract/studioData.ts';
+import { bubblesAsText, textAsBubbles } from './bubbleText.ts';
 import { EditStatus, outcomeStatus, saveEdits, type EditStatusValue, type SaveOptions } from './EditableText.tsx';
 
 export function VariantOverrideControls({ step, say, variants }: { step: string; say: string | string[]; variants: StudioVariant[] }) {
@@ -9,19 +10,13 @@ export function VariantOverrideControls({ step, say, variants }: { step: string;
   const [status, setStatus] = useState<EditStatusValue>({ kind: 'idle' });
   // Starts from the flow's text; an override equal to it is refused (it would hide later changes
   // of the default), so Save waits for an edit. Several bubbles are separated by a blank line.
-  const initial = Array.isArray(say) ? say.join('\n\n') : say;
+  const initial = bubblesAsText(say);
   const [draft, setDraft] = useState(initial);
   const variant = variants.find((v) => v.name === chosen);
   const create = async (options: SaveOptions = {}) => {
     if (!variant) return;
     setStatus({ kind: 'saving' });
-    const value = Array.isArray(say)
-      ? draft
-          .split(/\n\s*\n/)
-          .map((t) => t.trim())
-          .filter(Boolean)
-      : draft;
-    setStatus(outcomeStatus(await saveEdits([{ file: variant.file, path: ['texts', step], value }], {}, options)));
+    setStatus(outcomeStatus(await saveEdits([{ file: variant.file, path: ['texts', step], value: textAsBubbles(draft, say) }], {}, options)));
   };
   return (
     <div className="variant-override" data-testid="variant-override">
