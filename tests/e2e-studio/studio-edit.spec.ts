@@ -1,15 +1,11 @@
 // Editing in place in the studio's step inspector: the edit engine writes the real YAML, so each
 // test puts the files back afterwards.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { putBackAfterEach, ROOT } from './putBack.ts';
 import { expect, test, type Page } from '@playwright/test';
 
-const ROOT = process.cwd();
 const touched = ['variants/rota99.yaml', 'variants/main.yaml', 'flows/intro.yaml'];
-const originals = new Map(touched.map((f) => [f, readFileSync(`${ROOT}/${f}`, 'utf8')]));
-
-test.afterEach(() => {
-  for (const [file, text] of originals) if (readFileSync(`${ROOT}/${file}`, 'utf8') !== text) writeFileSync(`${ROOT}/${file}`, text);
-});
+const originals = putBackAfterEach(touched);
 
 // A new wording that keeps the greeting's rules for /rota99 (half payment, its discount), which the
 // compile gate enforces like CI does, and the words the conversation test of /rota99 asserts

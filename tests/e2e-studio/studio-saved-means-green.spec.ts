@@ -1,18 +1,12 @@
 // "Saved" means green (issue 23 item 1): a copy edit the studio saves leaves the conversation tests
 // passing, and an edit of words a test asserts names that test and offers to update it in the same
 // change, undone together.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { putBackAfterEach, read, ROOT } from './putBack.ts';
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 
-const ROOT = process.cwd();
 const touched = ['flows/lead.yaml', 'flows/errors.yaml', 'flows/tests/intro.yaml', 'flows/tests/lead.yaml'];
-const originals = new Map(touched.map((f) => [f, readFileSync(`${ROOT}/${f}`, 'utf8')]));
-const read = (file: string) => readFileSync(`${ROOT}/${file}`, 'utf8');
-
-test.afterEach(() => {
-  for (const [file, text] of originals) if (read(file) !== text) writeFileSync(`${ROOT}/${file}`, text);
-});
+const originals = putBackAfterEach(touched);
 
 test('a reworded question is saved and every conversation test still passes', async ({ page }) => {
   await page.goto('/studio/step/lead-add-email');

@@ -1,18 +1,13 @@
 // The studio says what the chat does (issue 23, items 3 and 4): the inspector fills a partner's
 // {variant.…} values as its chat does, the preview opens a step with the situation that reaches
 // it (and names it), and every text lists the routes that see the default and those with their own.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { putBackAfterEach, read, ROOT } from './putBack.ts';
 import { expect, test } from '@playwright/test';
 import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 
-const ROOT = process.cwd();
 const touched = ['flows/intro.yaml', 'flows/lead.yaml', ...['99', 'rota99', 'premmia'].map((v) => `variants/${v}.yaml`)];
-const originals = new Map(touched.map((f) => [f, readFileSync(`${ROOT}/${f}`, 'utf8')]));
-const read = (file: string) => readFileSync(`${ROOT}/${file}`, 'utf8');
-
-test.afterEach(() => {
-  for (const [file, text] of originals) if (read(file) !== text) writeFileSync(`${ROOT}/${file}`, text);
-});
+const originals = putBackAfterEach(touched);
 
 test("the inspector fills /rota99's discount as its chat says it", async ({ page }) => {
   await page.goto('/studio/step/copy-message-1');

@@ -1,16 +1,10 @@
 // Editing a variant in place in the studio's variant view: a colour with its live contrast check,
 // and a UI copy id for one variant only; each seen in that variant's chat, then undone or reset.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { putBackAfterEach, read } from './putBack.ts';
 import { expect, test, type Page } from '@playwright/test';
 
-const ROOT = process.cwd();
 const touched = ['variants/rota99.yaml', 'variants/defaults.yaml', 'flows/ui.yaml'];
-const originals = new Map(touched.map((f) => [f, readFileSync(`${ROOT}/${f}`, 'utf8')]));
-const read = (file: string) => readFileSync(`${ROOT}/${file}`, 'utf8');
-
-test.afterEach(() => {
-  for (const [file, text] of originals) if (read(file) !== text) writeFileSync(`${ROOT}/${file}`, text);
-});
+const originals = putBackAfterEach(touched);
 
 /** The chat on `route` in a second tab (the studio keeps its Undo until it reloads). */
 async function openChat(page: Page, route: string): Promise<Page> {
