@@ -55,19 +55,23 @@ describe('proposal-change-infos', () => {
     expect(await backAtSummary()).toContain('CPF: 111.444.777-35');
   });
 
-  it('CPF OU CNPJ: switching to a CNPJ makes the holder a company', async () => {
+  it('CPF OU CNPJ: switching to a CNPJ makes the holder a company, asked its name, CNPJ and foundation date', async () => {
     const sent: PropostaRequest[] = [];
     patchApi((real) => ({ createProposal: (body) => (sent.push(body), real.createProposal(body)) }));
     await j.click('CPF OU CNPJ');
     await j.at('proposal-change-cpf-cnpj');
     await j.click('CNPJ');
+    await j.at('proposal-change-name');
+    await j.type(COMPANY.name);
     await j.at('proposal-change-cpf-cnpj-value');
     await j.type(COMPANY.document);
+    await j.at('proposal-change-date');
+    await j.type(COMPANY.date);
     const summary = await backAtSummary();
-    expect(summary).toContain('(Pessoa Jurídica)\nCNPJ: 11.222.333/0001-81\nData de fundação: 17/05/1990');
+    expect(summary).toContain('Titular: Padaria Pão & Cia Ltda (Pessoa Jurídica)\nCNPJ: 11.222.333/0001-81\nData de fundação: 10/03/2020');
     await j.click('CONFIRMAR');
     await reachedPaymentInit(j);
-    expect(sent[0]).toMatchObject({ tipoPessoa: 1, cpfCnpj: '11222333000181' });
+    expect(sent[0]).toMatchObject({ tipoPessoa: 1, nomeRazao: COMPANY.name, cpfCnpj: '11222333000181' });
   });
 
   it('TELEFONE: keep or change, on a custom button layout', async () => {
@@ -142,22 +146,24 @@ describe('proposal-change-infos for a company', () => {
   let j: Journey;
   afterEach(() => j?.stop());
 
-  it('names the choices for a company, and a company turned individual is asked a valid birth date', async () => {
+  it('names the choices for a company, and a company turned individual is asked a name and a birth date', async () => {
     j = await atHolder();
-    await fillHolder(j, { ...COMPANY, date: '10/03/2020' });
+    await fillHolder(j, COMPANY);
     await j.click('ALTERAR DADOS');
     await j.at('proposal-change-infos');
     expect(j.options()).toEqual(['RAZÃO SOCIAL', 'E-MAIL', 'CPF OU CNPJ', 'TELEFONE', 'DATA DE FUNDAÇÃO', 'CEP', 'NENHUMA']);
     await j.click('CPF OU CNPJ');
     await j.at('proposal-change-cpf-cnpj');
     await j.click('CPF');
+    await j.at('proposal-change-name');
+    expect(j.lastBotTexts().at(-1)).toBe('Qual é o nome completo do titular?');
+    await j.type('Maria da Conceição');
     await j.at('proposal-change-cpf-cnpj-value');
     await j.type('529.982.247-25');
-    // Founded in 2020 is no birth date for a buyer: the date is asked again.
     await j.at('proposal-change-date');
     expect(j.lastBotTexts()).toEqual(['Qual é a data de nascimento?']);
     await j.type('17/05/1990');
     await j.at('proposal-terms');
-    expect(lastSummary(j)).toContain('(Pessoa Física)\nCPF: 529.982.247-25\nData de nascimento: 17/05/1990');
+    expect(lastSummary(j)).toContain('Titular: Maria da Conceição (Pessoa Física)\nCPF: 529.982.247-25\nData de nascimento: 17/05/1990');
   });
 });

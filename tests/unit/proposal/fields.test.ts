@@ -48,16 +48,18 @@ describe('proposal validators', () => {
     expect(contractDate('03/06/2025', holder(1))).toEqual({ ok: false, message: 'Data inválida 🤔' });
   });
 
-  it('a foundation date asked again as a birth date when it breaks the age rules (dateNeedsReview)', () => {
-    const ctx = (nascimentoFundacao: string, today?: CalendarDay) => {
-      const h = holder(0, today);
-      h.state.contract.nascimentoFundacao = nascimentoFundacao;
+  it('the holder answers proposal-holder-data asks again while empty (a new holder type empties them)', () => {
+    const ctx = (contract: Partial<ConversationState['contract']>) => {
+      const h = holder(0);
+      Object.assign(h.state.contract, contract);
       return h as unknown as PluginContext;
     };
-    expect(proposalGuards.dateNeedsReview(ctx('10/01/2020'))).toBe(true);
-    expect(proposalGuards.dateNeedsReview(ctx('10/01/1980'))).toBe(false);
-    expect(proposalGuards.dateNeedsReview(ctx('03/06/2007'))).toBe(true);
-    expect(proposalGuards.dateNeedsReview(ctx('03/06/2007', { year: 2025, month: 6, day: 3 }))).toBe(false);
+    const given = { nomeRazao: 'Maria da Conceição', cpfCnpj: '52998224725', nascimentoFundacao: '17/05/1990' };
+    const { holderNameMissing, holderDocumentMissing, holderDateMissing } = proposalGuards;
+    expect([holderNameMissing, holderDocumentMissing, holderDateMissing].map((missing) => missing(ctx(given)))).toEqual([false, false, false]);
+    expect(holderNameMissing(ctx({ ...given, nomeRazao: ' ' }))).toBe(true);
+    expect(holderDocumentMissing(ctx({ ...given, cpfCnpj: '' }))).toBe(true);
+    expect(holderDateMissing(ctx({ ...given, nascimentoFundacao: '' }))).toBe(true);
   });
 
   it('CEP shape', () => {
