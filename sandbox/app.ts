@@ -15,6 +15,7 @@ import { isStorageFault, StorageHealth, STORAGE_UNAVAILABLE } from './storage/st
 import { createTokens } from './tokens.ts';
 import { HttpError } from './httpError.ts';
 import { appKey } from './middleware/appKey.ts';
+import { strictSpecAnswers } from './middleware/strictSpec.ts';
 import { addressRoutes } from './routes/address.ts';
 import { boletoRoutes } from './routes/boleto.ts';
 import { cardRoutes } from './routes/card.ts';
@@ -87,20 +88,9 @@ export function createApp(options: SandboxAppOptions): SandboxApp {
   // Images and the boleto PDF open in <img> or a new tab, which cannot send the key: they come first.
   app.route('/', documentRoutes(sb));
   app.use('*', appKey(config.appKey));
+  if (config.strictSpec) app.use('*', strictSpecAnswers());
 
-  app.route('/', healthRoutes());
-  app.route('/', categoryRoutes(sb));
-  app.route('/', leadRoutes(sb));
-  app.route('/', wordRoutes(sb));
-  app.route('/', catalogueRoutes(sb));
-  app.route('/', addressRoutes());
-  app.route('/', proposalRoutes(sb));
-  app.route('/', pixRoutes(sb));
-  app.route('/', boletoRoutes(sb));
-  app.route('/', cardRoutes(sb));
-  app.route('/', paymentStatusRoutes(sb));
-  app.route('/', settlementRoutes(sb));
-  app.route('/', surveyRoutes(sb));
+  mountCalls(app, sb);
 
   app.notFound((c) => c.json({ message: `Rota não encontrada: ${c.req.method} ${c.req.path}`, code: 'NAO_ENCONTRADO' }, 404));
   app.onError((error, c) => {
@@ -130,6 +120,23 @@ export function createApp(options: SandboxAppOptions): SandboxApp {
       open = false;
     },
   });
+}
+
+/** The calls that need the app key: the spec's table and the sandbox's additions. */
+function mountCalls(app: Hono, sb: Sandbox): void {
+  app.route('/', healthRoutes());
+  app.route('/', categoryRoutes(sb));
+  app.route('/', leadRoutes(sb));
+  app.route('/', wordRoutes(sb));
+  app.route('/', catalogueRoutes(sb));
+  app.route('/', addressRoutes());
+  app.route('/', proposalRoutes(sb));
+  app.route('/', pixRoutes(sb));
+  app.route('/', boletoRoutes(sb));
+  app.route('/', cardRoutes(sb));
+  app.route('/', paymentStatusRoutes(sb));
+  app.route('/', settlementRoutes(sb));
+  app.route('/', surveyRoutes(sb));
 }
 
 /** A fresh connection (and a cleared write lock: this server owns the folder); throws while the disk still fails. */

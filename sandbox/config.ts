@@ -14,6 +14,8 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Token secret; defaults to SANDBOX_SECRET, else the data folder's own random one (secret.ts). */
   secret?: string;
+  /** Answers carry only the spec's fields (SANDBOX_STRICT_SPEC=1; middleware/strictSpec.ts). */
+  strictSpec?: boolean;
 }
 
 export interface SandboxConfig {
@@ -23,6 +25,7 @@ export interface SandboxConfig {
   publicUrl?: string;
   /** Explicit secret (option or SANDBOX_SECRET); undefined: the data folder's file. */
   secret?: string;
+  strictSpec: boolean;
 }
 
 /** This repository (sandbox/ sits at its top): where the content the standalone sandbox compiles is. */
@@ -50,5 +53,6 @@ export function resolveConfig(options: SandboxOptions = {}, env: NodeJS.ProcessE
     today,
     publicUrl: options.publicUrl ?? env.SANDBOX_PUBLIC_URL,
     secret: options.secret ?? (env.SANDBOX_SECRET || undefined),
+    strictSpec: options.strictSpec ?? env.SANDBOX_STRICT_SPEC === '1',
   };
 }

@@ -2,6 +2,7 @@
 // test mode): 4111 1111 1111 1111 approves, 4000 0000 0000 0077 stays pending,
 // 4000 0000 0000 0101 waits for the issuer's validation (spec: the modal's "pending validation"),
 // 4000 0000 0000 0002 is refused; any other valid card approves.
+import { cardInstalments as offeredInstalments, instalmentAmounts } from '../../src/domain/cardInstalments.ts';
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OUTRA';
 export type CardOutcome = 'aprovado' | 'pendente' | 'em_validacao' | 'recusado';
@@ -60,8 +61,10 @@ export function acquirerOutcome(number: string): CardOutcome {
   return 'aprovado';
 }
 
-/** Each card instalment (centavos); the first takes the remainder so they add up to the total. */
+/** Each card instalment (centavos) of the option the visitor chose (1 to 3, the request schema's
+ * range): the chat's own split, so what is charged is what the select promised. */
 export function cardInstalments(total: number, parcelas: number): number[] {
-  const each = Math.floor(total / parcelas);
-  return Array.from({ length: parcelas }, (_, i) => (i === 0 ? total - each * (parcelas - 1) : each));
+  const option = offeredInstalments(total)[parcelas - 1];
+  if (!option) throw new RangeError(`no ${parcelas}x option`);
+  return instalmentAmounts(option);
 }

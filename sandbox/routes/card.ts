@@ -57,7 +57,16 @@ export function cardRoutes(sb: Sandbox) {
         : {
             status: status === 'aprovado' ? (200 as const) : (202 as const),
             body: {
-              data: { status, cartaoAutorizacao, bandeira, final, parcelas: body.cartaoParcelas, valor: proposal.firstPayment, valorParcela: parcelas[0] },
+              data: {
+                status,
+                cartaoAutorizacao,
+                bandeira,
+                final,
+                parcelas: body.cartaoParcelas,
+                valor: proposal.firstPayment,
+                valorParcela: parcelas[0],
+                valoresParcelas: parcelas,
+              },
             } satisfies PagamentoCartaoResponse,
           };
     // Only brand, last four digits and outcome are kept: never the number or the CVV. The payment,

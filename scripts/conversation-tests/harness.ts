@@ -54,6 +54,8 @@ export interface HarnessOptions {
   actions?: Record<string, Action>;
   /** API paths failing from the start (see Harness.failCalls). */
   failures?: Record<string, FailingCall>;
+  /** The sandbox answers with the spec's fields only. */
+  strictSpec?: boolean;
   /** Every step a conversation enters, in order. */
   onStepEnter?: (step: string) => void;
 }
@@ -82,6 +84,7 @@ export function startHarness(options: HarnessOptions): Harness {
     today: TEST_TODAY,
     variants: options.variants,
     prefix: options.prefix,
+    strictSpec: options.strictSpec,
     answer: async (request, sandbox) => {
       const call = await recordedCall(request);
       calls.push(call);

@@ -19,13 +19,15 @@ export interface InProcessSandboxOptions {
   variants: VariantsSource;
   /** Temp folder name prefix. */
   prefix: string;
+  /** Answers carry only the spec's fields (sandbox/middleware/strictSpec.ts). */
+  strictSpec?: boolean;
   /** Answers a request instead of the plain sandbox (to record calls or play failures). */
   answer?: (request: Request, sandbox: SandboxApp) => Response | Promise<Response>;
 }
 
 export function startInProcessSandbox(options: InProcessSandboxOptions): InProcessSandbox {
   const dataDir = mkdtempSync(join(tmpdir(), options.prefix));
-  const sandbox = createApp({ appKey: options.appKey, today: options.today, dataDir, variants: options.variants });
+  const sandbox = createApp({ appKey: options.appKey, today: options.today, dataDir, variants: options.variants, strictSpec: options.strictSpec });
   const answer = options.answer ?? ((request, app) => app.fetch(request));
   setApiClient(
     createApiClient({ baseUrl: 'http://sandbox.test', appKey: options.appKey, fetch: async (input, init) => answer(new Request(input, init), sandbox) }),

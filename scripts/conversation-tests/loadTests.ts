@@ -23,6 +23,8 @@ export type FailingCall = number | { status: number; body?: Record<string, unkno
 
 export interface SandboxSituation {
   fail?: Record<string, FailingCall>;
+  /** The test reads an answer field only the sandbox adds: skipped against the strict-spec sandbox. */
+  additions?: boolean;
 }
 
 export interface TestItem {

@@ -20,6 +20,8 @@ export interface FlowTestOptions {
   select?: (test: ConversationTest) => boolean;
   /** The content already compiled from these files (the studio's save gate has just done it). */
   compiled?: CompileResult;
+  /** Against the strict-spec sandbox: answers carry only the spec's fields (SANDBOX_STRICT_SPEC). */
+  strictSpec?: boolean;
 }
 
 export interface FlowTestRun {
@@ -35,7 +37,7 @@ export interface FlowTestRun {
 export async function runFlowTests(options: FlowTestOptions): Promise<FlowTestRun> {
   const started = performance.now();
   const compiled = options.compiled ?? compileFlows({ root: options.root, files: options.files });
-  const targets = { flow: compiled.flow, variants: compiled.variants };
+  const targets = { flow: compiled.flow, variants: compiled.variants, strictSpec: options.strictSpec };
   const loaded = loadTests(options.root, targets, options.files);
   const diagnostics = sortDiagnostics([...compiled.diagnostics.filter((d) => d.severity === 'error'), ...loaded.diagnostics]);
   if (diagnostics.some((d) => d.severity === 'error')) {

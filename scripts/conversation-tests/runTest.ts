@@ -47,12 +47,19 @@ export interface TestResult {
 export interface RunContext {
   flow: CompiledFlow;
   variants: Record<string, ResolvedVariant>;
+  /** Against the strict-spec sandbox: answers carry only the spec's fields. */
+  strictSpec?: boolean;
 }
+
+/** Why a test that reads a sandbox-only answer field does not run against the strict-spec sandbox. */
+export const NEEDS_SANDBOX_ADDITIONS = "reads an answer field only the sandbox adds (sandbox: { additions: true }); the spec's API does not send it";
 
 export async function runTest(context: RunContext, test: ConversationTest): Promise<TestResult> {
   const trace: Trace = { transitions: [], clicks: [] };
   const started = performance.now();
   if (test.skip) return { test, status: 'skipped', ms: 0, trace, wordChecks: [] };
+  if (context.strictSpec && test.sandbox?.additions)
+    return { test: { ...test, skip: NEEDS_SANDBOX_ADDITIONS }, status: 'skipped', ms: 0, trace, wordChecks: [] };
   const variantName = Object.keys(context.variants).find((name) => (context.variants[name].route ?? '/') === test.route);
   const result = (status: TestResult['status'], failure?: Failure): TestResult => ({
     test,
@@ -98,6 +105,7 @@ async function openTest(context: RunContext, test: ConversationTest, variantName
     appKey: APP_KEY,
     prefix: 'flows-test-',
     failures: test.sandbox?.fail,
+    strictSpec: context.strictSpec,
     onStepEnter: (step) => enterStep(run, step),
   });
   const store = conversationStore(memoryStorage(), variantName);

@@ -404,7 +404,7 @@ export interface PagamentoBoletoResponse {
   data: Boleto;
 }
 /**
- * The boleto.
+ * The boleto. Required: the fields the spec's answer carries (sections 6 and 7), all a client may count on; codigoBarras, valor: the sandbox's additions, left out under SANDBOX_STRICT_SPEC=1 as the real API may.
  */
 export interface Boleto {
   /**
@@ -418,7 +418,7 @@ export interface Boleto {
   /**
    * The 44-digit barcode number behind the ITF barcode.
    */
-  codigoBarras: string;
+  codigoBarras?: string;
   /**
    * Due date, YYYY-MM-DD (3 days after today, moved off weekends).
    */
@@ -426,7 +426,7 @@ export interface Boleto {
   /**
    * Amount in centavos: the proposal's valorPrimeiroPagamento (campaign discount included).
    */
-  valor: number;
+  valor?: number;
 }
 /**
  * Body of POST /api/pagamento/cartao. The number and CVV are never stored. Optional header Idempotency-Key (1–64 characters A-Z a-z 0-9 _ -): a repeat with the same key answers the original result (status and body) instead of charging again.
@@ -484,13 +484,13 @@ export interface PagamentoCartaoResponse {
   data: CardPayment;
 }
 /**
- * Outcome of the card payment.
+ * Outcome of the card payment. Required: the fields the spec's answer carries (sections 6 and 7), all a client may count on; status, bandeira, final, parcelas, valor, valorParcela, valoresParcelas: the sandbox's additions, left out under SANDBOX_STRICT_SPEC=1 as the real API may.
  */
 export interface CardPayment {
   /**
    * aprovado with HTTP 200; pendente (processing) or em_validacao (pending the issuer's validation) with HTTP 202.
    */
-  status: "aprovado" | "pendente" | "em_validacao";
+  status?: "aprovado" | "pendente" | "em_validacao";
   /**
    * Authorisation code (6 digits) when approved; null when pending.
    */
@@ -498,23 +498,29 @@ export interface CardPayment {
   /**
    * Brand detected from the number.
    */
-  bandeira: "VISA" | "MASTERCARD" | "AMEX" | "ELO" | "HIPERCARD" | "DINERS" | "DISCOVER" | "OUTRA";
+  bandeira?: "VISA" | "MASTERCARD" | "AMEX" | "ELO" | "HIPERCARD" | "DINERS" | "DISCOVER" | "OUTRA";
   /**
    * Last four digits of the card.
    */
-  final: string;
+  final?: string;
   /**
    * Number of instalments charged.
    */
-  parcelas: number;
+  parcelas?: number;
   /**
    * Total charged in centavos: the proposal's valorPrimeiroPagamento (campaign discount included).
    */
-  valor: number;
+  valor?: number;
   /**
-   * Each card instalment in centavos (valor / parcelas, the first one taking the remainder).
+   * The first card instalment in centavos: valor / parcelas, carrying the remainder (valoresParcelas lists them all).
    */
-  valorParcela: number;
+  valorParcela?: number;
+  /**
+   * Every card instalment in centavos, the first carrying the remainder: they add up to valor exactly.
+   *
+   * Items: One instalment in centavos.
+   */
+  valoresParcelas?: number[];
 }
 /**
  * POST /api/pagamento/pix, 200: a Pix charge for the first payment. Calling again for the same proposal returns the same charge. Unknown token: 404; proposal already paid by card: 409; Pix not offered: 422; holder CPF 111.444.777-35 (test hook): 503.
@@ -523,7 +529,7 @@ export interface PagamentoPixResponse {
   data: PixCharge;
 }
 /**
- * The Pix charge.
+ * The Pix charge. Required: the fields the spec's answer carries (sections 6 and 7), all a client may count on; valor, txid: the sandbox's additions, left out under SANDBOX_STRICT_SPEC=1 as the real API may.
  */
 export interface PixCharge {
   /**
@@ -541,11 +547,11 @@ export interface PixCharge {
   /**
    * Amount in centavos: the proposal's valorPrimeiroPagamento (campaign discount included).
    */
-  valor: number;
+  valor?: number;
   /**
    * Transaction id carried in the payload.
    */
-  txid: string;
+  txid?: string;
 }
 /**
  * GET /api/proposta/{propostaToken}/pagamento (X-App-Key required): where the proposal's payment stands. The client asks it when a payment's answer was lost, before offering to pay again. Errors: 404 unknown token (code NAO_ENCONTRADO), 401.
@@ -794,7 +800,7 @@ export interface PropostaResponse {
   data: Proposal;
 }
 /**
- * The proposal.
+ * The proposal. Required: the fields the spec's answer carries (sections 6 and 7), all a client may count on; valorPrimeiroPagamento, Errors: the sandbox's additions, left out under SANDBOX_STRICT_SPEC=1 as the real API may.
  */
 export interface Proposal {
   /**
@@ -818,7 +824,7 @@ export interface Proposal {
   /**
    * First payment in centavos, what Pix, boleto and card charge: the plan's first payment (the catalogue's valorParcelaPrimeiroPagto) less the campaign discount of the offer the lead was saved with (compraId and empresaId → the variant files' desconto; 60 % for company 97, otherwise 50 %; the campaign id, which ?idc= replaces, plays no part; no discount for ids no variant sends).
    */
-  valorPrimeiroPagamento: number;
+  valorPrimeiroPagamento?: number;
   /**
    * Always empty on success (business errors come with 422).
    *
@@ -826,7 +832,7 @@ export interface Proposal {
    *
    * Items: Unused.
    */
-  Errors: string[];
+  Errors?: string[];
 }
 /**
  * POST /api/lead/validar-palavras, always 200 for a well-formed body.

@@ -42,6 +42,8 @@ export interface JourneyOptions {
   variantPatch?: Partial<ResolvedVariant>;
   /** Replace some actions with fakes (e.g. an API failure). */
   actions?: Record<string, Action>;
+  /** The sandbox answers with the spec's fields only (as the real API may). */
+  strictSpec?: boolean;
 }
 
 export interface Journey {
@@ -91,6 +93,7 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
     appKey: APP_KEY,
     prefix: 'conversation-',
     actions: options.actions,
+    strictSpec: options.strictSpec,
     // The steps' own pauses stay: a journey may check one (cep-try-again's 500 ms).
     keepStepDelays: true,
   });

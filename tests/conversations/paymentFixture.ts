@@ -32,6 +32,9 @@ export interface SeededPayment {
 export async function startAtPayment(j: Journey, seed: PaymentSeed = {}): Promise<SeededPayment> {
   const { lead, body } = await seedUpToProposal(j, seed);
   const proposal = await apiClient().createProposal(body);
+  // The full sandbox adds the amount the spec's answer lacks; these journeys read it to check the screens.
+  const valor = proposal.valorPrimeiroPagamento;
+  if (valor === undefined) throw new Error('startAtPayment needs the full sandbox (valorPrimeiroPagamento)');
   j.seed('proposal', {
     propostaId: String(proposal.propostaID),
     contrato: proposal.contrato,
@@ -39,14 +42,14 @@ export async function startAtPayment(j: Journey, seed: PaymentSeed = {}): Promis
     formasPagamento: seed.formasPagamento ?? proposal.formasPagamentoDisponiveis,
   });
   // What createProposal leaves for the payment phase: the amount the proposal charges.
-  j.seed('payment', { valor: proposal.valorPrimeiroPagamento });
+  j.seed('payment', { valor });
   await j.goTo('payment-init');
   await j.at('payment-options');
   return {
     leadId: lead.id,
     propostaId: proposal.propostaID,
     propostaToken: proposal.propostaToken,
-    valor: proposal.valorPrimeiroPagamento,
+    valor,
     contrato: proposal.contrato,
   };
 }

@@ -124,7 +124,7 @@ describe('POST /api/pagamento/pix', () => {
     expect(account.get('01')).toMatch(/^[0-9a-f-]{36}$/);
     expect(fields.get('52')).toBe('0000');
     expect(fields.get('53')).toBe('986');
-    expect(fields.get('54')).toBe((proposal.valorPrimeiroPagamento / 100).toFixed(2));
+    expect(fields.get('54')).toBe((proposal.valorPrimeiroPagamento! / 100).toFixed(2));
     expect(fields.get('58')).toBe('BR');
     expect(fields.get('59')).toBe('CONSORCIO SANDBOX');
     expect(fields.get('60')).toBe('SAO PAULO');
@@ -204,7 +204,11 @@ describe('POST /api/pagamento/cartao', () => {
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ status: 'aprovado', bandeira: 'VISA', final: '1111', parcelas: 3, valor: proposal.valorPrimeiroPagamento });
     expect(result.data.cartaoAutorizacao).toMatch(/^\d{6}$/);
-    expect(result.data.valorParcela * 3).toBeGreaterThanOrEqual(proposal.valorPrimeiroPagamento);
+    // issue 26 item 5: the instalments add up to the total exactly, the first carrying the remainder.
+    const instalments = result.data.valoresParcelas!;
+    expect(instalments).toHaveLength(3);
+    expect(instalments.reduce((sum, each) => sum + each, 0)).toBe(proposal.valorPrimeiroPagamento);
+    expect(result.data.valorParcela).toBe(instalments[0]);
     expect((await failure(sb.api.payPix(proposal.propostaToken))).status).toBe(409);
     expect((await failure(sb.api.payCard(card(proposal, TEST_CARDS.approved)))).status).toBe(409);
   });

@@ -58,7 +58,7 @@ async function chargedFirstPayment(api: ReturnType<typeof createApiClient>): Pro
   const [item] = await api.searchCatalogue({ minValor: 5_000_000, categorias: '2', pagaIntegral: true });
   const plan = item.planosTipos[0];
   const body = { ...proposalBody(lead.id, { planoID: plan.planoID, bemId: plan.bemId, planoMeses: item.planoMeses }), empresaId: IDS.empresaId };
-  return (await api.createProposal(body)).valorPrimeiroPagamento;
+  return (await api.createProposal(body)).valorPrimeiroPagamento!;
 }
 
 describe('inside the dev server', () => {

@@ -21,7 +21,7 @@ export const checkCardPayment = action(['approved', 'pending', 'unpaid', 'paidBy
     return { outcome: metodo === 'pix' ? 'paidByPix' : 'paidByBoleto' };
   }
   const card = ultimoCartao && ultimoCartao.status === (status === 'pago' ? 'aprovado' : 'pendente') ? ultimoCartao : null;
-  ctx.update('payment', { autorizacao: card?.cartaoAutorizacao ?? '', ...(card ? { valor: card.valor } : {}) });
+  ctx.update('payment', { autorizacao: card?.cartaoAutorizacao ?? '' });
   const outcome = status === 'pago' ? 'approved' : 'pending';
   recordCardOutcome(ctx, outcome);
   return { outcome };

@@ -1,6 +1,7 @@
 import { isoDate } from '../../domain/isoDate.ts';
 import { action } from '../../engine/outcomes.ts';
 import { loadApi } from '../loadApi.ts';
+import { confirmedFirstPayment } from './promisedAmount.ts';
 
 /**
  * pagamento-boleto-registro: asks the API for the proposal's boleto (the same one again on a
@@ -15,7 +16,7 @@ export const generateBoleto = action(['ok'], async (ctx) => {
     boletoUrl: boleto.boletoURL,
     boletoCodigoBarras: boleto.boletoCodigoBarras,
     vencimento: isoDate(boleto.vencimento),
-    valor: boleto.valor,
+    valor: confirmedFirstPayment(ctx.state.plan, boleto.valor, 'POST /api/pagamento/boleto'),
   });
   return { outcome: 'ok' };
 });

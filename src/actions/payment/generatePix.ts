@@ -1,6 +1,7 @@
 import { isoDate } from '../../domain/isoDate.ts';
 import { action } from '../../engine/outcomes.ts';
 import { loadApi } from '../loadApi.ts';
+import { confirmedFirstPayment } from './promisedAmount.ts';
 
 /**
  * pagamento-pix-registro: asks the API for the proposal's Pix charge (the same one again on a
@@ -15,7 +16,7 @@ export const generatePix = action(['ok'], async (ctx) => {
     pixCopiaECola: pix.qrCode,
     pixQrCodeUrl: pix.url,
     vencimento: isoDate(pix.vencimento),
-    valor: pix.valor,
+    valor: confirmedFirstPayment(ctx.state.plan, pix.valor, 'POST /api/pagamento/pix'),
   });
   return { outcome: 'ok' };
 });

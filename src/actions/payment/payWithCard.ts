@@ -47,11 +47,13 @@ async function send(values: CardFormValues, key: string, ctx: PluginContext): Pr
   const api = await loadApi();
   try {
     const result = await api.payCard(cardPaymentPayload(values, ctx.state.proposal), key);
+    // The amount stays the promised one the modal showed (the spec's answer carries none).
     if (result.status === 200) {
-      ctx.update('payment', { autorizacao: result.data.cartaoAutorizacao ?? '', valor: result.data.valor });
+      ctx.update('payment', { autorizacao: result.data.cartaoAutorizacao ?? '' });
       return 'approved';
     }
-    ctx.update('payment', { autorizacao: '', valor: result.data.valor });
+    ctx.update('payment', { autorizacao: '' });
+    // The spec's answer has no status: a success other than 200 is pending; the sandbox says which.
     return result.data.status === 'em_validacao' ? 'pendingValidation' : 'pending';
   } catch (error) {
     // Deliberately not logged: the error carries the request, and the request carries the card.

@@ -4,6 +4,7 @@ import type { MatchedErrorText } from '../../generated/api.ts';
 import { proposalPayload } from './proposalPayload.ts';
 import { loadApi } from '../loadApi.ts';
 import { savedLeadIds } from '../../variants/leadIds.ts';
+import { confirmedFirstPayment } from '../payment/promisedAmount.ts';
 
 /**
  * The business error that sends the visitor back to the CEP (spec section 8). The API's own words,
@@ -14,11 +15,11 @@ export const INVALID_CEP_ERROR: MatchedErrorText = 'O CEP informado, não é vá
 
 /**
  * proposal-wait: POST /api/proposta with the spec's payload; stores propostaID, contrato,
- * propostaToken and the payment methods, starts a fresh payment of the amount the proposal
- * charges (valorPrimeiroPagamento: the server applies the lead's campaign discount, so this is what
- * Pix, boleto and card will ask for), and reports `Proposta Gerada`. An error naming the CEP
- * is outcome `cepInvalid` (cep-not-found); any other failure is `error` (error-general). The state
- * is left as it was on failure, so every answer survives.
+ * propostaToken and the payment methods, starts a fresh payment of the first payment the visitor
+ * was promised at the plan (the spec's answer carries no amount; a server amount that differs is
+ * refused, promisedAmount.ts), and reports `Proposta Gerada`. An error naming the CEP is outcome
+ * `cepInvalid` (cep-not-found); any other failure is `error` (error-general). The state is left as
+ * it was on failure, so every answer survives.
  */
 export const createProposal = action(['ok', 'cepInvalid'], async (ctx) => {
   const { state } = ctx;
@@ -26,6 +27,7 @@ export const createProposal = action(['ok', 'cepInvalid'], async (ctx) => {
   const api = await loadApi();
   try {
     const created = await api.createProposal(proposalPayload(state, empresaId));
+    const valor = confirmedFirstPayment(state.plan, created.valorPrimeiroPagamento, 'POST /api/proposta');
     ctx.update('proposal', {
       propostaId: String(created.propostaID),
       contrato: String(created.contrato),
@@ -33,7 +35,7 @@ export const createProposal = action(['ok', 'cepInvalid'], async (ctx) => {
       formasPagamento: created.formasPagamentoDisponiveis,
     });
     // The payment phase's only source for the amount (payment-first-parcel shows it).
-    ctx.update('payment', { ...initialState().payment, valor: created.valorPrimeiroPagamento });
+    ctx.update('payment', { ...initialState().payment, valor });
     ctx.analytics.track(
       'Proposta Gerada',
       {

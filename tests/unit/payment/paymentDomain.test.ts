@@ -18,9 +18,9 @@ describe('paymentMethods', () => {
 describe('cardInstalments', () => {
   it('offers 1x to 3x without interest, the first instalment taking the remainder', () => {
     expect(cardInstalments(125_500)).toEqual([
-      { parcelas: 1, valorParcela: 125_500 },
-      { parcelas: 2, valorParcela: 62_750 },
-      { parcelas: 3, valorParcela: 41_834 },
+      { parcelas: 1, valorParcela: 125_500, valorDemais: 125_500 },
+      { parcelas: 2, valorParcela: 62_750, valorDemais: 62_750 },
+      { parcelas: 3, valorParcela: 41_834, valorDemais: 41_833 },
     ]);
     // 41 834 + 2 × 41 833 = 125 500: nothing lost to rounding.
     expect(41_834 + 2 * Math.floor(125_500 / 3)).toBe(125_500);

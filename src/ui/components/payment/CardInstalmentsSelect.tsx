@@ -21,9 +21,16 @@ export function CardInstalmentsSelect({ form }: { form: CardPaymentForm }) {
         }}
       >
         <option value="">{copy('cardInstalmentsPick')}</option>
-        {cardInstalments(total).map(({ parcelas, valorParcela }) => (
+        {cardInstalments(total).map(({ parcelas, valorParcela, valorDemais }) => (
           <option key={parcelas} value={String(parcelas)}>
-            {copy('cardInstalmentOption', { count: parcelas, amount: formatBRL(valorParcela) })}
+            {valorParcela === valorDemais
+              ? copy('cardInstalmentOption', { count: parcelas, amount: formatBRL(valorParcela) })
+              : copy('cardInstalmentOptionUneven', {
+                  count: parcelas,
+                  first: formatBRL(valorParcela),
+                  others: parcelas - 1,
+                  amount: formatBRL(valorDemais),
+                })}
           </option>
         ))}
       </select>
