@@ -5,6 +5,7 @@
 import cardValidator from 'card-validator';
 import { cpfCnpjKind, isValidCpfCnpj } from './cpfCnpj.ts';
 import { MAX_CARD_INSTALMENTS } from './cardInstalments.ts';
+import { formatCpfCnpj } from './documentFormat.ts';
 
 /** What the visitor typed, as shown (masked). parcelas is '' until chosen. */
 export interface CardFormValues {
@@ -51,6 +52,14 @@ export const EXPIRY_LENGTH = 7; // MM/AAAA
 export const CARD_NUMBER_MAX_DIGITS = 16;
 
 export const EMPTY_CARD_FORM: CardFormValues = { nome: '', numero: '', validade: '', cvv: '', cpfCnpj: '', parcelas: '' };
+
+/**
+ * The form as it opens: the proposal's holder, just given, is most often the card's, so their name
+ * and CPF/CNPJ (as shown) are filled in, and stay editable for another card holder.
+ */
+export function prefilledCardForm(holder: { nomeRazao: string; cpfCnpj: string }): CardFormValues {
+  return { ...EMPTY_CARD_FORM, nome: holder.nomeRazao.trim().slice(0, NAME_MAX_LENGTH), cpfCnpj: formatCpfCnpj(holder.cpfCnpj) };
+}
 
 /** Every field's error; an empty object means the form can be sent. */
 export function validateCardForm(values: CardFormValues, options: CardFormOptions): CardFormErrors {

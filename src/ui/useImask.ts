@@ -11,6 +11,8 @@ export interface MaskHandle {
   /** The text as shown (masked). */
   read(): string;
   clear(): void;
+  /** Replaces the text (masked), the caret at its end; onAccept hears it as it hears typing. */
+  write(value: string): void;
 }
 
 /**
@@ -55,6 +57,13 @@ export function useImask(
     clear: () => {
       if (maskRef.current) maskRef.current.value = '';
       else if (inputRef.current) inputRef.current.value = '';
+    },
+    write: (value) => {
+      const mask = maskRef.current;
+      if (!mask) return;
+      mask.value = value;
+      // The caret follows the text only in the field being typed in (imask ignores it elsewhere).
+      mask.cursorPos = mask.value.length;
     },
   });
   return handle.current;

@@ -1,5 +1,6 @@
 // A card field whose text imask formats (number, expiry, CVV, CPF/CNPJ): an uncontrolled input on
-// the numeric keyboard, whose value reaches the form through the mask (the form's ref for it).
+// the numeric keyboard, whose value reaches the form through the mask (the form's ref for it). It
+// starts with what the form was prefilled with (the holder's CPF/CNPJ), which imask formats as it attaches.
 import type { CardField } from '../../../domain/cardForm.ts';
 import { CardFormField } from './CardFormField.tsx';
 import type { CardPaymentForm } from './useCardPaymentForm.ts';
@@ -27,6 +28,7 @@ export function CardMaskedField({ form, field, label, autoComplete, placeholder,
         inputMode="numeric"
         autoComplete={autoComplete}
         placeholder={placeholder}
+        defaultValue={form.prefilled[field]}
         onFocus={onFocus}
         onBlur={onBlur ?? shared.onBlur}
       />

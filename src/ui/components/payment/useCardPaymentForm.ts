@@ -2,9 +2,10 @@
 // dialog) until payWithCard sends them once; the step only hears the outcome.
 import { useRef, useState, type FormEvent } from 'react';
 import { payWithCard, type CardOutcome } from '../../../actions/payment/payWithCard.ts';
-import { EMPTY_CARD_FORM, type CardField, type CardFormValues } from '../../../domain/cardForm.ts';
+import { prefilledCardForm, type CardField, type CardFormValues } from '../../../domain/cardForm.ts';
 import type { CompletingConversation } from '../types.ts';
 import { cardFormView } from './cardFormModel.ts';
+import { useExpiryInput } from './useExpiryInput.ts';
 import { useMaskedInput } from './useMaskedInput.ts';
 import { cpfOrCnpj } from '../../../masks/proposal/cpfCnpj.ts';
 
@@ -21,11 +22,11 @@ export type CardPaymentForm = ReturnType<typeof useCardPaymentForm>;
 export type CardModalOutcome = CardOutcome | 'back';
 
 export function useCardPaymentForm(conversation: CompletingConversation<CardModalOutcome>, onClose: () => void) {
-  const [{ company, total }] = useState(() => {
+  const [{ company, total, prefilled }] = useState(() => {
     const state = conversation.state.peek();
-    return { company: state.contract.tipoPessoa !== 0, total: state.payment.valor };
+    return { company: state.contract.tipoPessoa !== 0, total: state.payment.valor, prefilled: prefilledCardForm(state.contract) };
   });
-  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
+  const [values, setValues] = useState<CardFormValues>(prefilled);
   const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [cvvFocused, setCvvFocused] = useState(false);
@@ -34,10 +35,11 @@ export function useCardPaymentForm(conversation: CompletingConversation<CardModa
 
   const change = (field: CardField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const touch = (field: CardField) => () => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const expiry = useExpiryInput(change('validade'));
   const refs = {
     nome: useRef<HTMLInputElement>(null),
     numero: useMaskedInput({ mask: '0000 0000 0000 0000' }, change('numero')),
-    validade: useMaskedInput({ mask: '00/0000' }, change('validade')),
+    validade: expiry.ref,
     cvv: useMaskedInput({ mask: '000' }, change('cvv')),
     cpfCnpj: useMaskedInput(cpfOrCnpj, change('cpfCnpj')),
     parcelas: useRef<HTMLSelectElement>(null),
@@ -78,6 +80,7 @@ export function useCardPaymentForm(conversation: CompletingConversation<CardModa
     disabled: phase !== 'form',
   });
 
-  // total is for the amount and instalments; cvvFocused flips the preview to the card's back.
-  return { values, view, phase, total, cvvFocused, setCvvFocused, refs, change, touch, fieldProps, submit, back };
+  // total is for the amount and instalments; cvvFocused flips the preview to the card's back;
+  // prefilled holds what the masked fields start with; completeExpiry gives a left expiry its full year.
+  return { values, prefilled, view, phase, total, cvvFocused, setCvvFocused, refs, change, touch, fieldProps, submit, back, completeExpiry: expiry.complete };
 }
