@@ -1,6 +1,7 @@
 // The studio's "new partner": the form's variant file through the compile gate, and its uploaded
-// logo and banner under public/. The images are in place while the gate runs (its banner and logo
-// rules read them from public/) and taken away again unless the variant file is written.
+// logo and banner under public/ (checked, and an SVG sanitised, by partnerAssets.ts). The images are
+// in place while the gate runs (its banner and logo rules read them from public/) and taken away
+// again unless the variant file is written.
 import { createContentFile, type GateLoader } from './applyEdits.ts';
 import type { PartnerAnswer } from '../contract/generated/studioApi.ts';
 import { assetConflicts, partnerAsset, PartnerAssetError, removeAssets, writeAssets, type PartnerAsset } from './partnerAssets.ts';
@@ -16,9 +17,9 @@ export async function createPartner(root: string, form: PartnerForm, options: { 
     partnerFile(form); // the form's own checks first: the names below come from its route
     const slug = form.route.slice(1);
     const names = { slug, brand: slug.replace(/-/g, '') };
-    assets = [form.logo && partnerAsset('logo', form.logo, names), form.banner && partnerAsset('banner', form.banner, names)].filter((a): a is PartnerAsset =>
-      Boolean(a),
-    );
+    assets = [];
+    if (form.logo) assets.push(await partnerAsset('logo', form.logo, names));
+    if (form.banner) assets.push(await partnerAsset('banner', form.banner, names));
     variant = partnerFile(form, { logoFile: assets.find((a) => a.kind === 'logo')?.file, bannerUrl: assets.find((a) => a.kind === 'banner')?.url });
   } catch (error) {
     if (error instanceof PartnerFormError || error instanceof PartnerAssetError) return { status: 400, ok: false, error: error.message, field: error.field };

@@ -3,7 +3,8 @@
 //   GET  /__studio/file?path=variants/rota99.yaml → { file, text, hash }
 //   POST /__studio/edit      EditRequest           → the edit engine's outcome (200, 400, 403, 404, 409, 422)
 //   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists), and its
-//                                                    uploaded logo/banner under public/ (checked by type and size)
+//                                                    uploaded logo/banner under public/ (typed by their bytes, capped in size and
+//                                                    pixels, an SVG sanitised or refused: studio/edit/partnerAssets.ts)
 //   POST /__studio/undo      { file, text, hash }  → puts back a file's earlier text if it is still `hash`
 //                            or { files: [{ file, text, hash }] }: every file of one write, all or none;
 //                            a saved conversation test (flows/tests/…) is deleted again, or its earlier text put back
