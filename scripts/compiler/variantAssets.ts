@@ -3,13 +3,16 @@
 //   banner is 720 × 200 (viewBox "0 0 720 200"), another image has the bytes of its type; and a
 //   banner that promises a discount shows only where the variant gives one (discount rule);
 // - logo rule: a logo found by the brand name (public/brands/<brand>.png or .svg, the header's
-//   candidates) is a real PNG or SVG. The logo itself is optional: the header falls back to Mycon's.
+//   candidates) is a real PNG or SVG. The logo itself is optional: the header falls back to Mycon's;
+// - image rule (publicImages.ts): no image in public/ runs anything when opened, nor declares a
+//   pixel bomb's size, named by a variant or not.
 // Checked only where the project has a public/ folder (a checked root without one, such as
 // in-memory sources in tests, has no images to compare with).
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { isRecord } from './checkSteps.ts';
 import { type ContentRulesContext, GroupedReport } from './greeting.ts';
+import { checkPublicImages } from './publicImages.ts';
 import type { DataPath } from './yamlSource.ts';
 
 const BANNER_RULE = 'banner rule (docs/partners.md): a named banner is a file in public/, an SVG one 720 × 200';
@@ -29,6 +32,7 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
 export function checkVariantAssets(root: string, ctx: ContentRulesContext): void {
   const publicDir = join(root, 'public');
   if (!existsSync(publicDir)) return;
+  checkPublicImages(root, publicDir, ctx.out);
   const files = new Map<string, Buffer | null>();
   const read = (path: string) => {
     if (!files.has(path)) files.set(path, existsSync(path) ? readFileSync(path) : null);
