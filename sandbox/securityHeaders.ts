@@ -2,8 +2,9 @@
 // (scripts only from the app's own origin and the tag manager's host, no inline script but the
 // one whose hash it names (src/contracts/earlyChoice.ts), no inline style but the page's own
 // stylesheet, allowed by its hash (withPageStyle), no plugins, no framing) and the usual
-// companions. The preview server sends them (see securityHeadersPlugin); a CDN or another
-// production server must send the same set: docs/security-headers.md lists them.
+// companions; images get a sandbox policy of their own (IMAGE_POLICY). The preview server sends
+// them, the dev server the images' (see securityHeadersPlugin); a CDN or another production server
+// must send the same set: docs/security-headers.md lists them.
 import { createHash } from 'node:crypto';
 import type { Connect, Plugin } from 'vite';
 import { EARLY_CHOICE_SCRIPT } from '../src/contracts/earlyChoice.ts';
@@ -67,20 +68,57 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
 }
 
 /**
- * Sends the headers from `vite preview` (the production build) for every page and asset. Not in
- * the dev server: its React refresh preamble is an inline script. The sandbox's own answers
- * (/api, /hc: JSON, images, the boleto PDF) are left as they are.
+ * An image opened on its own is a document: an SVG could run script, embed HTML or redirect on the
+ * app's origin (issue 28 item 2). Every image the app serves, the partners' logos and banners
+ * (public/brands/, public/banners/) first, gets this policy instead of the page's: a sandbox (an
+ * opaque origin, no script, no form, no navigation of another window) that loads nothing but its own
+ * pictures and inline styles. Inside an <img> nothing changes.
+ */
+export const IMAGE_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src data:";
+
+/** An image by its path's extension, wherever it is served from (/brands/…, /public/…, /@fs/…, /assets/…), any query aside. */
+export function isImagePath(url: string | undefined): boolean {
+  const path = (url ?? '/').split(/[?#]/)[0];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  return IMAGE_EXTENSION.test(decoded);
+}
+
+const IMAGE_EXTENSION = /\.(svg|svgz|png|jpe?g|webp|gif|avif|ico|bmp)$/i;
+
+/** The headers an image is served with: the sandbox policy and nosniff (a file is never read as another type). */
+export function imageHeaders(): Record<string, string> {
+  return { 'Content-Security-Policy': IMAGE_POLICY, 'X-Content-Type-Options': 'nosniff' };
+}
+
+/**
+ * Sends the headers from `vite preview` (the production build) for every page and asset, an image
+ * with IMAGE_POLICY. The dev server sends only the images' (its React refresh preamble is an inline
+ * script the page policy would block). The sandbox's own answers (/api, /hc: JSON, images, the
+ * boleto PDF) are left as they are.
  */
 export function securityHeadersPlugin(options: SecurityHeaderOptions = { apiOrigin: process.env.VITE_API_BASE || undefined }): Plugin {
   const headers = securityHeaders(options);
-  const middleware: Connect.NextHandleFunction = (req, res, next) => {
-    if (!isSandboxPath(req.url)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const images = { ...headers, ...imageHeaders() };
+  const preview: Connect.NextHandleFunction = (req, res, next) => {
+    if (!isSandboxPath(req.url)) for (const [name, value] of Object.entries(isImagePath(req.url) ? images : headers)) res.setHeader(name, value);
+    next();
+  };
+  const dev: Connect.NextHandleFunction = (req, res, next) => {
+    if (!isSandboxPath(req.url) && isImagePath(req.url)) for (const [name, value] of Object.entries(imageHeaders())) res.setHeader(name, value);
     next();
   };
   return {
     name: 'consorcio-security-headers',
+    configureServer(server) {
+      server.middlewares.use(dev);
+    },
     configurePreviewServer(server) {
-      server.middlewares.use(middleware);
+      server.middlewares.use(preview);
     },
   };
 }
