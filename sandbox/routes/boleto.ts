@@ -5,7 +5,7 @@ import { publicOrigin, today, type Sandbox } from '../context.ts';
 import { addDays, nextWeekday, toIsoDate } from '../dates.ts';
 import { buildBarcode, linhaDigitavel } from '../payments/boleto.ts';
 import { payableProposal } from '../payments/payableProposal.ts';
-import { insertPayment, pendingPayment } from '../store/payments.ts';
+import { closeOtherCharges, insertPayment, pendingPayment, type PaymentRow } from '../store/payments.ts';
 import { proposalByToken, type ProposalRow } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
 import { randomId } from '../tokens.ts';
@@ -35,8 +35,8 @@ export function boletoRoutes(sb: Sandbox) {
   return new Hono().post(API.payBoleto.path, async (c) => {
     const propostaToken = await parseBody<string>(c, 'PagamentoBoletoRequest');
     const proposal = payableProposal(sb.db, proposalByToken(sb.db, propostaToken), 1);
-    // One transaction: two tabs paying at once still get one boleto.
-    const payment = transaction(sb.db, () => pendingPayment<BoletoDetails>(sb.db, proposal.id, 'boleto') ?? createBoleto(sb, proposal));
+    // One transaction: two tabs paying at once still get one boleto; a new one is the proposal's only live charge.
+    const payment = transaction(sb.db, () => pendingPayment<BoletoDetails>(sb.db, proposal.id, 'boleto') ?? onlyLiveCharge(sb, createBoleto(sb, proposal)));
     const d = payment.detalhes;
     return c.json({
       data: {
@@ -69,4 +69,10 @@ function createBoleto(sb: Sandbox, proposal: ProposalRow) {
       documento: randomId(),
     },
   });
+}
+
+/** A new charge closes the proposal's other open one (a Pix issued before): one live charge at a time. */
+function onlyLiveCharge<D>(sb: Sandbox, payment: PaymentRow<D>): PaymentRow<D> {
+  closeOtherCharges(sb.db, payment);
+  return payment;
 }

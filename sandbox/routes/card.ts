@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../httpError.ts';
 import { acquirerOutcome, cardBrand, cardInstalments, isExpired, luhnValid } from '../payments/card.ts';
 import { payableProposal } from '../payments/payableProposal.ts';
 import { storeAnswer, storedAnswer } from '../store/idempotency.ts';
-import { approveAndCloseOthers, insertPayment, nextPaymentId } from '../store/payments.ts';
+import { approveAndCloseOthers, closeOtherCharges, insertPayment, nextPaymentId } from '../store/payments.ts';
 import { proposalByToken } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
 import { parseBody } from '../validation.ts';
@@ -80,7 +80,9 @@ export function cardRoutes(sb: Sandbox) {
         status,
         detalhes: { bandeira, final, parcelas: body.cartaoParcelas, autorizacao: cartaoAutorizacao },
       });
+      // Approved, or waiting for an answer that may still charge: either way the proposal's only live charge.
       if (status === 'aprovado') approveAndCloseOthers(sb.db, payment);
+      else if (status !== 'recusado') closeOtherCharges(sb.db, payment);
       if (key !== undefined) storeAnswer(sb.db, key, { proposalId: proposal.id, ...answer });
     });
     return c.json(answer.body, answer.status);

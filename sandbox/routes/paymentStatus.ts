@@ -22,7 +22,8 @@ export function paymentStatusRoutes(sb: Sandbox) {
     if (!proposal) throw notFound('Proposta não encontrada');
     const approved = approvedPayment(sb.db, proposal.id);
     const card = latestPayment<CardDetails>(sb.db, proposal.id, 'cartao');
-    const cardPending = card?.status === 'pendente';
+    // em_validacao waits for the issuer: it may still charge, so it is pending too (issue 28 item 1).
+    const cardPending = card?.status === 'pendente' || card?.status === 'em_validacao';
     const data: PagamentoStatusResponse['data'] = {
       status: approved ? 'pago' : cardPending ? 'pendente' : 'aberto',
       metodo: approved ? approved.metodo : cardPending ? 'cartao' : null,

@@ -4,7 +4,7 @@ import { publicOrigin, today, type Sandbox } from '../context.ts';
 import { addDays, toIsoDate } from '../dates.ts';
 import { payableProposal } from '../payments/payableProposal.ts';
 import { pixPayload } from '../payments/pix.ts';
-import { insertPayment, pendingPayment } from '../store/payments.ts';
+import { closeOtherCharges, insertPayment, pendingPayment } from '../store/payments.ts';
 import { proposalByToken, type ProposalRow } from '../store/proposals.ts';
 import { transaction } from '../db.ts';
 import { randomId } from '../tokens.ts';
@@ -27,7 +27,7 @@ export function pixRoutes(sb: Sandbox) {
   return new Hono().post(API.payPix.path, async (c) => {
     const propostaToken = await parseBody<string>(c, 'PagamentoPixRequest');
     const proposal = payableProposal(sb.db, proposalByToken(sb.db, propostaToken), 5);
-    // One transaction: two tabs paying at once still get one charge.
+    // One transaction: two tabs paying at once still get one charge; a new one is the proposal's only live charge.
     const payment = transaction(sb.db, () => pendingPayment<PixDetails>(sb.db, proposal.id, 'pix') ?? createCharge(sb, proposal));
     const { txid, qrCode, vencimento, documento } = payment.detalhes;
     return c.json({
@@ -41,7 +41,7 @@ function createCharge(sb: Sandbox, proposal: ProposalRow) {
   // The txid (at most 25 letters and digits in a static BR Code) is the payment's 128 random bits
   // in base 36: it tells nothing about other payments.
   const txid = BigInt(`0x${publicId}`).toString(36).toUpperCase().padStart(25, '0');
-  return insertPayment<PixDetails>(sb.db, {
+  const payment = insertPayment<PixDetails>(sb.db, {
     publicId,
     proposalId: proposal.id,
     metodo: 'pix',
@@ -54,4 +54,7 @@ function createCharge(sb: Sandbox, proposal: ProposalRow) {
       documento: randomId(),
     },
   });
+  // A new charge closes the proposal's other open one (a boleto issued before): one live charge at a time.
+  closeOtherCharges(sb.db, payment);
+  return payment;
 }

@@ -58,10 +58,28 @@ export function latestPayment<D>(db: Database, proposalId: number, metodo: Payme
   return toRow<D>(db.get('SELECT * FROM payments WHERE proposal_id = ? AND metodo = ? ORDER BY id DESC LIMIT 1', [proposalId, metodo]));
 }
 
+/** A card payment that may still land: waiting for the acquirer (pendente) or the issuer's validation (em_validacao). */
+export function liveCardPayment(db: Database, proposalId: number): PaymentRow | undefined {
+  return toRow(
+    db.get("SELECT * FROM payments WHERE proposal_id = ? AND metodo = 'cartao' AND status IN ('pendente', 'em_validacao') ORDER BY id DESC LIMIT 1", [
+      proposalId,
+    ]),
+  );
+}
+
+/** Closes every other open charge of the proposal (Pix, boleto, a card waiting for an answer):
+ * `payment` is its only live charge now. */
+export function closeOtherCharges(db: Database, payment: { id: number; proposalId: number }): void {
+  db.run("UPDATE payments SET status = 'cancelado' WHERE proposal_id = ? AND id <> ? AND status IN ('pendente', 'em_validacao')", [
+    payment.proposalId,
+    payment.id,
+  ]);
+}
+
 /** Marks a payment approved and closes every other open charge of its proposal (Pix, boleto, pending card). */
 export function approveAndCloseOthers(db: Database, payment: { id: number; proposalId: number }): void {
   db.run("UPDATE payments SET status = 'aprovado' WHERE id = ?", [payment.id]);
-  db.run("UPDATE payments SET status = 'cancelado' WHERE proposal_id = ? AND id <> ? AND status = 'pendente'", [payment.proposalId, payment.id]);
+  closeOtherCharges(db, payment);
 }
 
 /** A payment found by a field of its details (the public document id of a QR code or boleto). */

@@ -45,6 +45,7 @@ export type StepId =
   | "payment-boleto-opened"
   | "payment-boleto-options"
   | "payment-buy-again-value"
+  | "payment-charge-exists"
   | "payment-check-failed"
   | "payment-checking"
   | "payment-congratulations"
@@ -234,15 +235,15 @@ export interface ActionOnKeys {
   "buyAgainNewCredit": never;
   "buyAgainSameCredit": never;
   "capitalizeName": never;
-  "checkCardPayment": "approved" | "error" | "paidByBoleto" | "paidByPix" | "pending" | "unpaid";
+  "checkCardPayment": "approved" | "error" | "paidByBoleto" | "paidByPix" | "pending" | "pendingValidation" | "unpaid";
   "checkEmail": "error";
   "checkHolderName": "error";
   "checkName": "error";
   "createProposal": "cepInvalid" | "error" | "ok";
   "fetchPlanDetails": "error";
   "finishPurchase": never;
-  "generateBoleto": "error" | "ok";
-  "generatePix": "error" | "ok";
+  "generateBoleto": "chargeExists" | "error" | "ok";
+  "generatePix": "chargeExists" | "error" | "ok";
   "healthCheck": "error" | "ok";
   "loadCategories": "error";
   "lookupCep": "error" | "noNeighborhood" | "noStreet" | "notFound";

@@ -5,13 +5,14 @@ import { recordCardOutcome } from './payWithCard.ts';
 /**
  * payment-checking: the card payment's answer was lost (or the API said "already paid"), so ask
  * the API where the proposal's payment stands before offering to pay again. approved (paid by
- * card) / pending (a card awaits analysis) as the card answer would have said; paidByPix /
+ * card) / pending (a card awaits analysis) / pendingValidation (it awaits the issuer's validation) as
+ * the card answer would have said; paidByPix /
  * paidByBoleto when another method (e.g. in another tab) paid it first: then no card code
  * exists, so the flow says which method paid instead; unpaid when nothing was charged (the next
  * try resends the same Idempotency-Key). When the API cannot say either the call throws: the engine
  * reports it and routes `error`.
  */
-export const checkCardPayment = action(['approved', 'pending', 'unpaid', 'paidByPix', 'paidByBoleto'], async (ctx) => {
+export const checkCardPayment = action(['approved', 'pending', 'pendingValidation', 'unpaid', 'paidByPix', 'paidByBoleto'], async (ctx) => {
   const api = await loadApi();
   const { status, metodo, ultimoCartao } = await api.getPaymentStatus(ctx.state.proposal.propostaToken);
   if (status === 'aberto') return { outcome: 'unpaid' };
@@ -22,7 +23,8 @@ export const checkCardPayment = action(['approved', 'pending', 'unpaid', 'paidBy
   }
   const card = ultimoCartao && ultimoCartao.status === (status === 'pago' ? 'aprovado' : 'pendente') ? ultimoCartao : null;
   ctx.update('payment', { autorizacao: card?.cartaoAutorizacao ?? '' });
-  const outcome = status === 'pago' ? 'approved' : 'pending';
+  // A pending card may be waiting for the issuer's validation: say so, as the card answer would have.
+  const outcome = status === 'pago' ? 'approved' : ultimoCartao?.status === 'em_validacao' ? 'pendingValidation' : 'pending';
   recordCardOutcome(ctx, outcome);
   return { outcome };
 });

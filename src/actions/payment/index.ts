@@ -10,9 +10,9 @@ import { openBoleto } from './openBoleto.ts';
 const phase = () => import('./phase.ts');
 
 export const paymentActions = {
-  generatePix: deferredAction(phase, 'generatePix', ['ok']),
-  generateBoleto: deferredAction(phase, 'generateBoleto', ['ok']),
-  checkCardPayment: deferredAction(phase, 'checkCardPayment', ['approved', 'pending', 'unpaid', 'paidByPix', 'paidByBoleto']),
+  generatePix: deferredAction(phase, 'generatePix', ['ok', 'chargeExists']),
+  generateBoleto: deferredAction(phase, 'generateBoleto', ['ok', 'chargeExists']),
+  checkCardPayment: deferredAction(phase, 'checkCardPayment', ['approved', 'pending', 'pendingValidation', 'unpaid', 'paidByPix', 'paidByBoleto']),
   openBoleto,
   finishPurchase: deferredAction(phase, 'finishPurchase', ['ok']),
   buyAgainSameCredit: deferredAction(phase, 'buyAgainSameCredit', ['ok']),
