@@ -3,12 +3,13 @@
 // apply (by row and column), and writes the changes through the studio's edit engine: minimal YAML
 // edits, compiled and run through the conversation tests first, all or nothing (--update-tests also
 // writes the new words of tests that assert reworded sentences). Exit 0 when everything applied (or
-// would, with --dry-run), 1 when some cell, the compile or a test refused, 2 on bad arguments.
-import { readFileSync } from 'node:fs';
+// would, with --dry-run), 1 when some cell, the compile or a test refused, or the file is over the
+// size limits (studio/copy-deck/sheetLimits.ts, said before anything is parsed), 2 on bad arguments.
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderDiff } from '../studio/edit/lineDiff.ts';
-import { formatOf, readSheet } from '../studio/copy-deck/deckSheet.ts';
+import { checkFileSize, formatOf, readSheet, SheetRefusal, type Sheet } from '../studio/copy-deck/deckSheet.ts';
 import { importCopy } from '../studio/copy-deck/importDeck.ts';
 
 const USAGE = 'usage: copy:import -- copy.xlsx|copy.csv [--dry-run] [--update-tests] [--root dir]';
@@ -33,7 +34,17 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(`name a .xlsx or .csv file\n${USAGE}`);
     return 2;
   }
-  const result = await importCopy(root, await readSheet(readFileSync(input), format), { dryRun, updateTests });
+  let sheet: Sheet;
+  try {
+    checkFileSize(statSync(input).size);
+    sheet = await readSheet(readFileSync(input), format);
+  } catch (error) {
+    // A file over the limits (sheetLimits.ts) is refused before it is parsed, with the reason.
+    if (!(error instanceof SheetRefusal)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const result = await importCopy(root, sheet, { dryRun, updateTests });
   for (const c of result.changes) console.log(`row ${c.row}, ${c.column}: ${c.id}\n  - ${c.before || '(default)'}\n  + ${c.after || '(default)'}`);
   for (const p of result.problems) console.error(`row ${p.row}, ${p.column}: ${p.id ? `${p.id}: ` : ''}${p.message}`);
   const outcome = result.outcome;

@@ -50,6 +50,10 @@ export type Answered<T> = T & { status: number };
  * git ref or a spreadsheet it cannot read, 400). */
 export type Refusal = RequestRefusal | (StudioError & { status: 400 | 403 | 404 | 415 | 500 });
 
+/** A copy deck file over the limits (studio/copy-deck/sheetLimits.ts), refused before it is read:
+ * 413 when the file or its unzipped parts are too big, 422 when its sheet has too many rows or columns. */
+export type SheetRefused = StudioError & { status: 413 | 422 };
+
 /** What a save, an undo or a saved test answers. */
 export type EditAnswer = EditOutcome | Refusal;
 
@@ -84,7 +88,11 @@ export function studioClient(options: StudioClientOptions = {}) {
     /** Where the browser downloads the deck from (a link, not a fetch). */
     exportUrl: (format: NonNullable<ExportQuery['format']>) => `${base}/copy/export?format=${format}`,
     /** A reviewed file: with dryRun the per-cell diff only; then the accepted cells ({ row, column } of the diff). */
-    importDeck: async (file: Blob, format: ImportRequest['format'], options: { dryRun?: boolean; accept?: CellRef[]; updateTests?: boolean } = {}) =>
+    importDeck: async (
+      file: Blob,
+      format: ImportRequest['format'],
+      options: { dryRun?: boolean; accept?: CellRef[]; updateTests?: boolean } = {},
+    ): Promise<Answered<ImportAnswer> | Refusal | SheetRefused> =>
       post<ImportAnswer>('/copy/import', { format, data: await base64(file), ...options } satisfies ImportRequest),
   };
 }

@@ -1,9 +1,13 @@
 // The copy deck as a spreadsheet: XLSX through exceljs, CSV through papaparse. Row 1 is the header
-// (id, phase, kind, default, then one column per variant); every cell is text.
+// (id, phase, kind, default, then one column per variant); every cell is text. A file over the
+// limits of sheetLimits.ts is refused (SheetRefusal) before it is parsed.
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { CopyDeck } from './collectCopy.ts';
+import { checkFileSize, checkShape, checkXlsx, SHEET_LIMITS } from './sheetLimits.ts';
+
+export { checkFileSize, columnLetter, SHEET_LIMITS, SheetRefusal } from './sheetLimits.ts';
 
 export const FIXED_COLUMNS = ['id', 'phase', 'kind', 'default'] as const;
 
@@ -49,6 +53,7 @@ export async function writeXlsx(sheet: Sheet): Promise<Buffer> {
 }
 
 export async function readXlsx(data: Buffer | ArrayBuffer): Promise<Sheet> {
+  await checkXlsx(data);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data as ArrayBuffer);
   const worksheet = workbook.worksheets[0];
@@ -68,9 +73,21 @@ export function writeCsv(sheet: Sheet): string {
 }
 
 export function readCsv(text: string): Sheet {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [header = [], ...rows] = parsed.data;
-  return { header, rows };
+  // Row by row, keeping no more than the limits: a file of a million short lines is counted, not held.
+  const lines: string[][] = [];
+  let rows = 0;
+  let columns = 0;
+  Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+    step: ({ data }) => {
+      rows++;
+      columns = Math.max(columns, data.length);
+      if (rows <= SHEET_LIMITS.rows && data.length <= SHEET_LIMITS.columns) lines.push(data);
+    },
+  });
+  checkShape(rows, columns, 'csv');
+  const [header = [], ...body] = lines;
+  return { header, rows: body };
 }
 
 export async function writeSheet(sheet: Sheet, format: SheetFormat): Promise<Buffer> {
@@ -78,7 +95,9 @@ export async function writeSheet(sheet: Sheet, format: SheetFormat): Promise<Buf
 }
 
 export async function readSheet(data: Buffer, format: SheetFormat): Promise<Sheet> {
-  return format === 'xlsx' ? readXlsx(data) : readCsv(data.toString('utf8'));
+  if (format === 'xlsx') return readXlsx(data);
+  checkFileSize(data.length);
+  return readCsv(data.toString('utf8'));
 }
 
 /** A cell as text whatever a spreadsheet program saved it as (number, rich text, formula, link). */
@@ -91,16 +110,4 @@ function cellText(value: ExcelJS.CellValue): string {
   if ('text' in value && typeof value.text === 'string') return value.text;
   if ('result' in value && value.result !== undefined) return cellText(value.result as ExcelJS.CellValue);
   return '';
-}
-
-/** A: 1 → "A", 27 → "AA": the column names a spreadsheet shows. */
-export function columnLetter(index: number): string {
-  let n = index;
-  let name = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    name = String.fromCharCode(65 + r) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name;
 }

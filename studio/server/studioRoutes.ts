@@ -119,11 +119,13 @@ export const POST_ROUTES: Record<string, Route> = {
 };
 
 async function importDeck({ format, data, dryRun, accept, updateTests }: ImportRequest, { root, loadGate }: RouteContext): Promise<Answer> {
-  const { readSheet, importCopy } = await sheets();
+  const { readSheet, importCopy, SheetRefusal } = await sheets();
   let sheet;
   try {
     sheet = await readSheet(Buffer.from(data, 'base64'), format);
-  } catch {
+  } catch (error) {
+    // Over the limits (sheetLimits.ts): 413 or 422 with the sentence to show, nothing parsed.
+    if (error instanceof SheetRefusal) return json<StudioError>(error.status, { ok: false, error: error.message });
     return json<StudioError>(400, { ok: false, error: `not a readable ${format.toUpperCase()} file` });
   }
   // Without `accept` every valid changed cell applies; with it only the listed cells.

@@ -525,7 +525,7 @@ export interface EditRequest {
   updateTests?: boolean;
 }
 /**
- * A refusal with no more to say: another origin or address (403), not found (404), not JSON (415), an unknown git ref (400), a crash (500).
+ * A refusal with no more to say: another origin or address (403), not found (404), not JSON (415), an unknown git ref (400), a copy deck spreadsheet over the limits (413 too big, 422 too many rows or columns), a crash (500).
  */
 export interface StudioError {
   /**
