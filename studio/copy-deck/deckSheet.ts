@@ -67,9 +67,15 @@ export async function readXlsx(data: Buffer | ArrayBuffer): Promise<Sheet> {
   return { header, rows };
 }
 
+/** A text a spreadsheet program would run as a formula (OWASP, CSV injection), or such a text
+ * behind quotes: the CSV export puts one more quote before it, the import takes exactly that one
+ * off, so `=HYPERLINK(…)` opens as text and a round trip changes nothing. */
+const FORMULA = /^'*[=+\-@\t\r]/;
+const ADDED_QUOTE = /^'(?='*[=+\-@\t\r])/;
+
 export function writeCsv(sheet: Sheet): string {
   // The byte-order mark makes Excel read the file as UTF-8 (accents, emoji).
-  return '\uFEFF' + Papa.unparse({ fields: sheet.header, data: sheet.rows }, { quotes: true, newline: '\r\n' });
+  return '\uFEFF' + Papa.unparse({ fields: sheet.header, data: sheet.rows }, { quotes: true, newline: '\r\n', escapeFormulae: FORMULA });
 }
 
 export function readCsv(text: string): Sheet {
@@ -82,7 +88,7 @@ export function readCsv(text: string): Sheet {
     step: ({ data }) => {
       rows++;
       columns = Math.max(columns, data.length);
-      if (rows <= SHEET_LIMITS.rows && data.length <= SHEET_LIMITS.columns) lines.push(data);
+      if (rows <= SHEET_LIMITS.rows && data.length <= SHEET_LIMITS.columns) lines.push(data.map((cell) => cell.replace(ADDED_QUOTE, '')));
     },
   });
   checkShape(rows, columns, 'csv');
