@@ -27,7 +27,6 @@ import { pushPageContext } from './analytics/pageContext.ts';
 import { stepEvents } from './analytics/stepEvents.ts';
 import { embeddedVariants } from './variants/embeddedVariants.ts';
 import { resolveVariant } from './variants/resolveVariant.ts';
-import { rememberReferral } from './variants/rememberReferral.ts';
 import { App } from './ui/App.tsx';
 import { PRERENDERED_NOT_FOUND, prerenderedSteps } from './ui/prerendered.ts';
 import { NotFoundRoot } from './ui/NotFoundRoot.tsx';
@@ -38,8 +37,6 @@ import { hasSavedConversation } from './session/savedConversation.ts';
 // with the rest of the flow.
 const NotFound = lazy(() => Promise.all([import('./ui/NotFound.tsx'), flow.load?.()]).then(([m]) => ({ default: m.NotFound })));
 
-// It takes effect on the next load either way, so it waits until the page is idle.
-whenIdle(() => void import('./ui/removeStaleServiceWorkers.ts').then((m) => m.removeStaleServiceWorkers(navigator)));
 const storage = localStorageOrNull();
 // Only this page's variants ship, in its HTML (scripts/vite-plugin-routes.ts), not all partners.
 const variants = embeddedVariants(document);
@@ -51,9 +48,10 @@ const resolution = resolveVariant({
   storage,
 });
 const container = document.getElementById('root')!;
+// Stale service workers go, a link's referral code is remembered: only later loads see it, so it waits until the page is idle.
+whenIdle(() => void import('./forLaterVisits.ts').then((m) => m.forLaterVisits(resolution, storage)));
 
 if (resolution.status === 'found') {
-  rememberReferral(new URLSearchParams(location.search), storage);
   startChat(withTestTypingDelay(resolution.variant));
 } else {
   const page = <NotFoundRoot Page={NotFound} variant={variants.main} copy={uiCopy(flow.ui ?? {}, variants.main.ui)} />;

@@ -113,6 +113,10 @@ export interface Variant {
   theme?: Theme;
   tipoPlano?: PlanType;
   planIds?: PlanIdsByType;
+  /**
+   * Days a referral code stays remembered in the browser after the visit whose link carried it (?referralcode=…); after that, later visits without the code show the partner's own banner and brand again. Set once in defaults.yaml (30).
+   */
+  referralExpiryDays?: number;
   referral?: ReferralOverride;
   /**
    * Step id → text(s) replacing that step's say.

@@ -1,7 +1,8 @@
 // Which variant a page load shows (spec sections 1, 2 and 9). The path picks the variant file (`/`
 // the one serving the current host, else main); host gating hides a variant outside its own site;
-// then the URL adds app mode (an explicit flag, appModeParam.ts), a referral code (or one stored on an earlier visit) and an idc
-// campaign id. Pure: src/main.tsx passes location and storage in, so every rule is unit-tested.
+// then the URL adds app mode (an explicit flag, appModeParam.ts), a referral code (or one stored on an earlier visit, until
+// it expires) and an idc campaign id. Pure but for the clock (a stored code's age): src/main.tsx passes
+// location and storage in, so every rule is unit-tested.
 import type { ResolvedVariant } from '../contracts/content.ts';
 import { applyReferral } from './applyReferral.ts';
 import { campaignIdParam } from './campaignIdParam.ts';

@@ -9,7 +9,8 @@ test('a referral code over 100 characters is dropped and the lead still saves', 
   await page.evaluate(() => localStorage.setItem('referralcode', 'A'.repeat(150)));
   await page.goto(`/?referralcode=${'B'.repeat(150)}`);
   await expect(log(page)).toContainText('Vamos fazer sua simulação?');
-  expect(await page.evaluate(() => localStorage.getItem('referralcode'))).toBeNull();
+  // Remembering (or forgetting) a code waits until the page is idle (src/forLaterVisits.ts).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('referralcode'))).toBeNull();
 
   let body: Record<string, unknown> | undefined;
   await page.route('**/api/lead', async (route) => {

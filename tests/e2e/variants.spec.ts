@@ -77,7 +77,9 @@ test('a referral code switches to the referral campaign and is remembered; idc r
   await expect(page.locator('.chat__banner')).toHaveAttribute('src', '/banners/indicacao.svg');
   await expect(page.getByRole('img', { name: 'Mycon' })).toBeVisible();
 
-  // A later visit without the parameter keeps the referral (stored), without the one-off idc.
+  // A later visit without the parameter keeps the referral (stored once the page is idle:
+  // src/forLaterVisits.ts), without the one-off idc.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('referralcode'))).toContain('AMIGO10');
   await page.goto('/livelo');
   expect(await pageContext(page)).toMatchObject({ variant: 'livelo', campanhaId: 605, compraId: 130, empresaId: 58, referral: true });
   const body = await leadRequest(page);

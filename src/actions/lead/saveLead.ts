@@ -3,7 +3,7 @@ import type { LeadRequest } from '../../generated/api.ts';
 import { totalIncome } from '../../domain/income.ts';
 import { PLAN_SLUGS, isPlanType } from '../../domain/planTypes.ts';
 import { leadIds } from '../../variants/leadIds.ts';
-import { forgetReferral } from '../../variants/rememberReferral.ts';
+import { forgetReferral } from '../../variants/referralCode.ts';
 import { loadApi } from '../loadApi.ts';
 
 /**

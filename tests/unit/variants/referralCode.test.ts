@@ -48,11 +48,12 @@ describe('issue 15 item 5: referral code validation', () => {
   });
 
   it('keeps a valid stored code and a valid new one replaces it', () => {
-    const storage = memoryStorage({ [REFERRAL_STORAGE_KEY]: 'AMIGO10' });
+    const storage = memoryStorage();
+    rememberReferral(new URLSearchParams({ referralcode: 'AMIGO10' }), storage);
     rememberReferral(new URLSearchParams(), storage);
     expect(referralCode(new URLSearchParams(), storage)).toBe('AMIGO10');
     rememberReferral(new URLSearchParams({ referralcode: 'OUTRO_20' }), storage);
-    expect(storage.data.get(REFERRAL_STORAGE_KEY)).toBe('OUTRO_20');
+    expect(JSON.parse(storage.data.get(REFERRAL_STORAGE_KEY)!)).toMatchObject({ code: 'OUTRO_20' });
   });
 });
 

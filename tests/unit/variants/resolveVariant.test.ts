@@ -99,7 +99,8 @@ describe('referral code and idc (spec sections 1 and 9)', () => {
   });
 
   it('uses a referral code stored on an earlier visit when the URL has none', () => {
-    const storage = { getItem: (key: string) => (key === 'referralcode' ? 'SALVO9' : null) };
+    const stored = JSON.stringify({ code: 'SALVO9', until: Date.now() + 86_400_000 });
+    const storage = { getItem: (key: string) => (key === 'referralcode' ? stored : null) };
     expect(found('/', { storage })).toMatchObject({ campanhaId: 605, referralcode: 'SALVO9' });
     expect(found('/', { storage, query: 'referralcode=NOVO' }).referralcode).toBe('NOVO');
   });
