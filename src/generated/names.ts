@@ -63,6 +63,7 @@ export type StepId =
   | "payment-paid-by-boleto"
   | "payment-paid-by-pix"
   | "payment-pending"
+  | "payment-pix-checking"
   | "payment-pix-confirm"
   | "payment-pix-copied"
   | "payment-pix-copy"
@@ -70,6 +71,7 @@ export type StepId =
   | "payment-pix-email-confirmation"
   | "payment-pix-not-confirmed"
   | "payment-pix-options"
+  | "payment-pix-paid"
   | "payment-pix-qrcode"
   | "payment-refused"
   | "payment-success"
@@ -130,6 +132,7 @@ export type ActionName =
   | "checkEmail"
   | "checkHolderName"
   | "checkName"
+  | "checkPixPayment"
   | "chooseCategory"
   | "createProposal"
   | "fetchPlanDetails"
@@ -239,6 +242,7 @@ export interface ActionOnKeys {
   "checkEmail": "error";
   "checkHolderName": "error";
   "checkName": "error";
+  "checkPixPayment": "notYet" | "paid";
   "createProposal": "cepInvalid" | "error" | "ok";
   "fetchPlanDetails": "error";
   "finishPurchase": never;

@@ -35,7 +35,8 @@ describe('payment by boleto', () => {
 
     await j.click('CONCLUIR');
     await j.at('compra-finalizada');
-    expect(j.events.find((e) => e.event === 'purchase')?.data).toMatchObject({ payment_type: 'boleto', value: seeded.valor / 100 });
+    // A boleto is paid days later: no conversion is reported now (issue 26 item 7).
+    expect(j.events.some((e) => e.event === 'purchase')).toBe(false);
   });
 
   it("shows 'OPS! Tivemos um problema para gerar o boleto.' and lets the visitor switch to the card", async () => {

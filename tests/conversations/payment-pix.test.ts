@@ -52,9 +52,8 @@ describe('payment by Pix', () => {
     expect(texts).toContain('a sua cota será confirmada por e-mail em maria.silva@exemplo.com.br');
     expect(texts).toContain(`O número do seu contrato é ${seeded.contrato}.`);
     expect(j.options()).toEqual(['QUERO COMPRAR NOVAMENTE', 'NÃO, OBRIGADO']);
-    const purchase = j.events.find((e) => e.event === 'purchase');
-    expect(purchase?.data).toMatchObject({ transaction_id: String(seeded.propostaId), value: seeded.valor / 100, currency: 'BRL', payment_type: 'pix' });
-    expect(purchase?.pii).toEqual({ email: 'maria.silva@exemplo.com.br', telefone: '11987654321', cpfCnpj: '52998224725' });
+    // Not paid yet: no conversion is reported (issue 26 item 7; the paid Pix is in issue26-item7-9-…).
+    expect(j.events.some((e) => e.event === 'purchase')).toBe(false);
   });
 
   it('says so when the code could not be copied, and still asks about the payment', async () => {

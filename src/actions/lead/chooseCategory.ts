@@ -1,10 +1,12 @@
 // A category card was chosen (the carousel completes lead-select-category with its categoriaID):
 // store asset type, category id, plan type and the credit range (spec section 2) and report
-// `Produto Categoria`. An id that is not among the cards shown is an error.
+// `Produto Categoria` when the plan type is settled (when lead-select-plan will ask it,
+// applyPlanType reports it). An id that is not among the cards shown is an error.
 import { action } from '../../engine/outcomes.ts';
 import { categoryChoice } from '../../domain/categoryChoice.ts';
-import { PLAN_SLUGS } from '../../domain/planTypes.ts';
+import { offersPlanTypeChoice } from '../../domain/offersPlanTypeChoice.ts';
 import { presetPlanType } from '../../domain/presetPlanType.ts';
+import { trackProductCategory } from './productCategoryEvent.ts';
 
 export const chooseCategory = action(['ok', 'error'], (ctx) => {
   const card = ctx.state.catalogue.categorias.find((c) => c.categoriaID === ctx.input);
@@ -13,10 +15,7 @@ export const chooseCategory = action(['ok', 'error'], (ctx) => {
   const preset = presetPlanType({ buyAgain: flags.buyAgain, keptPlanType: consorcio.tipoPlano, variantPlanType: ctx.variant.tipoPlano });
   const choice = categoryChoice(card, preset);
   ctx.update('consorcio', choice);
-  ctx.analytics.track('Produto Categoria', {
-    produtoCategoria: choice.produtoCategoria,
-    categoriaId: choice.categoriaId,
-    plano: PLAN_SLUGS[choice.tipoPlano],
-  });
+  const planTypeAsked = offersPlanTypeChoice({ tipoTabela: ctx.variant.tipoTabela, presetPlanType: preset, tipoBem: choice.tipoBem });
+  if (!planTypeAsked) trackProductCategory(ctx, choice);
   return { outcome: 'ok' };
 });

@@ -3,11 +3,15 @@ import { action } from '../../engine/outcomes.ts';
 const METHOD_NAMES: Record<string, string> = { pix: 'pix', boleto: 'boleto', cartao: 'cartao_de_credito' };
 
 /**
- * compra-finalizada: the visitor has finished buying (paid, pending or waiting for the bank), so
- * report it; what the chat says there is true of every method (flows/payment.yaml, honest endings).
+ * compra-finalizada: the visitor has finished buying (paid, pending or waiting for the bank);
+ * `purchase` is reported only when the payment is confirmed. What the chat says there is true of
+ * every method (flows/payment.yaml, honest endings).
  */
 export const finishPurchase = action(['ok'], (ctx) => {
   const { payment, proposal, plan, lead, contract } = ctx.state;
+  // A conversion only when money was received (issue 26 item 7): an unpaid Pix or boleto and a
+  // pending card end here too, with their proposal registered (Proposta Gerada was reported).
+  if (payment.status !== 'sucesso') return { outcome: 'ok' };
   ctx.analytics.track(
     'purchase',
     {

@@ -13,6 +13,7 @@ export const paymentActions = {
   generatePix: deferredAction(phase, 'generatePix', ['ok', 'chargeExists']),
   generateBoleto: deferredAction(phase, 'generateBoleto', ['ok', 'chargeExists']),
   checkCardPayment: deferredAction(phase, 'checkCardPayment', ['approved', 'pending', 'pendingValidation', 'unpaid', 'paidByPix', 'paidByBoleto']),
+  checkPixPayment: deferredAction(phase, 'checkPixPayment', ['paid', 'notYet']),
   openBoleto,
   finishPurchase: deferredAction(phase, 'finishPurchase', ['ok']),
   buyAgainSameCredit: deferredAction(phase, 'buyAgainSameCredit', ['ok']),
