@@ -2,8 +2,6 @@
 // the schemas, resolves every name, and returns the compiled flow, the resolved variants and
 // every problem found (with file:line:col). Used by the CLI (npm run flows:check), the type
 // generator (npm run flows:types) and the Vite plugin.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { formatters as engineFormatters } from '../../src/engine/formatters.ts';
 import type { CompiledFlow, ResolvedVariant, StateFixture, Step } from '../../src/contracts/content.ts';
 import { compileFixtures, FIXTURES_DIR } from './compileFixtures.ts';
@@ -19,7 +17,11 @@ import { checkErrorSteps } from './checkErrorSteps.ts';
 import { schemaCheck, schemaProblems } from './schemaCheck.ts';
 import { stateShape } from './stateShape.ts';
 import { collectUiCopy } from './uiCopy.ts';
-import { type DataPath, yamlSource, type YamlSource } from './yamlSource.ts';
+import { type DataPath, refusedSource, yamlSource, type YamlSource } from './yamlSource.ts';
+import { readContentDir } from './readContent.ts';
+import { checkTextLimits } from './textLimits.ts';
+import { checkLinkSettings } from './linkSettings.ts';
+import { MAX_VARIANT_BYTES } from './yamlLimits.ts';
 
 export interface CompileOptions {
   /** Directory holding flows/ and variants/. */
@@ -45,7 +47,7 @@ export interface CompileResult {
   uiFirstScreen: string[];
   /** The ui copy ids only the development server shows (a build leaves them out). */
   uiDevOnly: string[];
-  /** The files read, relative to root. */
+  /** The files read, relative to root (not those refused unread: a link, a folder, a device, too big, not UTF-8). */
   sources: string[];
 }
 
@@ -97,14 +99,21 @@ export function compileFlows(options: CompileOptions): CompileResult {
     diagnostics: options.strict ? strictify(sorted) : sorted,
     uiFirstScreen,
     uiDevOnly,
-    sources: [...flows, ...sources.variants, ...sources.fixtures].map((s) => s.file),
+    sources: [...flows, ...sources.variants, ...sources.fixtures].filter((s) => !s.refused).map((s) => s.file),
   };
 }
 
 /** What each file shows on its own: the schemas themselves, YAML syntax, and each file against its schema. */
-function fileProblems({ flows, variants }: Sources): Diagnostic[] {
+function fileProblems({ flows, variants, fixtures }: Sources): Diagnostic[] {
   const out: Diagnostic[] = [...schemaProblems()];
   for (const source of [...flows, ...variants]) out.push(...source.diagnostics);
+  // Lengths and control characters in every text, links in every variant setting (issue 28 item 6).
+  for (const source of flows) checkTextLimits(source, 'flow', out);
+  for (const source of fixtures) checkTextLimits(source, 'fixture', out);
+  for (const source of variants) {
+    checkTextLimits(source, 'variant', out);
+    checkLinkSettings(source, variantName(source.file), out);
+  }
   for (const source of flows) {
     if (source.data !== undefined) out.push(...schemaCheck(source, 'flow', describeFlowPath));
   }
@@ -210,24 +219,19 @@ interface Sources {
 }
 
 function readSources(root: string, files?: Record<string, string>): Sources {
-  const list = (dir: string): Array<[string, string]> => {
+  const list = (dir: string, maxBytes?: number): YamlSource[] => {
     if (files) {
       return Object.entries(files)
         .filter(([path]) => isYamlIn(dir, path))
-        .sort(([a], [b]) => (a < b ? -1 : 1));
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([file, text]) => yamlSource(file, text, maxBytes));
     }
-    const abs = join(root, dir);
-    if (!existsSync(abs)) return [];
-    return readdirSync(abs)
-      .filter((name) => /\.ya?ml$/.test(name))
-      .sort()
-      .map((name) => [`${dir}/${name}`, readFileSync(join(abs, name), 'utf8')]);
+    // Each path is checked before it is read: a link, a folder, a device or bytes that are not UTF-8 are refused (readContent.ts).
+    return readContentDir(root, dir, maxBytes).map(([file, read]) =>
+      'text' in read ? yamlSource(file, read.text, maxBytes) : refusedSource(file, read.problem, read),
+    );
   };
-  return {
-    flows: list('flows').map(([file, text]) => yamlSource(file, text)),
-    variants: list('variants').map(([file, text]) => yamlSource(file, text)),
-    fixtures: list(FIXTURES_DIR).map(([file, text]) => yamlSource(file, text)),
-  };
+  return { flows: list('flows'), variants: list('variants', MAX_VARIANT_BYTES), fixtures: list(FIXTURES_DIR) };
 }
 
 function isYamlIn(dir: string, path: string): boolean {

@@ -7,3 +7,7 @@ export { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './regis
 export { collectNames, renderNamesFile, type FlowNames } from './collectNames.ts';
 export { fixtureReach } from './fixtureReach.ts';
 export { syntheticProject, type SyntheticProject } from './syntheticProject.ts';
+// Content reads that refuse links, folders, devices, oversize and non-UTF-8 files (issue 28 item 6).
+export { type ContentRead, isRegularFile, readContentFile, readContentDir } from './readContent.ts';
+export { MAX_VARIANT_BYTES, MAX_YAML_BYTES } from './yamlLimits.ts';
+export { messagingLinkProblem } from './linkSettings.ts';

@@ -18,6 +18,8 @@ export interface YamlSource {
   data: unknown;
   /** Problems found while parsing (syntax, duplicate keys). */
   diagnostics: Diagnostic[];
+  /** Not read at all: the path is no regular UTF-8 file within the size cap (readContent.ts). */
+  refused?: boolean;
   /** Position of the value at `path`, or of its key with target 'key'; the deepest existing node when the path ends early. */
   at(path: DataPath, target?: 'key' | 'value'): { line: number; col: number };
   /** Position of `fragment` inside the string at `path` (a placeholder, a tag), else of the string. */
@@ -30,8 +32,9 @@ export interface YamlSource {
   lineText(line: number): string;
 }
 
-export function yamlSource(file: string, text: string): YamlSource {
-  const { doc, lineCounter, diagnostics, data, shown } = parseYaml(file, text);
+/** `maxBytes`: the file's size cap (MAX_YAML_BYTES, or MAX_VARIANT_BYTES for a variant). */
+export function yamlSource(file: string, text: string, maxBytes?: number): YamlSource {
+  const { doc, lineCounter, diagnostics, data, shown } = parseYaml(file, text, maxBytes);
   const pos = (offset: number) => lineCounter.linePos(offset);
   const walk = pathWalker(doc);
   const source: YamlSource = {
@@ -74,6 +77,11 @@ export function yamlSource(file: string, text: string): YamlSource {
   return source;
 }
 
+/** A file that could not be read (a link, a folder, a device, too big, not UTF-8): no data, one diagnostic. */
+export function refusedSource(file: string, message: string, at: { line: number; col: number } = { line: 1, col: 1 }): YamlSource {
+  return { ...yamlSource(file, ''), data: undefined, refused: true, diagnostics: [{ file, ...at, severity: 'error', message }] };
+}
+
 interface ParsedYaml {
   doc: Document.Parsed;
   lineCounter: LineCounter;
@@ -85,9 +93,9 @@ interface ParsedYaml {
 }
 
 /** Parses the text with positions, collecting syntax problems, duplicate keys and size limits. */
-function parseYaml(file: string, text: string): ParsedYaml {
+function parseYaml(file: string, text: string, maxBytes?: number): ParsedYaml {
   // Refused before parsing: a huge file costs memory even without aliases.
-  const tooLarge = tooLargeMessage(Buffer.byteLength(text, 'utf8'));
+  const tooLarge = tooLargeMessage(Buffer.byteLength(text, 'utf8'), maxBytes);
   const shown = tooLarge ? '' : text;
   const lineCounter = new LineCounter();
   // uniqueKeys off: duplicate keys are reported below with both positions, and duplicate step

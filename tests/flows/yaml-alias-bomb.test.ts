@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { compileFlows } from '../../scripts/compiler/index.ts';
 import { yamlSource } from '../../scripts/compiler/yamlSource.ts';
+import { FILE_RULE } from '../../scripts/compiler/yamlLimits.ts';
 import { main } from '../../scripts/flows-check.ts';
 import { fixture, line } from './helpers.ts';
 
@@ -44,7 +45,7 @@ describe('item 10: YAML alias bombs and oversized files', () => {
     const big = `steps:\n  start:\n    say: "${'x'.repeat(300 * 1024)}"\n`;
     const source = yamlSource('flows/big.yaml', big);
     expect(source.data).toBeUndefined();
-    expect(source.diagnostics.map(line)).toEqual(['flows/big.yaml:1:1 error file is 300 KB, more than the 256 KB allowed for a content file']);
+    expect(source.diagnostics.map(line)).toEqual([`flows/big.yaml:1:1 error file is 300 KB, more than the 256 KB allowed for a content file — ${FILE_RULE}`]);
   });
 
   it('fails compileFlows (and so flows:check and the build) on a bomb among valid flows', () => {
