@@ -22,6 +22,7 @@ import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics } from
 import { OVERLAY_CLIENT, OVERLAY_EVENT, OVERLAY_HELLO, overlayPayload } from './compiler/overlay.ts';
 import { REGISTRY_MODULES, type RegistryNames } from './compiler/registryNames.ts';
 import { splitFirstScreen } from './compiler/splitFirstScreen.ts';
+import { isRegularFile } from './compiler/readContent.ts';
 import { FIRST_LOAD_MESSAGES } from '../src/contracts/firstLoadMessages.ts';
 import type { ResolvedVariant } from '../src/contracts/content.ts';
 import { loadRegistries } from './flows-check.ts';
@@ -122,7 +123,8 @@ export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
     async hotUpdate({ file, timestamp, server, read, type }) {
       if (!state.isContent(file)) return undefined;
       // Vite's read waits while a save is half-written (an empty file), so the compile sees it whole.
-      if (type !== 'delete') await Promise.resolve(read()).catch(() => '');
+      // Only a regular file is read: a link to /dev/zero named *.yaml would never end (the compile refuses it).
+      if (type !== 'delete' && isRegularFile(file)) await Promise.resolve(read()).catch(() => '');
       if (state.handledChange !== timestamp) {
         state.handledChange = timestamp;
         state.cached = undefined;

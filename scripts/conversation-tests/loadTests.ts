@@ -2,13 +2,14 @@
 // schemas/conversation-test.schema.json and against the compiled flow (step ids, option labels,
 // components, routes), so a mistake in a test is reported at file:line:col with a did-you-mean,
 // like a mistake in a flow.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../compiler/diagnostics.ts';
 import { suggestion } from '../../src/text/didYouMean.ts';
 import { schemaCheck, schemaProblems } from '../compiler/schemaCheck.ts';
 import { stateShape } from '../compiler/stateShape.ts';
-import { yamlSource, type DataPath, type YamlSource } from '../compiler/yamlSource.ts';
+import { readContentFile } from '../compiler/readContent.ts';
+import { refusedSource, yamlSource, type DataPath, type YamlSource } from '../compiler/yamlSource.ts';
 import type { CompiledFlow, ResolvedVariant } from '../../src/contracts/content.ts';
 
 /** Where editors keep their tests, relative to the project root. */
@@ -190,7 +191,9 @@ function readSources(root: string, files?: Record<string, string>): YamlSource[]
     .sort()
     .map((name) => {
       const file = `${TESTS_DIR}/${name.split('\\').join('/')}`;
-      return yamlSource(file, readFileSync(join(root, file), 'utf8'));
+      // Checked before it is read: a link, a folder or a file that is not UTF-8 is refused (readContent.ts).
+      const read = readContentFile(join(root, file));
+      return 'text' in read ? yamlSource(file, read.text) : refusedSource(file, read.problem, read);
     });
 }
 

@@ -1,9 +1,8 @@
 // The whole run of `npm run flows:test`: compile the flows, load and check the test files, run
 // every test (one after another: the API client is process-wide) and compute coverage.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type CompileResult, compileFlows } from '../compiler/compileFlows.ts';
 import { sortDiagnostics, type Diagnostic } from '../compiler/diagnostics.ts';
+import { readContentDir } from '../compiler/readContent.ts';
 import { yamlSource, type YamlSource } from '../compiler/yamlSource.ts';
 import { coverage, type CoverageReport } from './coverage.ts';
 import { loadTests, type ConversationTest } from './loadTests.ts';
@@ -62,8 +61,6 @@ function flowSources(root: string, files?: Record<string, string>): YamlSource[]
     return Object.entries(files)
       .filter(([path]) => inFlows(path))
       .map(([path, text]) => yamlSource(path, text));
-  return readdirSync(join(root, 'flows'))
-    .map((name) => `flows/${name}`)
-    .filter(inFlows)
-    .map((path) => yamlSource(path, readFileSync(join(root, path), 'utf8')));
+  // Only the files the compiler could read: a link, a folder or a file that is not UTF-8 is refused there (readContent.ts).
+  return readContentDir(root, 'flows').flatMap(([path, read]) => ('text' in read ? [yamlSource(path, read.text)] : []));
 }

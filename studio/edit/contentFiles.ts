@@ -1,10 +1,12 @@
 // The content files the studio edits: flows/*.yaml and variants/*.yaml directly under the
 // project root, nothing else (no schemas, no `..`, no symlink out; conversation tests go through
-// conversationTestFile.ts, gated by flows:test). Reads
+// conversationTestFile.ts, gated by flows:test). Reads go through the compiler's guard (a link, a
+// folder, a device, a file too big or not UTF-8 is refused unread) and
 // come with a content hash the client sends back, so a file changed on disk since is refused.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { type ContentRead, MAX_VARIANT_BYTES, MAX_YAML_BYTES, readContentDir, readContentFile } from '../../scripts/compiler/index.ts';
 
 export const CONTENT_DIRS = ['flows', 'variants'] as const;
 
@@ -35,29 +37,34 @@ export function contentHash(text: string): string {
 }
 
 export function readContent(root: string, file: string): { text: string; hash: string } {
-  const text = readFileSync(contentPath(root, file), 'utf8');
+  const path = contentPath(root, file);
+  lstatSync(path); // a missing file throws ENOENT (not found), not a refusal
+  const text = textOf(file, readContentFile(path, maxBytesOf(file)));
   return { text, hash: contentHash(text) };
 }
 
-/** Every content file as relative path → text (what the compiler reads). */
+/** Every content file as relative path → text (what the compiler reads); throws ContentPathError for one it refuses unread. */
 export function readAllContent(root: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const dir of CONTENT_DIRS) {
-    const abs = join(root, dir);
-    if (!existsSync(abs)) continue;
-    for (const name of readdirSync(abs).sort()) {
-      if (/\.ya?ml$/.test(name)) files[`${dir}/${name}`] = readFileSync(join(abs, name), 'utf8');
-    }
+    for (const [file, read] of readContentDir(root, dir, maxBytesOf(dir))) files[file] = textOf(file, read);
   }
   return files;
 }
 
 /** flows/tests/*.yaml, relative path → text. */
 export function readConversationTests(root: string): Record<string, string> {
-  const dir = join(root, 'flows', 'tests');
-  if (!existsSync(dir)) return {};
-  const names = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
-  return Object.fromEntries(names.sort().map((name) => [`flows/tests/${name}`, readFileSync(join(dir, name), 'utf8')]));
+  return Object.fromEntries(readContentDir(root, 'flows/tests').map(([file, read]) => [file, textOf(file, read)]));
+}
+
+/** The text, or the compiler's reason for not reading the file (a link, a folder, a device, too big, not UTF-8: issue 28 item 6). */
+function textOf(file: string, read: ContentRead): string {
+  if ('text' in read) return read.text;
+  throw new ContentPathError(`"${file}": ${read.problem}`);
+}
+
+function maxBytesOf(file: string): number {
+  return file.startsWith('variants') ? MAX_VARIANT_BYTES : MAX_YAML_BYTES;
 }
 
 /** Writes through a temporary file in the same folder and a rename, so a reader (the Vite

@@ -8,6 +8,7 @@ import { discountPercentForCompany } from '../../src/domain/discount.ts';
 import { isPriceTable, PRICE_TABLES } from '../../src/domain/planTypesForTable.ts';
 import { themeContrast } from '../../src/contracts/themeContrast.ts';
 import { stockGreeting } from '../contract/partnerGreeting.ts';
+import { messagingLinkProblem } from '../../scripts/compiler/index.ts';
 
 /** The form's fields (schemas/studio/partner.request.schema.json); `dryRun` is the endpoint's. */
 export type PartnerForm = Omit<PartnerRequest, 'dryRun'>;
@@ -100,7 +101,9 @@ function validate(form: PartnerForm): void {
   for (const check of themeContrast(theme)) {
     if (!check.passes) fail(`theme.${check.blame}`, `${check.pair}: contrast ${check.ratio.toFixed(2)}:1, below ${AA_NORMAL_TEXT}:1`);
   }
-  if (typeof form.linkWhatsApp !== 'string' || !/^https:\/\/\S+$/.test(form.linkWhatsApp)) fail('linkWhatsApp', 'an https:// link, e.g. https://wa.me/55…');
+  // flows:check's link rule too (scripts/compiler/linkSettings.ts): WhatsApp's hosts only.
+  if (typeof form.linkWhatsApp !== 'string' || !/^https:\/\/\S+$/.test(form.linkWhatsApp) || messagingLinkProblem(form.linkWhatsApp))
+    fail('linkWhatsApp', 'an https://wa.me/… or https://api.whatsapp.com/… link, e.g. https://wa.me/55…');
   if (typeof form.gtmId !== 'string' || !/^GTM-[A-Z0-9]+$/.test(form.gtmId)) fail('gtmId', 'a tag-manager id: GTM-XXXXXXX');
   if (form.siteDomain !== undefined && form.siteDomain.trim() !== '' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(form.siteDomain.trim()))
     fail('siteDomain', 'a domain such as consorcio.parceiro.com.br');

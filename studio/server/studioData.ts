@@ -9,6 +9,7 @@ import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { successors } from '../../scripts/compiler/checkGraph.ts';
 import { fixtureReach } from '../../scripts/compiler/fixtureReach.ts';
 import { yamlSource } from '../../scripts/compiler/yamlSource.ts';
+import { MAX_VARIANT_BYTES, readContentFile } from '../../scripts/compiler/index.ts';
 import { COVERAGE_FILE } from '../../scripts/conversation-tests/coverageFile.ts';
 import { initialState } from '../../src/engine/initialState.ts';
 import { stepKind } from '../../src/engine/stepKind.ts';
@@ -25,7 +26,9 @@ export function studioData(root: string): StudioData {
   const reachedWith = fixtureReach(result.flow, result.fixtures);
   // Flow files only: not flows/fixtures/ nor flows/tests/.
   for (const file of result.sources.filter((f) => /^flows\/[^/]+\.ya?ml$/.test(f))) {
-    const source = yamlSource(file, readFileSync(join(root, file), 'utf8'));
+    const read = readContentFile(join(root, file));
+    if (!('text' in read)) continue; // replaced since the compile read it; the next compile reports it
+    const source = yamlSource(file, read.text);
     const ids: string[] = [];
     for (const { key, line } of source.keysAt(['steps'])) {
       const step = result.flow.steps[key];
@@ -192,8 +195,11 @@ function mergeDeep(base: object, over: object): Record<string, unknown> {
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readYaml(path: string): Record<string, unknown> | undefined {
+  // Through the compiler's guard: a link to /dev/zero or a folder named *.yaml is never read (issue 28 item 6).
+  const read = readContentFile(path, MAX_VARIANT_BYTES);
+  if (!('text' in read)) return undefined;
   try {
-    const data: unknown = parse(readFileSync(path, 'utf8'));
+    const data: unknown = parse(read.text);
     return isPlainObject(data) ? data : undefined;
   } catch {
     return undefined; // the compiler already reports the file's problem
