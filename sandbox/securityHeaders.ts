@@ -17,16 +17,25 @@ const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google
 export interface SecurityHeaderOptions {
   /** Origin of the API when it is not the page's own (VITE_API_BASE), e.g. https://api.example.com.br. */
   apiOrigin?: string;
+  /** Origin of the CDN the API's static images come from (VITE_CDN_BASE; spec section 7: category
+   * images, brand logos and documents load from a CDN), e.g. https://cdn.example.com.br. */
+  cdnOrigin?: string;
+}
+
+/** The deployment's origins, from the environment the build and the preview server read. */
+export function deploymentOrigins(env: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions {
+  return { apiOrigin: env.VITE_API_BASE || undefined, cdnOrigin: env.VITE_CDN_BASE || undefined };
 }
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const api = options.apiOrigin ? [new URL(options.apiOrigin).origin] : [];
+  const cdn = options.cdnOrigin ? [new URL(options.cdnOrigin).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", inlineSourceHash(EARLY_CHOICE_SCRIPT), TAG_MANAGER],
     'style-src': ["'self'"],
-    // Pictures are the app's own, the API's (category images, the Pix QR code) and data: URLs.
-    'img-src': ["'self'", 'data:', 'blob:', ...api, TAG_MANAGER, ...ANALYTICS],
+    // Pictures are the app's own, the API's (the Pix QR code), the CDN's (category images) and data: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', ...api, ...cdn, TAG_MANAGER, ...ANALYTICS],
     'connect-src': ["'self'", ...api, TAG_MANAGER, ...ANALYTICS],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
@@ -101,7 +110,7 @@ export function imageHeaders(): Record<string, string> {
  * script the page policy would block). The sandbox's own answers (/api, /hc: JSON, images, the
  * boleto PDF) are left as they are.
  */
-export function securityHeadersPlugin(options: SecurityHeaderOptions = { apiOrigin: process.env.VITE_API_BASE || undefined }): Plugin {
+export function securityHeadersPlugin(options: SecurityHeaderOptions = deploymentOrigins()): Plugin {
   const headers = securityHeaders(options);
   const images = { ...headers, ...imageHeaders() };
   const preview: Connect.NextHandleFunction = (req, res, next) => {

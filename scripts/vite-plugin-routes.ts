@@ -12,7 +12,7 @@ import { renderPage, themeStylesheet } from './routes/renderPage.ts';
 import { renderFirstScreens } from './prerender/renderFirstScreens.ts';
 import { pageForPath, routePages, type RoutePage } from './routes/routePages.ts';
 import { isSandboxPath } from '../sandbox/vite-plugin-sandbox.ts';
-import { contentSecurityPolicy, withPageStyle } from '../sandbox/securityHeaders.ts';
+import { contentSecurityPolicy, deploymentOrigins, withPageStyle } from '../sandbox/securityHeaders.ts';
 import { normalisePath } from '../src/variants/normalisePath.ts';
 
 /** Each built page's Content-Security-Policy, by file (docs/security-headers.md). */
@@ -67,7 +67,7 @@ export function routesPlugin(): Plugin {
       );
       // Each page's Content-Security-Policy (its own stylesheet's hash in style-src), for a CDN to
       // send with it; `vite preview` derives the same from the page it serves (notFoundMiddleware).
-      const policy = contentSecurityPolicy({ apiOrigin: process.env.VITE_API_BASE || undefined });
+      const policy = contentSecurityPolicy(deploymentOrigins());
       const policies: Record<string, string> = {};
       for (const page of all) {
         const screen = page.variant ? screens.get(page.variant) : undefined;

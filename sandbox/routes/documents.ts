@@ -3,8 +3,10 @@
 // holds the proposal's token, so the key is not needed.
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
-import { categoryById } from '../../src/domain/categories.ts';
-import { CATEGORY_TEXTS } from '../catalogue/categoryTexts.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATEGORY_ILLUSTRATIONS, categoryById } from '../../src/domain/categories.ts';
+import { repositoryRoot } from '../config.ts';
 import { formatCpf, formatCnpj } from '@brazilian-utils/brazilian-utils';
 import type { Sandbox } from '../context.ts';
 import { notFound } from '../httpError.ts';
@@ -29,9 +31,12 @@ export function documentRoutes(sb: Sandbox) {
     .get(API.categoryImage.path, (c) => {
       const category = categoryById(Number(c.req.param('file').replace(/\.svg$/, '')));
       if (!category || !c.req.param('file').endsWith('.svg')) throw notFound('Imagem não encontrada');
-      return c.body(categorySvg(category.codigo, CATEGORY_TEXTS[category.tipoBem].nome), 200, {
+      return c.body(categoryIllustration(category.tipoBem), 200, {
         'Content-Type': 'image/svg+xml',
         'Cache-Control': 'public, max-age=86400',
+        // Opened on its own an SVG is a document: no script, nothing loaded (as the app's own images).
+        'Content-Security-Policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+        'X-Content-Type-Options': 'nosniff',
       });
     })
     .get(API.pixImage.path, async (c) => {
@@ -90,10 +95,15 @@ function closedNotice(sb: Sandbox, proposalId: number, kind: 'pix' | 'boleto'): 
 
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
-function categorySvg(code: string, name: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="${name}">` +
-    `<rect width="120" height="120" rx="24" fill="#2d3e50"/>` +
-    `<text x="60" y="72" font-family="Arial, sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${code}</text></svg>`
-  );
+/** The illustration a real API's CDN would serve for the category (issue 26 item 4): the app's own
+ * drawing of the asset (public/categorias/), read once. */
+const illustrations = new Map<string, string>();
+function categoryIllustration(tipoBem: keyof typeof CATEGORY_ILLUSTRATIONS): string {
+  const name = CATEGORY_ILLUSTRATIONS[tipoBem];
+  let svg = illustrations.get(name);
+  if (svg === undefined) {
+    svg = readFileSync(join(repositoryRoot(), 'public', 'categorias', `${name}.svg`), 'utf8');
+    illustrations.set(name, svg);
+  }
+  return svg;
 }

@@ -45,3 +45,14 @@ export function categoryById(id: number): Category | undefined {
 export function categoryIdFor(tipoBem: AssetType, tipoPlano: PlanType): number {
   return CATEGORY_IDS[tipoPlano][tipoBem];
 }
+
+/** Each asset's illustration, public/categorias/<name>.svg: shipped with the app (the card's
+ * fallback) and served by the sandbox as the API's category image. */
+export const CATEGORY_ILLUSTRATIONS: Record<AssetType, string> = {
+  IMOVEL: 'imovel',
+  CARRO: 'carro',
+  MOTO: 'moto',
+  SERVICO: 'servico',
+  CAMINHAO: 'pesados',
+  MAQUINAS: 'pesados',
+};

@@ -2,16 +2,9 @@
 // svg from a CDN"): the API's imagemUrl when it gives one, else the bundled illustration of that
 // id's asset (public/categorias/*.svg, shipped with the app). The bundled one is also the fallback
 // when the API's image fails to load, so a card never stays without a picture.
-import { categoryById } from '../../../domain/categories.ts';
+import { CATEGORY_ILLUSTRATIONS, categoryById } from '../../../domain/categories.ts';
 
-const FILES: Record<string, string> = {
-  IMOVEL: 'imovel',
-  CARRO: 'carro',
-  MOTO: 'moto',
-  SERVICO: 'servico',
-  CAMINHAO: 'pesados',
-  MAQUINAS: 'pesados',
-};
+const FILES: Record<string, string> = CATEGORY_ILLUSTRATIONS;
 
 /** The bundled illustration for a category id (its asset's picture; unknown ids get the car). */
 export function bundledCategoryImage(categoriaID: number, tipoBem?: string): string {
