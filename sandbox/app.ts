@@ -7,12 +7,8 @@ import { cors } from 'hono/cors';
 import { campaignDiscounts, type VariantsSource } from './campaigns/campaignDiscounts.ts';
 import { resolveConfig, type SandboxOptions } from './config.ts';
 import type { Sandbox } from './context.ts';
-import { mkdirSync } from 'node:fs';
-import { closeDatabase, openDatabase, type Database } from './db.ts';
-import { loadSecret } from './secret.ts';
-import { acquireServerLock } from './storage/serverLock.ts';
+import { DataFolder } from './storage/dataFolder.ts';
 import { isStorageFault, StorageHealth, STORAGE_UNAVAILABLE } from './storage/storageFaults.ts';
-import { createTokens } from './tokens.ts';
 import { HttpError } from './httpError.ts';
 import { appKey } from './middleware/appKey.ts';
 import { strictSpecAnswers } from './middleware/strictSpec.ts';
@@ -50,21 +46,23 @@ export function createApp(options: SandboxAppOptions): SandboxApp {
   // The discount table is built before the database opens: a content error stops the start cleanly.
   const discounts = campaignDiscounts(options.variants);
   discounts();
-  mkdirSync(config.dataDir, { recursive: true });
-  const lock = acquireServerLock(config.dataDir);
-  let sb: Sandbox;
-  try {
-    const tokens = createTokens(loadSecret(config.dataDir, config.secret));
-    sb = { config, discounts, tokens, db: openDatabase(config.dataDir, { clearStaleLock: true }) };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
-  const app = new Hono();
   const health = new StorageHealth(config.dataDir);
-  // After a storage fault the connection is replaced: a failed write can leave it mid-transaction
-  // or with statements that refuse to reset, and every later write would fail with it.
-  let reopen = false;
+  // The lock, the secret and the connection: opened now, and again by the first call that needs the
+  // disk after a storage fault; a call that needs none (health, categories, catalogue) never waits.
+  const folder = new DataFolder(config.dataDir, config.secret);
+  const startFault = folder.open();
+  if (startFault) health.fault(startFault);
+  const sb: Sandbox = {
+    config,
+    discounts,
+    get db() {
+      return folder.db;
+    },
+    get tokens() {
+      return folder.tokens;
+    },
+  };
+  const app = new Hono();
 
   // The browser may call a standalone sandbox from another origin (VITE_API_BASE).
   app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', 'X-App-Key', 'Idempotency-Key'], allowMethods: ['GET', 'POST', 'OPTIONS'] }));
@@ -76,14 +74,12 @@ export function createApp(options: SandboxAppOptions): SandboxApp {
       onError: (c) => c.json({ message: 'O corpo da requisição passa do limite de 64 KB.', code: 'CORPO_MUITO_GRANDE' }, 413),
     }),
   );
-  // A storage fault marked the connection for replacement: reopen it before serving (503 while the disk still fails).
+  // After a fault the folder works again once a write that used it succeeds. (Calls interleave, so
+  // `used` may count a neighbour's use: it only decides when the recovery is logged.)
   app.use('*', async (c, next) => {
-    if (reopen) {
-      sb.db = reopenDatabase(sb.db, config.dataDir);
-      reopen = false;
-    }
+    folder.used = false;
     await next();
-    if (health.isFailing && c.req.method === 'POST' && c.res.status < 500) health.recovered();
+    if (health.isFailing && folder.used && c.req.method === 'POST' && c.res.status < 500) health.recovered();
   });
   // Images and the boleto PDF open in <img> or a new tab, which cannot send the key: they come first.
   app.route('/', documentRoutes(sb));
@@ -97,7 +93,8 @@ export function createApp(options: SandboxAppOptions): SandboxApp {
     if (error instanceof HttpError) return c.json(error.body, error.status);
     if (isStorageFault(error)) {
       health.fault(error);
-      reopen = true;
+      // The connection is replaced on its next use: a failed write can leave it mid-transaction.
+      folder.markBroken();
       return c.json(STORAGE_UNAVAILABLE, 503);
     }
     console.error('[sandbox]', error);
@@ -108,15 +105,7 @@ export function createApp(options: SandboxAppOptions): SandboxApp {
   return Object.assign(app, {
     sandbox: sb,
     close() {
-      if (open) {
-        try {
-          closeDatabase(sb.db);
-        } catch {
-          // already closed by a failed reopen
-        } finally {
-          lock.release();
-        }
-      }
+      if (open) folder.close();
       open = false;
     },
   });
@@ -137,14 +126,4 @@ function mountCalls(app: Hono, sb: Sandbox): void {
   app.route('/', paymentStatusRoutes(sb));
   app.route('/', settlementRoutes(sb));
   app.route('/', surveyRoutes(sb));
-}
-
-/** A fresh connection (and a cleared write lock: this server owns the folder); throws while the disk still fails. */
-function reopenDatabase(old: Database, dataDir: string): Database {
-  try {
-    closeDatabase(old);
-  } catch {
-    // a broken connection may refuse to close cleanly; it is dropped either way
-  }
-  return openDatabase(dataDir, { clearStaleLock: true });
 }

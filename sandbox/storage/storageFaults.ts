@@ -1,9 +1,10 @@
 // A data folder that cannot be written (read-only, full, gone) must not turn into 500 pages with
 // stack traces, nor poison the connection for good. Faults are recognised here; the app answers
-// them with a 503 in Portuguese, logs the cause once and reopens the database on the next call.
+// the calls that needed the disk with a 503 in Portuguese, logs the cause once and reopens the
+// database on the next call that needs it (dataFolder.ts); calls that need no disk keep answering.
 
-/** Node's codes for a folder we cannot write, and SQLite's messages for the same. */
-const FS_CODES = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'EIO', 'ENOENT', 'ENOTDIR']);
+/** Node's codes for a folder we cannot write (EEXIST: a file where the folder should be), and SQLite's messages for the same. */
+const FS_CODES = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'EIO', 'ENOENT', 'ENOTDIR', 'EEXIST']);
 const SQLITE_MESSAGES =
   /disk I\/O error|database or disk is full|readonly database|unable to open|Could not open the database|database is locked|disk image is malformed|cannot start a transaction within a transaction|Could not reset statement/i;
 
@@ -36,7 +37,7 @@ export class StorageHealth {
     if (this.failing) return;
     this.failing = true;
     const detail = error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? error.name}: ${error.message}` : String(error);
-    this.log(`[sandbox] cannot use the data folder ${this.dataDir} (${detail}); answering 503 until it works again`);
+    this.log(`[sandbox] cannot use the data folder ${this.dataDir} (${detail}); answering 503 to the calls that need it until it works again`);
   }
 
   recovered(): void {

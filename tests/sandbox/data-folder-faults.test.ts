@@ -71,13 +71,15 @@ describe('item 7: data folder faults', () => {
       .mockImplementation(((path: string, options?: unknown) =>
         String(path).startsWith(sb.dataDir + '/') ? failing('EROFS')() : mkdir(path, options as undefined)) as typeof fs.mkdirSync);
     expect(await postJson(sb, '/api/lead', LEAD)).toEqual(expect.objectContaining({ status: 503, body: UNAVAILABLE }));
-    // This database takes its lock (a directory) for reads too: while read-only, every call says the same.
-    expect(await postJson(sb, '/api/lead/validar-palavras', 'Maria da Conceição')).toEqual(expect.objectContaining({ status: 503, body: UNAVAILABLE }));
+    // A check that writes (a refused word is recorded) says the same; one that writes nothing answers (issue 28 item 9).
+    expect(await postJson(sb, '/api/lead/validar-palavras', 'porra')).toEqual(expect.objectContaining({ status: 503, body: UNAVAILABLE }));
+    expect((await postJson(sb, '/api/lead/validar-palavras', 'Maria da Conceição')).status).toBe(200);
     readOnly.mockRestore();
     expect((await postJson(sb, '/api/lead', LEAD)).status).toBe(200);
   });
 
-  it('answers 503 in JSON (no Vite error page) when the sandbox cannot start in npm start, and starts once it can', async () => {
+  // Issue 28 item 9: a folder unusable at start no longer stops the sandbox: reads answer, writes get 503.
+  it('answers 503 in JSON (no Vite error page) to writes while the data folder is unusable in npm start, and writes once it works', async () => {
     const parent = mkdtempSync(join(tmpdir(), 'sandbox-ro-'));
     const dataDir = join(parent, 'data');
     writeFileSync(dataDir, 'a file where the folder should be');
@@ -88,22 +90,26 @@ describe('item 7: data folder faults', () => {
     const server = createServer((req, res) => middleware(req, res, () => res.writeHead(418).end('vite')));
     (plugin.configureServer as (s: unknown) => void)({ middlewares: { use: (fn: typeof middleware) => (middleware = fn) }, httpServer: server });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/categoria?empresaID=90`;
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const saveLead = () =>
+      fetch(`${origin}/api/lead`, { method: 'POST', headers: { 'X-App-Key': 'k', 'Content-Type': 'application/json' }, body: JSON.stringify(LEAD) });
     try {
       for (let i = 0; i < 2; i++) {
-        const res = await fetch(url, { headers: { 'X-App-Key': 'k' } });
+        const res = await saveLead();
         expect(res.status).toBe(503);
         const text = await res.text();
         expect(JSON.parse(text)).toEqual(UNAVAILABLE);
         expect(text).not.toContain(parent);
       }
+      // Reading needs no folder: the categories answer all along.
+      const categories = await fetch(`${origin}/api/categoria?empresaID=90`, { headers: { 'X-App-Key': 'k' } });
+      expect(categories.status).toBe(200);
+      expect((await categories.json()).data).toHaveLength(13);
       expect(log).toHaveBeenCalledTimes(1);
       rmSync(dataDir);
       mkdirSync(dataDir);
-      // The next call starts the sandbox in the now usable folder.
-      const res = await fetch(url, { headers: { 'X-App-Key': 'k' } });
-      expect(res.status).toBe(200);
-      expect((await res.json()).data).toHaveLength(13);
+      // The next write takes the now usable folder.
+      expect((await saveLead()).status).toBe(200);
     } finally {
       // Vite closing its server closes the sandbox and frees the folder.
       await new Promise((resolve) => server.close(resolve));
