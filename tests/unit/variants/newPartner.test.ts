@@ -104,15 +104,19 @@ describe('a broken partner file', () => {
     .diagnostics.filter((d) => d.file === 'variants/parceiro-quebrado.yaml')
     .map((d) => `${d.line}:${d.col} ${d.message}`);
 
-  it('is reported with every problem at its line: missing id, bad colour, unknown step, taken route', () => {
+  it('is reported with every problem at its line: missing id, bad colour, unknown step, taken route, no title of its own', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^3:1 variant "parceiro-quebrado": campanhaId is missing/),
         expect.stringMatching(/^7:22 variant "parceiro-quebrado": theme\.primaryBackground: "#12345" must be a CSS hex colour/),
         expect.stringMatching(/^9:3 variant "parceiro-quebrado": texts override "copy-mesage-1" names no step \(did you mean "copy-message-1"\?\)/),
         expect.stringMatching(/^3:8 variant "parceiro-quebrado": route "\/99" is already used by variant "99"/),
+        // It keeps the default title, the main page's (page rule, issue 26 item 8).
+        expect.stringMatching(
+          /^1:1 variant "parceiro-quebrado": title "Mycon Consórcio \| Simule seu consórcio sem juros e sem entrada" is also the title of variant "main"/,
+        ),
       ]),
     );
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
   });
 });
