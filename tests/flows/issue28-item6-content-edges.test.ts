@@ -18,7 +18,7 @@ import { loadTests } from '../../scripts/conversation-tests/loadTests.ts';
 import { flowsPlugin } from '../../scripts/vite-plugin-flows.ts';
 import { ContentPathError, readAllContent, readContent } from '../../studio/edit/contentFiles.ts';
 import { studioData } from '../../studio/server/studioData.ts';
-import { partnerFile } from '../../studio/edit/partnerFile.ts';
+import { PartnerFormError, partnerFile } from '../../studio/edit/partnerFile.ts';
 import { fixture, line, PROJECT_ROOT } from './helpers.ts';
 
 const CORPUS = join(PROJECT_ROOT, 'tests', 'hostile', 'content');
@@ -96,9 +96,18 @@ describe('issue 28 item 6: link settings', () => {
   it('the studio’s partner form takes the same messaging links only', () => {
     const theme = { background: '#12343b', primaryBackground: '#2d6a4f', primaryForeground: '#ffffff' };
     const form = { name: 'Parceiro', route: '/parceiro', campanhaId: 1, compraId: 2, empresaId: 3, desconto: false, gtmId: 'GTM-ABC1234', theme };
-    const attempt = (linkWhatsApp: string) => () => partnerFile({ ...form, linkWhatsApp });
-    expect(attempt('https://evil.example/wa')).toThrow(/https:\/\/wa\.me\/… or https:\/\/api\.whatsapp\.com\/…/);
-    expect(attempt('https://wa.me/5511999999999')).not.toThrow();
+    const refusedField = (linkWhatsApp: string) => {
+      try {
+        partnerFile({ ...form, linkWhatsApp });
+        return undefined;
+      } catch (error) {
+        return error instanceof PartnerFormError ? error.field : String(error);
+      }
+    };
+    expect(refusedField('https://evil.example/wa')).toBe('linkWhatsApp');
+    expect(refusedField('https://wa.me.evil.example/55')).toBe('linkWhatsApp');
+    expect(refusedField('https://wa.me/5511999999999')).toBeUndefined();
+    expect(refusedField('https://api.whatsapp.com/send?phone=5511999999999')).toBeUndefined();
   });
 });
 
