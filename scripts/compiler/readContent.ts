@@ -5,6 +5,7 @@
 // without following links and without blocking, at most the cap is read, and the bytes are decoded
 // strictly. Every reader of flows/, variants/ and flows/tests/ goes through here: the compiler,
 // the conversation tests, the studio, the Vite plugin's hot update.
+import { TextDecoder } from 'node:util';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { FILE_RULE, MAX_YAML_BYTES, tooLargeMessage } from './yamlLimits.ts';
@@ -25,7 +26,8 @@ export function readContentFile(path: string, maxBytes = MAX_YAML_BYTES): Conten
   const tooLarge = tooLargeMessage(stat.size, maxBytes);
   if (tooLarge) return { problem: tooLarge, line: 1, col: 1 };
   const read = readAtMost(path, maxBytes);
-  return read instanceof Uint8Array ? decodeUtf8(read) : read;
+  // ArrayBuffer.isView, not instanceof: under a jsdom test environment Uint8Array is another realm's.
+  return ArrayBuffer.isView(read) ? decodeUtf8(read) : read;
 }
 
 /** Why the path is not a regular file (lstat: a link is a link, whatever it points at), or undefined. */
