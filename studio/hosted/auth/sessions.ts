@@ -52,6 +52,8 @@ function toInfo(row: Row, person: Pick<Person, 'role'>): SessionInfo {
   };
 }
 
+const TOUCH_EVERY_MS = 60 * 1000;
+
 const clip = (text: string | null | undefined, max: number) => (text ? String(text).slice(0, max) : null);
 
 /** Opens a session for a person who has just proved who they are. */
@@ -87,8 +89,11 @@ export function authenticate(store: StudioStore, token: string | undefined, clie
     sqlRun(store.db, 'DELETE FROM sessions WHERE id = ?', [row.id as string]);
     return undefined;
   }
-  const ip = clip(client.ip, 64) ?? row.ip;
-  sqlRun(store.db, 'UPDATE sessions SET last_seen_at = ?, ip = ? WHERE id = ?', [now, ip as string | null, row.id as string]);
+  const ip = clip(client.ip, 64) ?? (row.ip as string | null);
+  // One write a minute at most per session (each is a synced transaction): the idle time counts
+  // from the last write, so a session may end up to a minute early, never late.
+  if (now - Number(row.last_seen_at) < TOUCH_EVERY_MS && ip === row.ip) return { person, session: toInfo(row, person) };
+  sqlRun(store.db, 'UPDATE sessions SET last_seen_at = ?, ip = ? WHERE id = ?', [now, ip, row.id as string]);
   return { person, session: toInfo({ ...row, last_seen_at: now, ip }, person) };
 }
 

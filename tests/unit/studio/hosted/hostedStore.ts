@@ -34,7 +34,7 @@ export function tempStore(start = Date.UTC(2026, 0, 15, 12, 0, 0)): TestStore {
       now += ms;
     },
     reopen() {
-      closeStudioStore(handle.store);
+      if (handle.store.db.isOpen) closeStudioStore(handle.store);
       handle.store = openStudioStore({ dataDir: dir, now: clock });
       return handle.store;
     },
