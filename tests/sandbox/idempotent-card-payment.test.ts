@@ -82,8 +82,12 @@ describe('item 2: idempotent card payments and the payment status', () => {
       ultimoCartao: { status: 'pendente', cartaoAutorizacao: null, final: '0077', parcelas: 3, valor: proposal.valorPrimeiroPagamento },
     });
 
-    const paid = await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken));
-    expect((await status(proposal.propostaToken)).body.data).toEqual({
+    // While that card may still land no other charge is made (issue 28 item 1): pago on another proposal.
+    const again = await postJson(sb, '/api/pagamento/cartao', cardBody(proposal.propostaToken));
+    expect(again).toMatchObject({ status: 409, body: { code: 'PAGAMENTO_EM_ANALISE' } });
+    const other = await seedProposal(sb);
+    const paid = await postJson(sb, '/api/pagamento/cartao', cardBody(other.propostaToken));
+    expect((await status(other.propostaToken)).body.data).toEqual({
       status: 'pago',
       metodo: 'cartao',
       ultimoCartao: {
@@ -91,13 +95,11 @@ describe('item 2: idempotent card payments and the payment status', () => {
         cartaoAutorizacao: paid.body.data.cartaoAutorizacao,
         final: '1111',
         parcelas: 1,
-        valor: proposal.valorPrimeiroPagamento,
+        valor: other.valorPrimeiroPagamento,
       },
     });
     expect(
-      schemaProblems([
-        { method: 'GET', path: `/api/proposta/${proposal.propostaToken}/pagamento`, status: 200, body: (await status(proposal.propostaToken)).body },
-      ]),
+      schemaProblems([{ method: 'GET', path: `/api/proposta/${other.propostaToken}/pagamento`, status: 200, body: (await status(other.propostaToken)).body }]),
     ).toEqual([]);
   });
 
