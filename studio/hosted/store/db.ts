@@ -3,7 +3,7 @@
 // process; the invite command may write while the server runs, so a write waits for the other's
 // lock (busy_timeout) instead of failing.
 import sqlite from 'node-sqlite3-wasm';
-import { mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SCHEMA, STUDIO_DB_VERSION } from './schema.ts';
 
@@ -40,10 +40,12 @@ export function studioDataDir(env: NodeJS.ProcessEnv = process.env): string {
 /** Opens (creating if needed) the studio's database and brings its tables up to date. */
 export function openStudioStore(options: OpenOptions = {}): StudioStore {
   const dataDir = options.dataDir ?? studioDataDir();
-  mkdirSync(dataDir, { recursive: true });
+  // People's addresses and the session hashes: readable by the studio's own user only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, STUDIO_DB_FILE);
   if (options.clearStaleLock) rmSync(`${file}.lock`, { recursive: true, force: true });
   const db = new sqlite.Database(file);
+  chmodSync(file, 0o600);
   // As in the sandbox: the wasm VFS has no shared memory for WAL; a persistent rollback journal
   // survives a crashed process. Unlike the sandbox, fsync stays on: people and the audit log are
   // worth the millisecond, and the studio writes rarely.

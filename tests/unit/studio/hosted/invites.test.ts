@@ -1,14 +1,16 @@
 // Invites (issue 24 items 1, 2): single use, expiring, stored as hashes; the first admin made by
 // `npm run studio:invite`, whose printed link signs in.
 import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runInviteCli } from '../../../../studio/hosted/cli/invite.ts';
-import { consumeInvite, createInvite } from '../../../../studio/hosted/auth/invites.ts';
+import { consumeInvite, createInvite, inviteMail } from '../../../../studio/hosted/auth/invites.ts';
 import { authenticate, createSession } from '../../../../studio/hosted/auth/sessions.ts';
 import { hashToken } from '../../../../studio/hosted/auth/tokens.ts';
 import { listAudit } from '../../../../studio/hosted/store/audit.ts';
+import { closeStudioStore, openStudioStore, STUDIO_DB_FILE } from '../../../../studio/hosted/store/db.ts';
 import { findPersonByEmail } from '../../../../studio/hosted/store/people.ts';
 import { Refusal } from '../../../../studio/hosted/store/refusal.ts';
 import { DAY, MINUTE, tempStore, type TestStore } from './hostedStore.ts';
@@ -90,6 +92,16 @@ describe('invites', () => {
     expect(listAudit(t.store)).toEqual([]);
   });
 
+  it("an admin's invite reads in Portuguese, with the role and the link", () => {
+    const admin = { ...t.person('admin@x.com', 'admin'), name: 'Ana' };
+    const invite = createInvite(t.store, { email: 'bia@x.com', role: 'revisor', invitedBy: admin }, ENV);
+    const mail = inviteMail(invite, admin);
+    expect(mail).toMatchObject({ to: 'bia@x.com', subject: 'Convite para o estúdio de conteúdo' });
+    expect(mail.text).toContain('Ana convidou você para o estúdio de conteúdo como Revisor.');
+    expect(mail.text).toContain('até 22/01/2026');
+    expect(mail.text).toContain(invite.url);
+  });
+
   it('a malformed or unknown token is refused the same way', () => {
     for (const token of ['', 'abc', 'x'.repeat(43), `${'a'.repeat(42)};`]) expect(refusalOf(() => consumeInvite(t.store, token)).code).toBe('invalid_link');
   });
@@ -110,6 +122,13 @@ describe('secrets at rest', () => {
     }
     expect(bytes.includes(hashToken(invite.token)), 'its hash is').toBe(true);
     expect(bytes.includes(hashToken(used.token))).toBe(true);
+  });
+
+  it("the data folder and the database are the studio user's only", () => {
+    const dataDir = join(t.dir, 'novo', '.studio');
+    closeStudioStore(openStudioStore({ dataDir }));
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, STUDIO_DB_FILE)).mode & 0o777).toBe(0o600);
   });
 });
 
