@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidPathError, openRepository, type Repository, StaleHeadError } from '../../../../studio/hosted/git/index.ts';
-import { EDITOR, type Fixture, git, INITIAL_FILES, makeFixture, OTHER_EDITOR, whoMade } from './gitFixture.ts';
+import { EDITOR, type Fixture, git, INITIAL_FILES, gitFixtures, OTHER_EDITOR, whoMade } from './gitFixture.ts';
 
+const fixtures = gitFixtures();
 let fixture: Fixture;
 let repo: Repository;
 
 beforeEach(async () => {
-  fixture = await makeFixture();
+  fixture = await fixtures.make();
   repo = await fixture.open();
 });
 afterEach(() => fixture.cleanup());

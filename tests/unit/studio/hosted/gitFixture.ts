@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll } from 'vitest';
 import { type Identity, openRepository, type Repository } from '../../../../studio/hosted/git/index.ts';
 
 export const EDITOR: Identity = { name: 'Ana Editora', email: 'ana@example.com' };
@@ -58,19 +59,14 @@ export interface Fixture {
   cleanup(): void;
 }
 
-let template: string | null = null;
-
-/** origin, work and studio.git built once per process; each fixture is a copy (a few ms, not ~1 s of git). */
-async function templateRoot(): Promise<string> {
-  if (template) return template;
+/** origin, work and studio.git, built from nothing with the studio's first clone. */
+async function buildTemplate(): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), 'studio-git-template-'));
   git(root, 'init', '--quiet', '--bare', '--initial-branch=main', join(root, 'origin.git'));
   git(root, 'clone', '--quiet', join(root, 'origin.git'), join(root, 'work'));
   git(join(root, 'work'), 'checkout', '--quiet', '-b', 'main');
   commitAndPush(join(root, 'work'), INITIAL_FILES, 'Initial content');
   await openRepository({ dir: join(root, 'studio.git'), remote: join(root, 'origin.git'), branch: 'main', studio: STUDIO });
-  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
-  template = root;
   return root;
 }
 
@@ -87,9 +83,26 @@ function commitAndPush(work: string, files: Record<string, string>, message: str
   return git(work, 'rev-parse', 'HEAD');
 }
 
-export async function makeFixture(): Promise<Fixture> {
+/**
+ * Fixtures for one test file: the repositories are built once (about a second of git), each
+ * fixture is a copy of them (a few ms); the template is removed after the file's tests.
+ */
+export function gitFixtures(): { make(): Promise<Fixture> } {
+  let template: Promise<string> | null = null;
+  afterAll(async () => {
+    if (template) rmSync(await template, { recursive: true, force: true });
+  });
+  return {
+    make: async () => {
+      template ??= buildTemplate();
+      return copyOf(await template);
+    },
+  };
+}
+
+function copyOf(template: string): Fixture {
   const root = mkdtempSync(join(tmpdir(), 'studio-git-'));
-  cpSync(await templateRoot(), root, { recursive: true });
+  cpSync(template, root, { recursive: true });
   const origin = join(root, 'origin.git');
   const work = join(root, 'work');
   const studioDir = join(root, 'studio.git');

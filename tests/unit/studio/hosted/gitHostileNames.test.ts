@@ -16,14 +16,15 @@ import {
   openRepository,
   type Repository,
 } from '../../../../studio/hosted/git/index.ts';
-import { EDITOR, type Fixture, makeFixture, PUBLISHER } from './gitFixture.ts';
+import { EDITOR, type Fixture, gitFixtures, PUBLISHER } from './gitFixture.ts';
 
+const fixtures = gitFixtures();
 let fixture: Fixture;
 let repo: Repository;
 
 // Nothing here may change the repository but new drafts: one fixture for the file.
 beforeAll(async () => {
-  fixture = await makeFixture();
+  fixture = await fixtures.make();
   repo = await fixture.open();
 });
 afterAll(() => fixture.cleanup());

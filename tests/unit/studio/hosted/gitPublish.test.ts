@@ -5,13 +5,14 @@
 import { renameSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PublishRefusedError, PushFailedError, type Repository } from '../../../../studio/hosted/git/index.ts';
-import { EDITOR, type Fixture, git, makeFixture, OTHER_EDITOR, PUBLISHER, REVIEWER, whoMade } from './gitFixture.ts';
+import { EDITOR, type Fixture, git, gitFixtures, OTHER_EDITOR, PUBLISHER, REVIEWER, whoMade } from './gitFixture.ts';
 
+const fixtures = gitFixtures();
 let fixture: Fixture;
 let repo: Repository;
 
 beforeEach(async () => {
-  fixture = await makeFixture();
+  fixture = await fixtures.make();
   repo = await fixture.open();
 });
 afterEach(() => fixture.cleanup());

@@ -5,13 +5,14 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Repository, UnsafeTreeError } from '../../../../studio/hosted/git/index.ts';
-import { EDITOR, type Fixture, git, gitWith, makeFixture, PUBLISHER } from './gitFixture.ts';
+import { EDITOR, type Fixture, git, gitWith, gitFixtures, PUBLISHER } from './gitFixture.ts';
 
+const fixtures = gitFixtures();
 let fixture: Fixture;
 let repo: Repository;
 
 beforeEach(async () => {
-  fixture = await makeFixture();
+  fixture = await fixtures.make();
   repo = await fixture.open();
 });
 afterEach(() => fixture.cleanup());
