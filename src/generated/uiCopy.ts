@@ -58,6 +58,7 @@ export type UiCopyId =
   | "helpNeedHelp"
   | "helpWhatIsConsorcio"
   | "helpWhatToBuy"
+  | "inputEnded"
   | "inputHint"
   | "inputLabel"
   | "loading"
@@ -102,6 +103,7 @@ export type UiCopyId =
   | "plansNext"
   | "plansPrevious"
   | "privacyNotice"
+  | "privacyPolicy"
   | "send"
   | "sending"
   | "skipToChat";
@@ -124,4 +126,5 @@ export interface UiCopyParams {
   planChosenEcho: { plan: string | number; credit: string | number; months: string | number; instalment: string | number };
   planDescriptionPagaMetade: { share: string | number };
   planFee: { totalFee: string | number; monthlyFee: string | number };
+  privacyNotice: { politica: string | number };
 }

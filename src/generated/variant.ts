@@ -110,6 +110,10 @@ export interface Variant {
    * The group's regulation document (PDF), linked from the proposal terms and opened in a new tab: an absolute URL or a path on this site. Default in defaults.yaml: the sandbox's sample regulation.
    */
   regulamentoUrl?: string;
+  /**
+   * The privacy policy the notice under the chat links to ('Política de Privacidade', opened in a new tab): an absolute URL or a path on this site. Default in defaults.yaml.
+   */
+  politicaPrivacidadeUrl?: string;
   theme?: Theme;
   tipoPlano?: PlanType;
   planIds?: PlanIdsByType;

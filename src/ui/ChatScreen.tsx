@@ -6,12 +6,11 @@ import type { Conversation } from '../engine/types.ts';
 import { InputBarSlot } from './InputBarSlot.tsx';
 import { MessageList } from './MessageList.tsx';
 import { OptionButtons } from './OptionButtons.tsx';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { useAutoScroll } from './useAutoScroll.ts';
-import { useCopy } from './copy/CopyContext.tsx';
 
 export function ChatScreen({ conversation }: { conversation: Conversation }) {
   useSignals();
-  const copy = useCopy();
   const pending = conversation.pending.value;
   const messageCount = conversation.messages.value.length;
   const typing = conversation.isBotLoading.value;
@@ -41,7 +40,7 @@ export function ChatScreen({ conversation }: { conversation: Conversation }) {
       <footer className="chat__footer">
         <div className="chat__footer-inner">
           <InputBarSlot conversation={conversation} />
-          <p className="chat__notice">{copy('privacyNotice')}</p>
+          <PrivacyNotice url={conversation.variant.politicaPrivacidadeUrl} />
         </div>
       </footer>
     </main>

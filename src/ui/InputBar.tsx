@@ -82,7 +82,9 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
   };
 
   // Stays enabled while the bot is typing (pending null) so a phone keeps its keyboard open between
-  // two questions; disabled only while the bot waits for a button or a component.
-  const disabled = pending !== null && !input;
-  return <InputBarView input={input} disabled={disabled} error={error} submitting={submitting} inputRef={inputRef} onSubmit={onSubmit} onKeyDown={onKeyDown} />;
+  // two questions; disabled while the bot waits for a button or a component, and closed for good
+  // once the conversation has ended (after the goodbye nothing would answer it).
+  const ended = conversation.ended.value;
+  const view = { input, error, submitting, inputRef, onSubmit, onKeyDown };
+  return <InputBarView {...view} disabled={ended || (pending !== null && !input)} ended={ended} />;
 }

@@ -12,8 +12,10 @@ export type InputPending = Extract<Pending, { kind: 'input' }>;
 export interface InputBarViewProps {
   /** The input step the bot waits on, if it waits for typed text. */
   input: InputPending | null;
-  /** The field refuses typing (the bot waits for a button or a component). */
+  /** The field refuses typing (the bot waits for a button or a component, or the conversation ended). */
   disabled: boolean;
+  /** The conversation has ended: the bar says so instead of the hint. */
+  ended?: boolean;
   error?: string | null;
   submitting?: boolean;
   inputRef?: Ref<HTMLInputElement>;
@@ -21,19 +23,19 @@ export interface InputBarViewProps {
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
 }
 
-export function InputBarView({ input, disabled, error = null, submitting = false, inputRef, onSubmit, onKeyDown }: InputBarViewProps) {
+export function InputBarView({ input, disabled, ended = false, error = null, submitting = false, inputRef, onSubmit, onKeyDown }: InputBarViewProps) {
   const copy = useCopy();
   const keyboard = keyboardFor(input);
   const hintId = 'input-bar-hint';
   return (
-    <form className={`input-bar${input ? '' : ' input-bar--idle'}`} onSubmit={onSubmit} noValidate>
+    <form className={`input-bar${input ? '' : ' input-bar--idle'}${ended ? ' input-bar--ended' : ''}`} onSubmit={onSubmit} noValidate>
       {error ? (
         <p id={hintId} className="input-bar__hint input-bar__hint--error" role="alert">
           {error}
         </p>
       ) : (
-        <p id={hintId} className="input-bar__hint" aria-hidden={input ? undefined : true}>
-          {input ? copy('inputHint') : '\u00a0'}
+        <p id={hintId} className="input-bar__hint" aria-hidden={input || ended ? undefined : true}>
+          {ended ? copy('inputEnded') : input ? copy('inputHint') : '\u00a0'}
         </p>
       )}
       <div className="input-bar__field">

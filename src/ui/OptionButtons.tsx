@@ -1,11 +1,17 @@
 // The buttons of a pending options step. Default layout: stacked full-width pills; custom: a compact
-// grid of short choices (scores, SIM/NÃO). Focus moves to the first button when a new set appears.
+// grid of short choices (scores, SIM/NÃO). Focus moves to the first button when a new set appears:
+// quietly (no :focus-visible ring, which would make it look chosen already), unless the visitor
+// chose the last option from the keyboard and so needs to see where the focus went.
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation, Pending } from '../engine/types.ts';
 import { useCopy } from './copy/CopyContext.tsx';
 import { takeEarlyChoice } from '../contracts/earlyChoice.ts';
 
 type OptionsPending = Extract<Pending, { kind: 'options' }>;
+
+/** The last option was chosen from the keyboard (Enter or Space: a click with no pointer, detail 0).
+ * Module state: the buttons unmount while the bot types between two sets. */
+let choseByKeyboard = false;
 
 export interface OptionButtonsProps {
   conversation: Conversation;
@@ -24,7 +30,7 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
 
   useEffect(() => {
     setLocked(false);
-    first.current?.focus({ preventScroll: true });
+    first.current?.focus({ preventScroll: true, focusVisible: choseByKeyboard });
   }, [pending]);
 
   // A button tapped before the app took the page over (src/contracts/earlyChoice.ts) is chosen now that
@@ -54,7 +60,10 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
           className={`option${option.link ? ' option--link' : ''}`}
           aria-disabled={locked || !live || undefined}
           data-starting={live ? undefined : ''}
-          onClick={() => choose(option.index, option.link !== undefined)}
+          onClick={(event) => {
+            choseByKeyboard = event.detail === 0;
+            choose(option.index, option.link !== undefined);
+          }}
         >
           <span className="option__label">{option.label}</span>
           {option.link && (

@@ -23,6 +23,8 @@ async function fillCard(page: Page, numero: string) {
   await modal.getByLabel('Número do cartão').pressSequentially(numero);
   await modal.getByLabel('Validade').pressSequentially('122030');
   await modal.getByLabel('CVV').pressSequentially('123');
+  // Opens with the holder's CPF (issue 26 item 12), typed again here as for another card holder.
+  await modal.getByLabel('CPF ou CNPJ do titular').fill('');
   await modal.getByLabel('CPF ou CNPJ do titular').pressSequentially('52998224725');
   await modal.getByLabel('Parcelas').selectOption('3');
 }
@@ -35,9 +37,11 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', asyn
   const modal = await openCardModal(page);
   const preview = modal.getByTestId('card-preview');
 
-  // Empty: the spec's placeholders, and FINALIZAR PAGAMENTO styled disabled.
+  // Empty but for the holder just given (issue 26 item 12): the spec's placeholders, and
+  // FINALIZAR PAGAMENTO styled disabled.
   await expect(modal.getByTestId('card-preview-number')).toHaveText('XXXX XXXX XXXX XXXX');
-  await expect(modal.getByTestId('card-preview-name')).toHaveText('NOME DO TITULAR');
+  await expect(modal.getByTestId('card-preview-name')).toHaveText('MARIA DA CONCEIÇÃO');
+  await expect(modal.getByLabel('CPF ou CNPJ do titular')).toHaveValue('529.982.247-25');
   await expect(modal.getByTestId('card-preview-expiry')).toHaveText('MM/AA');
   await expect(submit(page)).toHaveAttribute('aria-disabled', 'true');
   await page.waitForTimeout(400); // the modal's entrance
@@ -63,7 +67,7 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', asyn
   await preview.screenshot({ path: `${SHOTS}/card-back-${device}.png` });
   await page.screenshot({ path: `${SHOTS}/modal-back-${device}.png` });
 
-  await modal.getByLabel('CPF ou CNPJ do titular').pressSequentially('52998224725');
+  await modal.getByLabel('CPF ou CNPJ do titular').focus();
   await expect(preview).not.toHaveClass(/card-preview--flipped/);
   await modal.getByLabel('Parcelas').selectOption('3');
   await expect(submit(page)).toHaveAttribute('aria-disabled', 'false');
@@ -157,14 +161,16 @@ test('the form shows the spec messages; VOLTAR closes the modal and goes to alte
   await toPayment(page);
   const modal = await openCardModal(page);
 
-  // The messages of the spec's card form, on change, on leaving a field, and on a refused send.
-  await modal.getByLabel('Nome do titular (como no cartão)').focus();
+  // The messages of the spec's card form, on change, on leaving a field, and on a refused send
+  // (the holder's name and CPF, filled in, erased or changed first).
+  await modal.getByLabel('Nome do titular (como no cartão)').fill('');
   await modal.getByLabel('Número do cartão').focus();
   await expect(modal.getByText('Campo obrigatório')).toHaveCount(1);
   await modal.getByLabel('Número do cartão').pressSequentially('4111111111111112');
   await expect(modal.getByText('Cartão inválido')).toBeVisible();
   await modal.getByLabel('Validade').pressSequentially('132');
   await expect(modal.getByText('Data inválida')).toBeVisible();
+  await modal.getByLabel('CPF ou CNPJ do titular').fill('');
   await modal.getByLabel('CPF ou CNPJ do titular').pressSequentially('12345678909');
   await modal.getByLabel('Parcelas').focus();
   await expect(modal.getByText('CPF inválido')).toBeVisible();
