@@ -3,8 +3,9 @@
 // but the field wanted MM/AAAA and answered only "Data inválida" to 08/28. The field now takes the
 // card's MM/AA (its placeholder says so, like the drawing's) and its mask turns the two-digit year
 // into four, so the spec's MM/AAAA is what is split into cartaoValidadeMes / cartaoValidadeAno.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, setApiClient } from '../../../src/api/index.ts';
 import { cardExpiry, fullExpiryYear, shortExpiry } from '../../../src/domain/cardExpiry.ts';
 import { cardPaymentPayload } from '../../../src/domain/cardPaymentPayload.ts';
 import { EMPTY_CARD_FORM } from '../../../src/domain/cardForm.ts';
@@ -14,7 +15,10 @@ import { CardPaymentModal } from '../../../src/ui/components/payment/CardPayment
 import { loadImask } from '../../../src/ui/loadImask.ts';
 import { createFakeConversation } from '../ui/fakeConversation.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setApiClient(undefined);
+});
 
 describe('issue 26 item 10: the expiry mask turns MM/AA into MM/AAAA', () => {
   it('completes a two-digit year as soon as it can only be one, and 20 once the field is left', () => {
@@ -101,5 +105,28 @@ describe('issue 26 item 10: the card form expiry field', () => {
     expect(expiryField().value).toBe('08/2028');
     type('08/28');
     expect(expiryField().value).toBe('08/28');
+  });
+
+  it('sends the card typed with 08/28 as cartaoValidadeMes 08 and cartaoValidadeAno 2028', async () => {
+    const sent: unknown[] = [];
+    setApiClient(
+      createApiClient({
+        baseUrl: 'http://api.test',
+        fetch: async (input, init) => {
+          sent.push(await new Request(input, init).json());
+          return new Promise<Response>(() => {});
+        },
+      }),
+    );
+    renderModal();
+    fireEvent.change(screen.getByLabelText(/Nome do titular/), { target: { value: 'Maria da Conceição' } });
+    fireEvent.input(screen.getByLabelText(/Número do cartão/), { target: { value: '4111111111111111' } });
+    type('0828');
+    fireEvent.input(screen.getByLabelText(/CVV/), { target: { value: '123' } });
+    fireEvent.input(screen.getByLabelText(/CPF ou CNPJ/), { target: { value: '52998224725' } });
+    fireEvent.change(screen.getByLabelText(/Parcelas/), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'FINALIZAR PAGAMENTO' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ cartaoValidadeMes: '08', cartaoValidadeAno: '2028' });
   });
 });
