@@ -85,6 +85,7 @@ export type StepId =
   | "pesquisa-midia"
   | "pesquisa-nota"
   | "plans-change-type"
+  | "plans-instalment-until-contemplation"
   | "plans-list-carousel-show-message"
   | "plans-list-select"
   | "plans-search-again"
@@ -115,6 +116,7 @@ export type StepId =
   | "proposal-show-data"
   | "proposal-show-suymmmary"
   | "proposal-success"
+  | "proposal-summary-until-contemplation"
   | "proposal-terms"
   | "proposal-thanks-message"
   | "proposal-wait"
@@ -166,6 +168,7 @@ export type GuardName =
   | "isIndividual"
   | "isSimulateAgain"
   | "needsNeighborhood"
+  | "paysLessUntilContemplation"
   | "pixOffered"
   | "shows285";
 
@@ -242,7 +245,7 @@ export interface ActionOnKeys {
   "checkEmail": "error";
   "checkHolderName": "error";
   "checkName": "error";
-  "checkPixPayment": "notYet" | "paid";
+  "checkPixPayment": "paid";
   "createProposal": "cepInvalid" | "error" | "ok";
   "fetchPlanDetails": "error";
   "finishPurchase": never;

@@ -87,6 +87,7 @@ export type UiCopyId =
   | "planCardOptionsLabel"
   | "planCardTerm"
   | "planChosenEcho"
+  | "planChosenEchoUntilContemplation"
   | "planContinue"
   | "planDescriptionIntegral"
   | "planDescriptionPagaMetade"
@@ -124,6 +125,7 @@ export interface UiCopyParams {
   planCardOptionsLabel: { credit: string | number };
   planCardTerm: { months: string | number };
   planChosenEcho: { plan: string | number; credit: string | number; months: string | number; instalment: string | number };
+  planChosenEchoUntilContemplation: { plan: string | number; credit: string | number; instalment: string | number; months: string | number };
   planDescriptionPagaMetade: { share: string | number };
   planFee: { totalFee: string | number; monthlyFee: string | number };
   privacyNotice: { politica: string | number };

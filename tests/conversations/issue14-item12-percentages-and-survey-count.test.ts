@@ -26,7 +26,7 @@ describe('issue 14 item 12: one pt-BR percentage formatter', () => {
     const summary = j.transcript().find((line) => line.startsWith('bot: Resumo do plano')) ?? '';
     expect(summary).toContain('Taxa de administração: 16,00% no total (0,2000% ao mês)');
     // The plan card's label, from the same formatter (tests/e2e/plans.spec.ts checks it on screen).
-    expect(`Taxa total ${formatPercent(16)} (${monthlyFeeLabel(16, 80)} a.m.)`).toBe('Taxa total 16,00% (0,2000% a.m.)');
+    expect(`Taxa de administração ${formatPercent(16)} (${monthlyFeeLabel(16, 80)} a.m.)`).toBe('Taxa de administração 16,00% (0,2000% a.m.)');
     await j.click('DETALHES DO PLANO');
     await j.at('proposal-terms');
     expect(j.lastBotTexts().join('\n')).toContain('Taxa de administração total de 16,00% (0,2000% ao mês)');

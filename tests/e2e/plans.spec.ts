@@ -71,7 +71,7 @@ test('a visitor chooses a plan and makes a proposal, up to payment-init', async 
   await expect(first.locator('.plan-card__term')).toHaveText('80 meses');
   await expect(first.locator('.plan-option__name')).toHaveText(['Integral']);
   await expect(first.locator('.plan-option__price')).toHaveText(['R$\u00a0755,00/mês']);
-  await expect(first.locator('.plan-option__fee')).toHaveText(['Taxa total 16,00% (0,2000% a.m.)']);
+  await expect(first.locator('.plan-option__fee')).toHaveText(['Taxa de administração 16,00% (0,2000% a.m.) + fundo de reserva e seguro']);
 
   // Nothing checked: CONTINUAR, but it does not continue.
   await expect(primary).toHaveText('CONTINUAR');

@@ -5,11 +5,12 @@ import type { Conversation, UiCopy } from '../../../engine/types.ts';
 import { formatBRL } from '../../../domain/money.ts';
 import { selectedPlan, type Offer, type OfferPlan } from '../../../domain/planOffer.ts';
 import { LABEL_SIMULATE_AGAIN } from './carouselModel.ts';
+import { paysLessUntilContemplation } from '../../../domain/paysLessUntilContemplation.ts';
 
 /** The text echoed as the visitor's answer (planChosenEcho in flows/ui.yaml). */
 export function planEcho(copy: UiCopy, offer: Offer, plan: OfferPlan): string {
   const chosen = selectedPlan(offer, plan);
-  return copy('planChosenEcho', {
+  return copy(paysLessUntilContemplation(chosen.nome) ? 'planChosenEchoUntilContemplation' : 'planChosenEcho', {
     plan: chosen.nome,
     credit: formatBRL(chosen.bemCredito),
     months: chosen.planoMeses,
