@@ -1,9 +1,9 @@
 // npm run flows:types — regenerates src/generated/: the schema types (flow, variant, state),
 // names.ts (the unions of names the flows use), uiCopy.ts (the interface copy ids and their
-// parameters) and, when scripts/generate-api-types.ts exists,
-// the API types; and the studio contract's types (studio/contract/generated/, from schemas/studio).
-// Generation is a pure function (file → contents) so a test can compare it with
-// the committed files and fail when they are stale.
+// parameters), stateSubset.ts (the state's schema a saved conversation is checked against) and,
+// when scripts/generate-api-types.ts exists, the API types; and the studio contract's types
+// (studio/contract/generated/, from schemas/studio). Generation is a pure function (file →
+// contents) so a test can compare it with the committed files and fail when they are stale.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +11,7 @@ import { collectNames, collectOnKeys, renderNamesFile } from './compiler/collect
 import { compileFlows } from './compiler/compileFlows.ts';
 import { flowNamesSchema, variantNamesSchema } from './compiler/namesSchema.ts';
 import { stateShape } from './compiler/stateShape.ts';
+import { renderStateSubset, stateSchemaSubset } from './compiler/stateSchemaSubset.ts';
 import { countErrors, type Diagnostic } from './compiler/diagnostics.ts';
 import { renderUiCopyFile } from './compiler/uiCopy.ts';
 import { GENERATED_BANNER, generateSchemaTypes } from './generate-schema-types.ts';
@@ -36,6 +37,8 @@ export async function generateTypes(root: string): Promise<GeneratedTypes> {
   files['flow.names.schema.json'] = json(flowNamesSchema(names, statePaths, '../../schemas/flow.schema.json'));
   files['variant.names.schema.json'] = json(variantNamesSchema(names, statePaths, '../../schemas/variant.schema.json'));
   files['uiCopy.ts'] = renderUiCopyFile(flow.ui ?? {}, GENERATED_BANNER);
+  // What a saved conversation's state is checked against before it is resumed (src/session/).
+  files['stateSubset.ts'] = renderStateSubset(stateSchemaSubset(root), GENERATED_BANNER);
   for (const [name, contents] of Object.entries(await generateApiTypesIfPresent(root))) {
     if (name in files) throw new Error(`generate-api-types.ts and the schema types both produce src/generated/${name}`);
     files[name] = contents;

@@ -1,11 +1,16 @@
 // Keeps the conversation across a reload (issue 15 item 8): the engine's resumable point (state,
 // messages, the step the visitor waits on) in sessionStorage, so it is per tab and gone with the
-// tab. It expires after 30 minutes without a change and is cleared when the conversation ends.
-// Card data never reaches it: the card form keeps its values in its own dialog state only.
-import type { ConversationState } from '../contracts/content.ts';
-import { initialState } from '../engine/initialState.ts';
+// tab. It expires after 30 minutes without a change and is cleared when the conversation ends;
+// what it holds is only what resuming needs (retention.ts). Card data never reaches it: the card
+// form keeps its values in its own dialog state only.
+//
+// What a page load reads back is checked before anything uses it (issue 28 item 5): a snapshot
+// too large to parse and show without freezing the page, or one whose values do not have the
+// types the state's schema says, is not resumed (the visitor gets a fresh start and the notice)
+// instead of breaking the page on every reload of the tab (snapshotCheck.ts).
 import type { ConversationSnapshot } from '../engine/types.ts';
 import { SNAPSHOT_KEY } from './savedConversation.ts';
+import { MAX_SNAPSHOT_CHARS, isSnapshot } from './snapshotCheck.ts';
 
 /** Bump when the stored shape changes: older snapshots are then not resumed. */
 export const SNAPSHOT_FORMAT = 1;
@@ -22,7 +27,7 @@ interface StoredSnapshot {
 export type LoadedSnapshot =
   | { kind: 'none' }
   | { kind: 'found'; snapshot: ConversationSnapshot }
-  /** Saved by another format or a flow whose state no longer fits: start fresh and say so. */
+  /** Saved by another format, too large, or with a state that does not fit: start fresh and say so. */
   | { kind: 'incompatible' };
 
 export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -41,53 +46,40 @@ export function conversationStore(storage: SessionStorageLike | null, variant: s
       // Storage refused: nothing was kept either.
     }
   };
+  const incompatible = (): LoadedSnapshot => {
+    clear();
+    return { kind: 'incompatible' };
+  };
   return {
     load() {
-      let stored: StoredSnapshot;
+      let stored: Partial<StoredSnapshot> | null;
       try {
         const text = storage?.getItem(SNAPSHOT_KEY);
         if (!text) return { kind: 'none' };
-        stored = JSON.parse(text) as StoredSnapshot;
+        // Measured before parsing: parsing and showing it is what would freeze the page.
+        if (text.length > MAX_SNAPSHOT_CHARS) return incompatible();
+        stored = JSON.parse(text) as Partial<StoredSnapshot> | null;
       } catch {
-        clear();
-        return { kind: 'incompatible' };
+        return incompatible();
       }
+      if (stored === null || typeof stored !== 'object') return incompatible();
       if (stored.variant !== variant || typeof stored.savedAt !== 'number' || now() - stored.savedAt > IDLE_EXPIRY_MS) {
         clear();
         return { kind: 'none' };
       }
-      if (stored.format !== SNAPSHOT_FORMAT || !fitsState(stored.snapshot?.state) || !Array.isArray(stored.snapshot.messages)) {
-        clear();
-        return { kind: 'incompatible' };
-      }
+      if (stored.format !== SNAPSHOT_FORMAT || !isSnapshot(stored.snapshot)) return incompatible();
       return { kind: 'found', snapshot: stored.snapshot };
     },
     save(snapshot) {
-      const stored: StoredSnapshot = { format: SNAPSHOT_FORMAT, variant, savedAt: now(), snapshot };
+      const text = JSON.stringify({ format: SNAPSHOT_FORMAT, variant, savedAt: now(), snapshot } satisfies StoredSnapshot);
       try {
-        storage?.setItem(SNAPSHOT_KEY, JSON.stringify(stored));
+        // One a reload would refuse is not kept: the conversation goes on, it just will not survive a reload.
+        if (text.length > MAX_SNAPSHOT_CHARS) clear();
+        else storage?.setItem(SNAPSHOT_KEY, text);
       } catch {
-        // Full or refused: the conversation goes on, it just will not survive a reload.
+        // Full or refused: the same.
       }
     },
     clear,
   };
-}
-
-/** The saved state has exactly the slices and fields this version's state has. */
-function fitsState(state: unknown): state is ConversationState {
-  if (!state || typeof state !== 'object') return false;
-  const expected = initialState() as unknown as Record<string, Record<string, unknown>>;
-  const saved = state as Record<string, unknown>;
-  if (!sameKeys(expected, saved)) return false;
-  return Object.keys(expected).every((slice) => {
-    const value = saved[slice];
-    return value !== null && typeof value === 'object' && sameKeys(expected[slice], value as Record<string, unknown>);
-  });
-}
-
-function sameKeys(a: object, b: object): boolean {
-  const ka = Object.keys(a).sort();
-  const kb = Object.keys(b).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
 }
