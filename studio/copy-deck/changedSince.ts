@@ -9,12 +9,12 @@ export class GitRefError extends Error {}
 export function contentAt(root: string, ref: string): Record<string, string> {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
   // A ref is a name, never an option (`--output=…`) or a path expression.
-  if (!/^[A-Za-z0-9][A-Za-z0-9._/~^@{}-]*$/.test(ref)) throw new GitRefError(`"${ref}" is not a git ref`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/~^@{}-]*$/.test(ref)) throw new GitRefError(`"${ref.slice(0, 100)}" não é uma referência do git.`);
   let commit: string;
   try {
     commit = git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`).trim();
   } catch {
-    throw new GitRefError(`"${ref}" is not a commit of this repository`);
+    throw new GitRefError(`"${ref.slice(0, 100)}" não é um commit deste repositório.`);
   }
   // Paths relative to the repository root may carry a prefix when root is a subfolder.
   const prefix = git('rev-parse', '--show-prefix').trim();

@@ -75,19 +75,30 @@ export function planImport(files: Readonly<Record<string, string>>, sheet: Sheet
 }
 
 /** Plans the import against the content on disk and applies the accepted cells through the edit
- * engine (all of them or, when they would add an error, none). */
+ * engine (all of them or, when they would add an error, none). The answer names the version of
+ * every file it read (`hashes`); with `startedFrom` (the hashes a dry run answered) the cells apply
+ * only to the files as they were then (409 otherwise), and a file it does not name is `unnamed`. */
 export async function importCopy(
   root: string,
   sheet: Sheet,
-  options: { dryRun?: boolean; accept?: AcceptCell; updateTests?: boolean; loadGate?: GateLoader } = {},
-): Promise<ImportPlan & { outcome?: EditOutcome }> {
+  options: { dryRun?: boolean; accept?: AcceptCell; updateTests?: boolean; loadGate?: GateLoader; startedFrom?: Readonly<Record<string, string>> } = {},
+): Promise<ImportPlan & { hashes: Record<string, string>; outcome?: EditOutcome; unnamed?: string[] }> {
   const files = readAllContent(root);
-  const plan = planImport(files, sheet, options.accept);
+  const hashes = Object.fromEntries(Object.entries(files).map(([file, text]) => [file, contentHash(text)]));
+  const plan = { ...planImport(files, sheet, options.accept), hashes };
   if (plan.edits.length === 0) return plan;
-  const hashes = Object.fromEntries([...new Set(plan.edits.map((e) => e.file))].map((file) => [file, contentHash(files[file])]));
+  const edited = [...new Set(plan.edits.map((e) => e.file))];
+  const startedFrom = options.startedFrom ?? hashes;
+  const unnamed = edited.filter((file) => !Object.hasOwn(startedFrom, file));
+  if (unnamed.length > 0) return { ...plan, unnamed };
   const outcome = await applyEdits(
     root,
-    { edits: plan.edits, hashes, dryRun: options.dryRun, updateTests: options.updateTests },
+    {
+      edits: plan.edits,
+      hashes: Object.fromEntries(edited.map((file) => [file, startedFrom[file]])),
+      dryRun: options.dryRun,
+      updateTests: options.updateTests,
+    },
     { loadGate: options.loadGate },
   );
   return { ...plan, outcome };

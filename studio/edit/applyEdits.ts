@@ -13,11 +13,15 @@ import type { conversationGate, RewrittenSteps } from './conversationGate.ts';
 import { gateRefusal, editsScope } from './gateAnswer.ts';
 import { lineDiff } from './lineDiff.ts';
 import { editYaml, readYaml, renderEditPath, YamlEditError } from './yamlEdit.ts';
-import type { ContentEdit, EditOutcome, EditRequest, FileChange } from '../contract/generated/studioApi.ts';
+import type { ContentEdit, EditOutcome, EditRequest as EndpointEditRequest, FileChange } from '../contract/generated/studioApi.ts';
 
 // The request and answer shapes are the studio contract's, generated from schemas/studio: the
 // endpoint checks requests against the same schemas before they reach the engine.
-export type { ContentEdit, EditOutcome, EditRequest, FileChange };
+export type { ContentEdit, EditOutcome, FileChange };
+
+/** The endpoint's request, whose `hashes` the engine checks (409) when given: the endpoint requires
+ * one for every file (428 without, studio/server/studioRoutes.ts); the CLI and tests may leave them out. */
+export type EditRequest = Omit<EndpointEditRequest, 'hashes'> & Partial<Pick<EndpointEditRequest, 'hashes'>>;
 
 export interface EngineOptions {
   /** Registered names the compiler checks against; the dev server passes none (text edits change no name). */
@@ -33,7 +37,7 @@ export type GateLoader = () => Promise<{ conversationGate: typeof conversationGa
 const GATE_MODULE = './conversationGate.ts';
 const importGate: GateLoader = () => import(/* @vite-ignore */ GATE_MODULE);
 
-const CONVERSATION_TESTS_APART = 'a conversation test changes only with the texts it asserts (updateTests) or through the recorder';
+const CONVERSATION_TESTS_APART = 'Um teste de conversa só muda com os textos que ele confere (updateTests) ou pelo gravador de testes.';
 
 /** What a write checks beyond the compiler. */
 interface WriteChecks {
@@ -55,14 +59,15 @@ export async function applyEdits(root: string, request: EditRequest, options: En
 /** Writes a new content file (a new partner), refusing one that exists; same compile gate. */
 export async function createContentFile(root: string, file: string, text: string, options: EngineOptions & { dryRun?: boolean } = {}): Promise<EditOutcome> {
   return serialized(root, () => {
+    let current: Record<string, string>;
     try {
       contentPath(root, file);
+      current = readAllContent(root);
     } catch (error) {
       return refusal(error);
     }
     if (file.startsWith('flows/tests/')) return { status: 403, ok: false, error: CONVERSATION_TESTS_APART };
-    const current = readAllContent(root);
-    if (file in current) return { status: 409, ok: false, error: `${file} already exists`, conflicts: [{ file, hash: contentHash(current[file]) }] };
+    if (file in current) return { status: 409, ok: false, error: `${file} já existe.`, conflicts: [{ file, hash: contentHash(current[file]) }] };
     return compileAndWrite(root, current, { [file]: text }, options, { dryRun: options.dryRun ?? false, tests: true, updateTests: false, settings: true });
   });
 }
@@ -86,23 +91,24 @@ export async function restoreContents(
       files.length === 0 ||
       !files.every((f) => typeof f?.file === 'string' && typeof f.text === 'string' && typeof f.hash === 'string')
     ) {
-      return { status: 400, ok: false, error: 'send the files to put back as { file, text, hash }' };
+      return { status: 400, ok: false, error: 'Envie os arquivos a desfazer como { file, text, hash }.' };
     }
+    // A save may have updated conversation tests with its texts: the undo puts those back too.
+    let current: Record<string, string>;
     try {
       for (const { file } of files) contentPath(root, file);
+      current = { ...readAllContent(root), ...readConversationTests(root) };
     } catch (error) {
       return refusal(error);
     }
-    // A save may have updated conversation tests with its texts: the undo puts those back too.
-    const current = { ...readAllContent(root), ...readConversationTests(root) };
     const missing = files.find(({ file }) => !(file in current));
-    if (missing) return { status: 404, ok: false, error: `${missing.file} does not exist` };
+    if (missing) return { status: 404, ok: false, error: `${missing.file} não existe.` };
     const conflicts = files.filter(({ file, hash }) => contentHash(current[file]) !== hash).map(({ file }) => ({ file, hash: contentHash(current[file]) }));
     if (conflicts.length > 0) {
       return {
         status: 409,
         ok: false,
-        error: `changed on disk since it was written: ${conflicts.map((c) => c.file).join(', ')}; nothing was undone`,
+        error: `Mudou no disco desde que foi gravado: ${conflicts.map((c) => c.file).join(', ')}; nada foi desfeito.`,
         conflicts,
       };
     }
@@ -116,14 +122,16 @@ export async function restoreContents(
 }
 
 function applyNow(root: string, request: EditRequest, options: EngineOptions): EditOutcome | Promise<EditOutcome> {
-  if (!Array.isArray(request?.edits) || request.edits.length === 0) return { status: 400, ok: false, error: 'no edits' };
-  const current = readAllContent(root);
+  if (!Array.isArray(request?.edits) || request.edits.length === 0) return { status: 400, ok: false, error: 'Nenhuma alteração no pedido.' };
+  let current: Record<string, string>;
   const next: Record<string, string> = {};
   try {
+    // A content file the studio will not read (a link, a folder, too big: issue 28 item 6) is a 403 too.
+    current = readAllContent(root);
     for (const edit of request.edits) {
       contentPath(root, edit.file);
       if (edit.file.startsWith('flows/tests/')) return { status: 403, ok: false, error: CONVERSATION_TESTS_APART };
-      if (!(edit.file in current)) return { status: 404, ok: false, error: `${edit.file} does not exist` };
+      if (!(edit.file in current)) return { status: 404, ok: false, error: `${edit.file} não existe.` };
       checkEditShape(edit, next[edit.file] ?? current[edit.file]);
       next[edit.file] = editYaml(next[edit.file] ?? current[edit.file], edit.path, edit.remove ? undefined : edit.value);
     }
@@ -134,7 +142,7 @@ function applyNow(root: string, request: EditRequest, options: EngineOptions): E
     .filter(([file, hash]) => file in next && contentHash(current[file]) !== hash)
     .map(([file]) => ({ file, hash: contentHash(current[file]) }));
   if (conflicts.length > 0) {
-    return { status: 409, ok: false, error: `changed on disk since it was read: ${conflicts.map((c) => c.file).join(', ')}`, conflicts };
+    return { status: 409, ok: false, error: `Mudou no disco desde que foi lido: ${conflicts.map((c) => c.file).join(', ')}; nada foi gravado.`, conflicts };
   }
   const checks = { dryRun: request.dryRun ?? false, tests: true, updateTests: request.updateTests === true, ...editsScope(request.edits) };
   return compileAndWrite(root, current, next, options, checks);
@@ -157,7 +165,7 @@ async function compileAndWrite(
   const after = compiled.diagnostics;
   const added = newProblems(before, after);
   if (added.length > 0) {
-    return { status: 422, ok: false, error: 'the change would add problems; nothing was written', diagnostics: added, report: formatDiagnostics(added), files };
+    return { status: 422, ok: false, error: 'A alteração traria problemas; nada foi gravado.', diagnostics: added, report: formatDiagnostics(added), files };
   }
   if (checks.tests) {
     const { conversationGate } = await (options.loadGate ?? importGate)();
@@ -178,7 +186,7 @@ async function compileAndWrite(
   const onDisk = { ...readAllContent(root), ...readConversationTests(root) };
   const moved = changed.filter((file) => file in current && onDisk[file] !== current[file]);
   if (moved.length > 0) {
-    return { status: 409, ok: false, error: `changed on disk while saving: ${moved.join(', ')}`, conflicts: moved.map((file) => ({ file, hash: '' })) };
+    return { status: 409, ok: false, error: `Mudou no disco ao gravar: ${moved.join(', ')}`, conflicts: moved.map((file) => ({ file, hash: '' })) };
   }
   for (const file of changed) writeContentAtomic(root, file, next[file]);
   lastCompiled = { key: compiledKey(root, proposed, options), diagnostics: after };
@@ -241,7 +249,7 @@ function checkEditShape(edit: ContentEdit, text: string): void {
     edit.path.length === 0 ||
     !edit.path.every((s) => typeof s === 'string' || (typeof s === 'number' && Number.isInteger(s) && s >= 0))
   ) {
-    throw new YamlEditError('path must be a list of keys and indexes');
+    throw new YamlEditError('O caminho é uma lista de chaves e índices.');
   }
   const value = edit.value;
   const valid =
@@ -251,16 +259,16 @@ function checkEditShape(edit: ContentEdit, text: string): void {
         typeof value === 'number' ||
         typeof value === 'boolean' ||
         (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string'));
-  if (!valid) throw new YamlEditError('an edit sets a text, a number, a flag or a list of texts, or removes (remove: true)');
+  if (!valid) throw new YamlEditError('Uma alteração grava um texto, um número, true/false ou uma lista de textos, ou remove (remove: true).');
   if (!edit.file.startsWith('flows/')) return;
   const where = renderEditPath(edit.path);
   if (edit.remove || !FLOW_TEXT_PATHS.some((re) => re.test(where))) {
-    throw new YamlEditError(`${edit.file}: ${where} is not a text the studio edits (texts, option labels, placeholders, tooltips, field messages, UI copy)`);
+    throw new YamlEditError(`${edit.file}: ${where} não é um texto que o estúdio edita (falas, rótulos, placeholders, dicas, mensagens, textos da interface).`);
   }
   const existing = readYaml(text, edit.path);
-  if (existing === undefined) throw new YamlEditError(`${edit.file}: ${where} does not exist`);
+  if (existing === undefined) throw new YamlEditError(`${edit.file}: ${where} não existe.`);
   if (Array.isArray(value) ? !where.endsWith('.say') : typeof value !== 'string') {
-    throw new YamlEditError(`${edit.file}: ${where} takes a text`);
+    throw new YamlEditError(`${edit.file}: ${where} recebe um texto.`);
   }
 }
 

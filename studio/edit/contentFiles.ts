@@ -17,15 +17,15 @@ export class ContentPathError extends Error {}
 export function contentPath(root: string, file: string): string {
   // flows/tests/: a save that rewords a text may update a conversation test's expectation too.
   if (typeof file !== 'string' || !/^(flows(\/tests)?|variants)\/[a-z0-9][a-z0-9._-]*\.ya?ml$/i.test(file) || file.includes('..')) {
-    throw new ContentPathError(`"${String(file)}" is not a content file: only flows/*.yaml and variants/*.yaml can be edited`);
+    throw new ContentPathError(`"${String(file).slice(0, 200)}" não é um arquivo de conteúdo: só flows/*.yaml e variants/*.yaml podem ser editados.`);
   }
   const absolute = join(root, file);
   // A symlink inside flows/ pointing elsewhere would let a write escape the folder.
   if (existsSync(absolute)) {
-    if (lstatSync(absolute).isSymbolicLink()) throw new ContentPathError(`"${file}" is a symbolic link: edit its target in a text editor`);
+    if (lstatSync(absolute).isSymbolicLink()) throw new ContentPathError(`"${file}" é um link simbólico: edite o arquivo de destino num editor de texto.`);
     const real = relative(realpathSync(root), realpathSync(absolute));
     if (real.startsWith('..') || !CONTENT_DIRS.some((dir) => real.startsWith(dir + sep))) {
-      throw new ContentPathError(`"${file}" resolves outside flows/ and variants/`);
+      throw new ContentPathError(`"${file}" aponta para fora de flows/ e variants/.`);
     }
   }
   return absolute;
@@ -60,7 +60,7 @@ export function readConversationTests(root: string): Record<string, string> {
 /** The text, or the compiler's reason for not reading the file (a link, a folder, a device, too big, not UTF-8: issue 28 item 6). */
 function textOf(file: string, read: ContentRead): string {
   if ('text' in read) return read.text;
-  throw new ContentPathError(`"${file}": ${read.problem}`);
+  throw new ContentPathError(`O estúdio não lê "${file}": ${read.problem}`);
 }
 
 function maxBytesOf(file: string): number {

@@ -82,29 +82,31 @@ function validate(form: PartnerForm): void {
   const fail = (field: string, message: string): never => {
     throw new PartnerFormError(field, message);
   };
-  if (typeof form !== 'object' || form === null) fail('form', 'the form is empty');
-  if (typeof form.name !== 'string' || form.name.trim() === '' || /[\n#]/.test(form.name)) fail('name', 'the partner name is required (one line, no #)');
-  if (form.description !== undefined && (typeof form.description !== 'string' || /\n/.test(form.description))) fail('description', 'one line');
+  if (typeof form !== 'object' || form === null) fail('form', 'O formulário está vazio.');
+  if (typeof form.name !== 'string' || form.name.trim() === '' || /[\n#]/.test(form.name)) fail('name', 'O nome do parceiro é obrigatório (uma linha, sem #).');
+  if (form.description !== undefined && (typeof form.description !== 'string' || /\n/.test(form.description)))
+    fail('description', 'A descrição é uma linha só.');
   if (form.greeting !== undefined && (typeof form.greeting !== 'string' || /\n/.test(form.greeting.trim())))
-    fail('greeting', 'the greeting is one paragraph (use <br> for a line break)');
+    fail('greeting', 'A saudação é um parágrafo só (use <br> para quebrar a linha).');
   if (typeof form.route !== 'string' || !/^\/[a-z0-9]+(-[a-z0-9]+)*$/.test(form.route))
-    fail('route', 'the route is / and lower-case letters, digits and dashes: /parceiro-novo');
+    fail('route', 'A rota é / seguida de letras minúsculas, dígitos e hífens: /parceiro-novo.');
   for (const field of ['campanhaId', 'compraId', 'empresaId'] as const) {
-    if (!Number.isInteger(form[field]) || form[field] <= 0) fail(field, 'a positive whole number from the partnership agreement');
+    if (!Number.isInteger(form[field]) || form[field] <= 0) fail(field, 'Um número inteiro positivo, do contrato da parceria.');
   }
-  if (typeof form.desconto !== 'boolean') fail('desconto', 'yes or no');
-  if (form.tipoTabela !== undefined && !isPriceTable(form.tipoTabela)) fail('tipoTabela', PRICE_TABLES.join(', ').replace(/, ([^,]+)$/, ' or $1'));
-  const theme = form.theme ?? fail('theme', 'the three colours are required');
+  if (typeof form.desconto !== 'boolean') fail('desconto', 'Sim ou não (true/false).');
+  if (form.tipoTabela !== undefined && !isPriceTable(form.tipoTabela))
+    fail('tipoTabela', `Uma das tabelas: ${PRICE_TABLES.join(', ').replace(/, ([^,]+)$/, ' ou $1')}.`);
+  const theme = form.theme ?? fail('theme', 'As três cores são obrigatórias.');
   for (const key of ['background', 'primaryBackground', 'primaryForeground'] as const) {
-    if (typeof theme[key] !== 'string' || !/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(theme[key])) fail(`theme.${key}`, 'a colour as #rgb or #rrggbb');
+    if (typeof theme[key] !== 'string' || !/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(theme[key])) fail(`theme.${key}`, 'Uma cor no formato #rgb ou #rrggbb.');
   }
   for (const check of themeContrast(theme)) {
-    if (!check.passes) fail(`theme.${check.blame}`, `${check.pair}: contrast ${check.ratio.toFixed(2)}:1, below ${AA_NORMAL_TEXT}:1`);
+    if (!check.passes) fail(`theme.${check.blame}`, `${check.pair}: contraste de ${check.ratio.toFixed(2)}:1, abaixo do mínimo de ${AA_NORMAL_TEXT}:1.`);
   }
   // flows:check's link rule too (scripts/compiler/linkSettings.ts): WhatsApp's hosts only.
   if (typeof form.linkWhatsApp !== 'string' || !/^https:\/\/\S+$/.test(form.linkWhatsApp) || messagingLinkProblem(form.linkWhatsApp))
-    fail('linkWhatsApp', 'an https://wa.me/… or https://api.whatsapp.com/… link, e.g. https://wa.me/55…');
-  if (typeof form.gtmId !== 'string' || !/^GTM-[A-Z0-9]+$/.test(form.gtmId)) fail('gtmId', 'a tag-manager id: GTM-XXXXXXX');
+    fail('linkWhatsApp', 'Um link https://wa.me/… ou https://api.whatsapp.com/…, por exemplo https://wa.me/55….');
+  if (typeof form.gtmId !== 'string' || !/^GTM-[A-Z0-9]+$/.test(form.gtmId)) fail('gtmId', 'O id do Tag Manager: GTM-XXXXXXX.');
   if (form.siteDomain !== undefined && form.siteDomain.trim() !== '' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(form.siteDomain.trim()))
-    fail('siteDomain', 'a domain such as consorcio.parceiro.com.br');
+    fail('siteDomain', 'Um domínio como consorcio.parceiro.com.br.');
 }

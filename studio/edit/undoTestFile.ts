@@ -19,17 +19,17 @@ export function testFileName(file: string): string | undefined {
 
 /** `text` is what the save replaced: '' when it created the file. */
 export async function undoTestFile(root: string, file: string, text: string, hash: string): Promise<EditOutcome> {
-  if (testFileName(file) === undefined) return { status: 403, ok: false, error: `${file} is not a conversation test of ${TESTS_DIR}/` };
+  if (testFileName(file) === undefined) return { status: 403, ok: false, error: `${file} não é um teste de conversa de ${TESTS_DIR}/.` };
   const target = join(root, file);
   return serialized(root, async (): Promise<EditOutcome> => {
-    if (!existsSync(target)) return { status: 404, ok: false, error: `${file} does not exist` };
-    if (lstatSync(target).isSymbolicLink()) return { status: 403, ok: false, error: `${file} is a symbolic link` };
+    if (!existsSync(target)) return { status: 404, ok: false, error: `${file} não existe.` };
+    if (lstatSync(target).isSymbolicLink()) return { status: 403, ok: false, error: `${file} é um link simbólico.` };
     const current = readFileSync(target, 'utf8');
     if (contentHash(current) !== hash) {
       return {
         status: 409,
         ok: false,
-        error: `changed on disk since it was written: ${file}; nothing was undone`,
+        error: `Mudou no disco desde que foi gravado: ${file}; nada foi desfeito.`,
         conflicts: [{ file, hash: contentHash(current) }],
       };
     }

@@ -17,7 +17,7 @@ export class YamlEditError extends Error {}
 /** The text with `value` at `path` (created with its missing parent maps), or with the entry at
  * `path` removed when `value` is undefined (and parent maps left empty removed too). */
 export function editYaml(text: string, path: EditPath, value: EditValue | undefined): string {
-  if (path.length === 0) throw new YamlEditError('an edit needs a path');
+  if (path.length === 0) throw new YamlEditError('Uma alteração precisa de um caminho.');
   const doc = parse(text);
   const before = doc.toJS() as unknown;
   const spliced = value === undefined ? removeAt(text, doc, path) : setAt(text, doc, path, value);
@@ -25,10 +25,10 @@ export function editYaml(text: string, path: EditPath, value: EditValue | undefi
   const crlf = text.includes('\r\n') && !/(^|[^\r])\n/.test(text);
   const next = crlf ? spliced.replace(/\r?\n/g, '\r\n') : spliced;
   // Whatever the splicing did, the data must differ from before exactly at `path`.
-  const after = parse(next, `the edit of ${renderEditPath(path)} would not be valid YAML`).toJS() as unknown;
+  const after = parse(next, `A alteração de ${renderEditPath(path)} não daria um YAML válido`).toJS() as unknown;
   const expected = value === undefined ? withoutPath(before, path) : withPath(before, path, value);
   if (!isDeepStrictEqual(after, expected)) {
-    throw new YamlEditError(`could not edit ${renderEditPath(path)} without changing other values`);
+    throw new YamlEditError(`Não foi possível editar ${renderEditPath(path)} sem mudar outros valores.`);
   }
   return next;
 }
@@ -48,7 +48,7 @@ export function renderEditPath(path: EditPath): string {
   return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
 
-function parse(text: string, problem = 'the file is not valid YAML'): Document.Parsed {
+function parse(text: string, problem = 'O arquivo não é um YAML válido'): Document.Parsed {
   const doc = parseDocument(text, { uniqueKeys: false });
   if (doc.errors.length > 0) throw new YamlEditError(`${problem}: ${doc.errors[0].message.split('\n')[0]}`);
   return doc;
@@ -61,15 +61,16 @@ function setAt(text: string, doc: Document.Parsed, path: EditPath, value: EditVa
     const last = i === path.length - 1;
     if (isSeq(node) && typeof segment === 'number') {
       const item = node.items[segment];
-      if (item === undefined) throw new YamlEditError(`${renderEditPath(path.slice(0, i + 1))} does not exist`);
+      if (item === undefined) throw new YamlEditError(`${renderEditPath(path.slice(0, i + 1))} não existe.`);
       if (last) return replaceNode(text, item as Node, value, indentOfSeq(text, node));
       node = item;
       continue;
     }
-    if (!isMap(node)) throw new YamlEditError(`${renderEditPath(path.slice(0, i))} is not a map`);
+    if (!isMap(node)) throw new YamlEditError(`${renderEditPath(path.slice(0, i))} não é um mapa de chaves.`);
     const pair = findPair(node, segment);
     if (!pair) {
-      if (node.flow) throw new YamlEditError(`${renderEditPath(path.slice(0, i)) || 'the file'} is written inline ({ … }): add the entry in a text editor`);
+      if (node.flow)
+        throw new YamlEditError(`${renderEditPath(path.slice(0, i)) || 'O arquivo'} está escrito inline ({ … }): acrescente a entrada num editor de texto.`);
       return insertPair(text, node, path.slice(i), value);
     }
     if (last) {
@@ -99,7 +100,7 @@ function replaceNode(text: string, node: Node, value: EditValue, childIndent: nu
     let out = text;
     for (let i = value.length - 1; i >= 0; i--) {
       const item = node.items[i];
-      if (!isScalar(item)) throw new YamlEditError('a list item is not a text');
+      if (!isScalar(item)) throw new YamlEditError('Um item da lista não é um texto.');
       const [start, end] = item.range!;
       out = out.slice(0, start) + renderScalar(value[i], item.type) + out.slice(end);
     }
@@ -112,7 +113,7 @@ function replaceNode(text: string, node: Node, value: EditValue, childIndent: nu
     const [start, end] = node.range!;
     return text.slice(0, start) + `[${value.map((item) => renderScalar(item, style)).join(', ')}]` + text.slice(end);
   }
-  if (!pair) throw new YamlEditError('cannot replace a list item with a list');
+  if (!pair) throw new YamlEditError('Um item de lista não pode ser trocado por uma lista.');
   return replaceAfterKey(text, pair, value, childIndent);
 }
 
@@ -130,7 +131,7 @@ function replaceAfterKey(text: string, pair: Pair, value: EditValue, childIndent
 
 /** Adds `rest` (a key, with any missing maps below it) as the last entry of a block map. */
 function insertPair(text: string, map: YAMLMap, rest: EditPath, value: EditValue): string {
-  if (rest.some((segment) => typeof segment === 'number')) throw new YamlEditError(`cannot add list item ${renderEditPath(rest)}`);
+  if (rest.some((segment) => typeof segment === 'number')) throw new YamlEditError(`Não é possível acrescentar o item de lista ${renderEditPath(rest)}.`);
   const indent = map.items.length > 0 ? indentOfMap(text, map) : 0;
   // A new entry quotes like its neighbours; inside a new map, texts are double-quoted.
   const sample = rest.length === 1 ? siblingStyle(map) : undefined;
@@ -153,7 +154,7 @@ function removeAt(text: string, doc: Document.Parsed, path: EditPath): string {
   const chain: Array<{ map: YAMLMap; pair: Pair }> = [];
   let node: unknown = doc.contents;
   for (const segment of path) {
-    if (!isMap(node)) throw new YamlEditError(`${renderEditPath(path)} cannot be removed: its parent is not a map`);
+    if (!isMap(node)) throw new YamlEditError(`${renderEditPath(path)} não pode ser removido: o que o contém não é um mapa de chaves.`);
     const pair = findPair(node, segment);
     if (!pair) return text; // Already absent: resetting a default is a no-op.
     chain.push({ map: node, pair });
@@ -161,7 +162,7 @@ function removeAt(text: string, doc: Document.Parsed, path: EditPath): string {
   }
   let target = chain[chain.length - 1];
   for (let i = chain.length - 2; i >= 0 && chain[i + 1].map.items.length === 1; i--) target = chain[i];
-  if (target.map.flow) throw new YamlEditError('the entry is written inline ({ … }): edit it in a text editor');
+  if (target.map.flow) throw new YamlEditError('A entrada está escrita inline ({ … }): edite-a num editor de texto.');
   const keyStart = (target.pair.key as Node).range![0];
   const start = text.lastIndexOf('\n', keyStart - 1) + 1;
   const valueNode = target.pair.value as Node | null;

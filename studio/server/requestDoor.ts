@@ -1,9 +1,11 @@
 // The studio endpoint's door: every request body and query is checked against its JSON Schema in
 // schemas/studio (the same files studio/contract's types are generated from) before a handler reads
 // it. A request of the wrong shape gets one 400 listing every problem (ajv, allErrors), each with
-// its field, in Portuguese for the editor; a handler only ever sees a body of its type.
+// its field, in Portuguese for the editor; a write that only lacks the hash of the version it
+// started from gets 428 (Precondition Required); a handler only ever sees a body of its type.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ErrorObject } from 'ajv';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type {
@@ -13,7 +15,9 @@ import type {
   FileQuery,
   ImportRequest,
   PartnerForm,
+  PreconditionRequired,
   RequestRefusal,
+  StudioError,
   TestFileRequest,
   UndoAllRequest,
   UndoRequest,
@@ -33,15 +37,39 @@ export interface StudioRequests {
   ExportQuery: ExportQuery;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; refusal: RequestRefusal };
+export type Checked<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400; refusal: RequestRefusal }
+  | { ok: false; status: 428; refusal: PreconditionRequired };
 
 const SCHEMAS = join(import.meta.dirname, '..', '..', 'schemas');
 
-/** A request value of the shape `title` names, or the 400 that lists why not. */
+/** The fields a write names the version it started from with: without them, 428 rather than 400. */
+const VERSION_FIELDS = new Set(['hash', 'hashes']);
+
+/** A request value of the shape `title` names; or the 428 when all it lacks is the version it
+ * started from (a write's hash: the conflict check must never be skipped); or the 400 that lists why not. */
 export function checkRequest<K extends keyof StudioRequests>(title: K, value: unknown): Checked<StudioRequests[K]> {
   const validate = studioSchema(title);
   if (validate(value)) return { ok: true, value: value as StudioRequests[K] };
-  return { ok: false, refusal: refusal(requestProblems(validate.errors ?? [])) };
+  const errors = validate.errors ?? [];
+  if (errors.every((e) => e.keyword === 'if' || isMissingVersion(e))) return { ok: false, status: 428, refusal: preconditionRequired() };
+  return { ok: false, status: 400, refusal: refusal(requestProblems(errors)) };
+}
+
+function isMissingVersion(error: ErrorObject): boolean {
+  return error.keyword === 'required' && VERSION_FIELDS.has(String((error.params as { missingProperty?: string }).missingProperty));
+}
+
+/** The 428 of a write that does not say which version of the file it started from (or of `files`). */
+export function preconditionRequired(files?: readonly string[]): PreconditionRequired {
+  const which = files && files.length > 0 ? `de ${files.join(', ')}` : 'do arquivo';
+  return {
+    status: 428,
+    ok: false,
+    error: `Falta o hash ${which}: toda gravação diz de qual versão partiu, para não apagar o que mudou no disco desde então. Leia o arquivo de novo e envie o hash com a alteração; nada foi gravado.`,
+    ...(files && files.length > 0 && { files: [...files] }),
+  };
 }
 
 /** The query string as an object (a parameter given twice counts once, as URLSearchParams.get reads it). */
@@ -56,9 +84,9 @@ export function notJson(): RequestRefusal {
   return refusal([{ path: '', message: 'o corpo do pedido não é um JSON válido' }]);
 }
 
-/** The body over the endpoint's limit (8 MB: a copy deck upload, base64). */
-export function tooLarge(): RequestRefusal {
-  return refusal([{ path: '', message: 'o corpo do pedido passa de 8 MB' }]);
+/** The body over the endpoint's limit (8 MB: a copy deck upload, base64), answered 413. */
+export function tooLarge(): StudioError {
+  return { ok: false, error: 'O corpo do pedido passa de 8 MB, o limite do estúdio: nada foi lido.' };
 }
 
 let compiled: Map<string, ValidateFunction> | undefined;

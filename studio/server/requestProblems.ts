@@ -83,7 +83,7 @@ function message(error: ErrorObject): string {
     case 'exclusiveMaximum':
       return `deve ser ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
     case 'pattern':
-      return 'não está no formato esperado';
+      return `não está no formato esperado${example(error.parentSchema)}`;
     case 'format':
       return `não é um ${String(p.format)} válido`;
     case 'false schema':
@@ -98,6 +98,12 @@ function maybeMeant(name: string, parentSchema: unknown): string {
   const known = Object.keys((parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
   const best = didYouMean(name, known);
   return best === undefined ? '' : ` (quis dizer "${best}"?)`;
+}
+
+/** ` (ex.: "/parceiro-novo")` from the schema's own `examples`, when it gives one. */
+function example(parentSchema: unknown): string {
+  const examples = (parentSchema as { examples?: unknown[] } | undefined)?.examples;
+  return examples && examples.length > 0 ? ` (ex.: ${JSON.stringify(examples[0])})` : '';
 }
 
 /** "a", "a ou b", "a, b ou c". */

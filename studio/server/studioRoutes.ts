@@ -1,7 +1,7 @@
 // What each request of the studio endpoint does, once the door (requestDoor.ts) has checked its
 // body or query against its schema: each handler gets a value of its request type and answers one
 // of its response types (studio/contract/generated/studioApi.ts), so the compiler holds both ends
-// to the schemas.
+// to the schemas. Every write names the version of each file it changes (its hash): 428 without.
 import type {
   CopyDeckAnswer,
   CopyQuery,
@@ -14,6 +14,7 @@ import type {
   ImportRequest,
   PartnerAnswer,
   PartnerForm,
+  PreconditionRequired,
   StudioError,
   TestFileRequest,
   UndoAllRequest,
@@ -27,7 +28,7 @@ import { ContentPathError, readAllContent, readContent } from '../edit/contentFi
 import type { writeConversationTest } from '../edit/conversationTestFile.ts';
 import { createPartner } from '../edit/createPartner.ts';
 import { undoTestFile } from '../edit/undoTestFile.ts';
-import { checkRequest, type StudioRequests } from './requestDoor.ts';
+import { checkRequest, preconditionRequired, type StudioRequests } from './requestDoor.ts';
 
 /** A JSON answer, or a file to download. */
 export type Answer = { status: number; body: unknown } | { status: 200; file: Buffer; contentType: string; fileName: string };
@@ -53,7 +54,14 @@ function route<K extends keyof StudioRequests>(
 ): Route {
   return async (value, context) => {
     const checked = checkRequest(typeof schema === 'function' ? schema(value) : schema, value);
-    return checked.ok ? handle(checked.value, context) : { status: 400, body: checked.refusal };
+    if (!checked.ok) return { status: checked.status, body: checked.refusal };
+    try {
+      return await handle(checked.value, context);
+    } catch (error) {
+      // A content file the studio will not read (a link, a folder, a device, too big: issue 28 item 6).
+      if (error instanceof ContentPathError) return json<StudioError>(403, { ok: false, error: error.message });
+      throw error;
+    }
   };
 }
 
@@ -71,7 +79,7 @@ export const GET_ROUTES: Record<string, Route> = {
       return json<FileAnswer>(200, { ok: true, file: path, text, hash });
     } catch (error) {
       if (error instanceof ContentPathError) return json<StudioError>(403, { ok: false, error: error.message });
-      return json<StudioError>(404, { ok: false, error: `${path} does not exist` });
+      return json<StudioError>(404, { ok: false, error: `${path} não existe.` });
     }
   }),
   '/copy': route('CopyQuery', async ({ since }: CopyQuery, { root }) => {
@@ -95,7 +103,15 @@ export const GET_ROUTES: Record<string, Route> = {
 
 /** POST routes: the JSON body is checked. */
 export const POST_ROUTES: Record<string, Route> = {
-  '/edit': route('EditRequest', async (request: EditRequest, { root, loadGate }) => outcome(await applyEdits(root, request, { loadGate }))),
+  '/edit': route('EditRequest', async (request: EditRequest, { root, loadGate }) => {
+    // Every file the edits change names the version it was read at: none is written unchecked.
+    const unnamed = unnamedFiles(
+      request.edits.map((edit) => edit.file),
+      request.hashes,
+    );
+    if (unnamed.length > 0) return json<PreconditionRequired>(428, preconditionRequired(unnamed));
+    return outcome(await applyEdits(root, request, { loadGate }));
+  }),
   // One file, or every file of one write (a copy deck import): told apart by `files`.
   '/undo': route(
     (value) => (value !== null && typeof value === 'object' && 'files' in value ? 'UndoAllRequest' : 'UndoRequest'),
@@ -108,7 +124,7 @@ export const POST_ROUTES: Record<string, Route> = {
     },
   ),
   '/test': route('TestFileRequest', async (request: TestFileRequest, { root, testWriter }) => {
-    if (!testWriter) return json<StudioError>(404, { ok: false, error: 'saving tests needs the Vite dev server' });
+    if (!testWriter) return json<StudioError>(404, { ok: false, error: 'Salvar testes precisa do servidor de desenvolvimento do Vite (npm start).' });
     return outcome(await (await testWriter()).writeConversationTest(root, request));
   }),
   '/partner': route('PartnerForm', async ({ dryRun, ...form }: PartnerForm, { root, loadGate }) => {
@@ -118,7 +134,7 @@ export const POST_ROUTES: Record<string, Route> = {
   '/copy/import': route('ImportRequest', importDeck),
 };
 
-async function importDeck({ format, data, dryRun, accept, updateTests }: ImportRequest, { root, loadGate }: RouteContext): Promise<Answer> {
+async function importDeck({ format, data, dryRun, accept, updateTests, hashes }: ImportRequest, { root, loadGate }: RouteContext): Promise<Answer> {
   const { readSheet, importCopy, SheetRefusal } = await sheets();
   let sheet;
   try {
@@ -126,15 +142,24 @@ async function importDeck({ format, data, dryRun, accept, updateTests }: ImportR
   } catch (error) {
     // Over the limits (sheetLimits.ts): 413 or 422 with the sentence to show, nothing parsed.
     if (error instanceof SheetRefusal) return json<StudioError>(error.status, { ok: false, error: error.message });
-    return json<StudioError>(400, { ok: false, error: `not a readable ${format.toUpperCase()} file` });
+    return json<StudioError>(400, { ok: false, error: `O arquivo não é um ${format.toUpperCase()} legível.` });
   }
   // Without `accept` every valid changed cell applies; with it only the listed cells.
   const accepted = accept && new Set(accept.map((a) => `${a.row}\u0000${a.column}`));
-  const result: ImportAnswer = await importCopy(root, sheet, {
+  const { unnamed, ...result } = await importCopy(root, sheet, {
     dryRun: dryRun === true,
     updateTests: updateTests === true,
     accept: accepted && ((c) => accepted.has(`${c.row}\u0000${c.column}`)),
     loadGate,
+    // A write applies the cells against the files as its dry run read them (the door requires them).
+    startedFrom: dryRun === true ? undefined : (hashes ?? {}),
   });
-  return json(result.outcome && !result.outcome.ok ? result.outcome.status : 200, result);
+  if (unnamed) return json<PreconditionRequired>(428, preconditionRequired(unnamed));
+  const answer: ImportAnswer = result;
+  return json(answer.outcome && !answer.outcome.ok ? answer.outcome.status : 200, answer);
+}
+
+/** The files of a write that `hashes` does not name. */
+function unnamedFiles(files: readonly string[], hashes: Readonly<Record<string, string>>): string[] {
+  return [...new Set(files)].filter((file) => !Object.hasOwn(hashes, file));
 }

@@ -1,9 +1,11 @@
 // The editor studio, in development only (`apply: 'serve'`): serves studio.html at /studio/…,
-// its data at /__studio/data (studio/server/studioData.ts), and tells open studio pages over
+// its data at /__studio/data (studio/server/studioData.ts; to this dev server's own pages only, the
+// rule of the edit endpoint: sameOrigin.ts), and tells open studio pages over
 // Vite's HMR socket when a flow, variant, fixture or the coverage JSON changed, so they refetch.
 // A production build never sees any of it: studio.html is not a build input.
 import { join, relative } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { refusedForeign } from './sameOrigin.ts';
 import { studioData } from './studioData.ts';
 import type { StudioData } from '../contract/studioData.ts';
 
@@ -51,26 +53,32 @@ export function studioPlugin(): Plugin {
         // A compiler crash is answered on the first request, as a diagnostic for the studio.
       }
 
-      server.middlewares.use((req, res, next) => {
-        const url = req.url ?? '';
-        if (url === STUDIO_DATA_URL || url.startsWith(STUDIO_DATA_URL + '?')) {
-          let body: string;
-          try {
-            body = JSON.stringify(data());
-          } catch (error) {
-            // A compiler crash still reaches the studio as a diagnostic instead of a blank page.
-            const message = error instanceof Error ? error.message : String(error);
-            body = JSON.stringify({ crash: message });
-          }
-          res.setHeader('content-type', 'application/json; charset=utf-8');
-          res.setHeader('cache-control', 'no-store');
-          res.end(body);
-          return;
-        }
-        // Client-side routes of the studio all load the one page.
-        if (url === '/studio' || (url.startsWith('/studio/') && !/\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]))) req.url = '/studio.html';
-        next();
-      });
+      server.middlewares.use(studioDataMiddleware(data));
     },
+  };
+}
+
+/** /__studio/data, for the editor's own browser only (sameOrigin.ts: not another localhost port),
+ * and the studio's client-side routes, which all load the one page. */
+export function studioDataMiddleware(data: () => StudioData): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = req.url ?? '';
+    if (url === STUDIO_DATA_URL || url.startsWith(STUDIO_DATA_URL + '?')) {
+      if (refusedForeign(req, res)) return;
+      let body: string;
+      try {
+        body = JSON.stringify(data());
+      } catch (error) {
+        // A compiler crash still reaches the studio as a diagnostic instead of a blank page.
+        const message = error instanceof Error ? error.message : String(error);
+        body = JSON.stringify({ crash: message });
+      }
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('cache-control', 'no-store');
+      res.end(body);
+      return;
+    }
+    if (url === '/studio' || (url.startsWith('/studio/') && !/\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]))) req.url = '/studio.html';
+    next();
   };
 }

@@ -1,27 +1,31 @@
 // The studio's write access to the content, on the Vite dev server only (`apply: 'serve'`, no
 // preview hook: absent from `vite preview` and from a production build):
 //   GET  /__studio/file?path=variants/rota99.yaml → { file, text, hash }
-//   POST /__studio/edit      EditRequest           → the edit engine's outcome (200, 400, 403, 404, 409, 422)
+//   POST /__studio/edit      EditRequest           → the edit engine's outcome (200, 400, 403, 404, 409, 422, 428)
 //   POST /__studio/partner   PartnerForm           → a new variant file (same gate; 409 when it exists), and its
 //                                                    uploaded logo/banner under public/ (typed by their bytes, capped in size and
 //                                                    pixels, an SVG sanitised or refused: studio/edit/partnerAssets.ts)
 //   POST /__studio/undo      { file, text, hash }  → puts back a file's earlier text if it is still `hash`
 //                            or { files: [{ file, text, hash }] }: every file of one write, all or none;
 //                            a saved conversation test (flows/tests/…) is deleted again, or its earlier text put back
-//   POST /__studio/test      { name, text, hash? } → a recorded conversation test as flows/tests/<name>.yaml,
-//                                                    written only if flows:test accepts and passes it (422 otherwise)
+//   POST /__studio/test      { name, text, hash }  → a recorded conversation test as flows/tests/<name>.yaml (hash null: a
+//                                                    new file), written only if flows:test accepts and passes it (422 otherwise)
 //   GET  /__studio/copy[?since=git-ref]            → the copy deck as JSON (rows × variants; `changed`: ids changed since the ref)
 //   GET  /__studio/copy/export?format=xlsx|csv     → the copy deck as a file
-//   POST /__studio/copy/import { format, data (base64), dryRun?, accept?: [{ row, column }] }
-//                                                  → per-cell changes, refused cells, and the edit outcome
+//   POST /__studio/copy/import { format, data (base64), dryRun?, accept?: [{ row, column }], hashes }
+//                                                  → per-cell changes, refused cells, the hashes they were compared with,
+//                                                    and the edit outcome (`hashes`: the dry run's, required unless dryRun)
 // Every body and query is checked at the door against its schema in schemas/studio (requestDoor.ts):
-// a request of the wrong shape gets one 400 listing every problem, in Portuguese, with its field.
-// The dev server listens on 127.0.0.1 (vite.config.ts); requests from another address, or from a
-// page of another origin (a site the editor visits could POST to localhost), are refused as well.
+// a request of the wrong shape gets one 400 listing every problem, in Portuguese, with its field; a
+// write that does not name the hash of each file's version it started from, 428; a body over 8 MB,
+// 413. The dev server listens on 127.0.0.1 (vite.config.ts); requests from another address, or from
+// a page of another origin (a site the editor visits, another localhost port), are refused as well
+// (sameOrigin.ts, the rule /__studio/data follows too).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { notJson, queryOf, tooLarge } from './requestDoor.ts';
+import { refuseForeign } from './sameOrigin.ts';
 import type { GateLoader } from '../edit/applyEdits.ts';
 import { GET_ROUTES, POST_ROUTES, type Answer, type RouteContext, type TestWriter } from './studioRoutes.ts';
 
@@ -57,12 +61,17 @@ export function studioMiddleware(root: string, testWriter?: TestWriter, loadGate
     handle(request, { root, testWriter, loadGate }).then(
       (answer) => reply(response, answer),
       (error: unknown) => {
-        if (!response.headersSent) send(response, 500, { ok: false, error: error instanceof Error ? error.message : String(error) });
+        // A request the checks let through and a handler did not expect: said in Portuguese, the
+        // details in the terminal of `npm start`, never a stack trace in the answer.
+        console.error(`[studio] ${request.method} ${STUDIO_API}${request.url}:`, error);
+        if (!response.headersSent) send(response, 500, { ok: false, error: CRASHED });
         else next(error);
       },
     );
   };
 }
+
+const CRASHED = 'O estúdio não conseguiu atender este pedido: o erro está no terminal do npm start.';
 
 async function handle(request: IncomingMessage, context: RouteContext): Promise<Answer> {
   const refused = refuseForeign(request);
@@ -71,17 +80,13 @@ async function handle(request: IncomingMessage, context: RouteContext): Promise<
   const get = request.method === 'GET' ? GET_ROUTES[url.pathname] : undefined;
   if (get) return get(queryOf(url.searchParams), context);
   const post = request.method === 'POST' ? POST_ROUTES[url.pathname] : undefined;
-  if (!post) return { status: 404, body: { ok: false, error: `no ${request.method} ${STUDIO_API}${url.pathname}` } };
+  if (!post) return { status: 404, body: { ok: false, error: `O estúdio não tem ${request.method} ${STUDIO_API}${url.pathname}.` } };
   // JSON only: a cross-site form post cannot send it without a preflight this server never grants.
   if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
-    return { status: 415, body: { ok: false, error: 'send JSON (Content-Type: application/json)' } };
+    return { status: 415, body: { ok: false, error: 'Envie o pedido em JSON (Content-Type: application/json).' } };
   }
-  let text: string;
-  try {
-    text = await readBody(request);
-  } catch {
-    return { status: 400, body: tooLarge() };
-  }
+  const text = await readBody(request);
+  if (text === undefined) return { status: 413, body: tooLarge() };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -91,39 +96,18 @@ async function handle(request: IncomingMessage, context: RouteContext): Promise<
   return post(body, context);
 }
 
-/** Why a request is not the editor's own browser on this machine, or undefined when it is. */
-function refuseForeign(request: IncomingMessage): string | undefined {
-  const address = request.socket.remoteAddress ?? '';
-  if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address)) return 'the studio API only answers this machine';
-  const origin = request.headers.origin;
-  if (origin !== undefined && origin !== 'null') {
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      return 'bad Origin';
-    }
-    if (host !== request.headers.host) return 'the studio API only answers pages of this dev server';
-  } else if (origin === 'null') {
-    return 'the studio API only answers pages of this dev server';
-  }
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'the studio API only answers pages of this dev server';
-  return undefined;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
+/** The body as text, or undefined past MAX_BODY: the rest is read and dropped, so the client gets
+ * the 413 instead of a connection reset in the middle of its upload. */
+function readBody(request: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('body too large'));
-        request.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => resolve(size > MAX_BODY ? undefined : Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
 }

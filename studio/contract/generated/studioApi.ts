@@ -89,6 +89,7 @@ export interface StudioApiSchemas {
   PriceTable?: PriceTable;
   PartnerForm?: PartnerForm;
   PartnerAnswer?: PartnerAnswer;
+  PreconditionRequired?: PreconditionRequired;
   RequestRefusal?: RequestRefusal;
   TestUpdate?: TestUpdate;
   TestFileRequest?: TestFileRequest;
@@ -121,7 +122,7 @@ export interface ExportQuery {
   format?: "xlsx" | "csv";
 }
 /**
- * Body of POST /__studio/copy/import: a reviewed copy deck.
+ * Body of POST /__studio/copy/import: a reviewed copy deck. A dry run reads; an import that writes names, in `hashes`, the version of the files its dry run answered.
  */
 export interface ImportRequest {
   /**
@@ -144,6 +145,15 @@ export interface ImportRequest {
    * Apply only these changed cells; every valid changed cell when left out.
    */
   accept?: CellRef[];
+  /**
+   * file → hash, as the dry run answered them (ImportAnswer.hashes): required unless dryRun; a file the import changes that is missing here is refused with 428, one that changed since with 409.
+   */
+  hashes?: {
+    /**
+     * The hash the dry run answered for the file.
+     */
+    [k: string]: string;
+  };
 }
 /**
  * A cell of the file, as a change names it.
@@ -178,6 +188,15 @@ export interface ImportAnswer {
    * The edit engine's outcome, when any cell applies.
    */
   outcome?: EditOutcome;
+  /**
+   * Every content file the import compared the cells with, as file → hash: sent back with the import that applies the accepted cells, which is refused (409) if any file it changes moved on since.
+   */
+  hashes: {
+    /**
+     * Its content hash.
+     */
+    [k: string]: string;
+  };
 }
 /**
  * A cell that differs from the content.
@@ -497,7 +516,7 @@ export interface CopyDeckAnswer {
   changed?: string[];
 }
 /**
- * Body of POST /__studio/edit: edits applied all together or not at all.
+ * Body of POST /__studio/edit: edits applied all together or not at all, each file's from the version named in `hashes`.
  */
 export interface EditRequest {
   /**
@@ -507,9 +526,9 @@ export interface EditRequest {
    */
   edits: ContentEdit[];
   /**
-   * file → the content hash the client read (from GET /__studio/file); a file whose disk content differs since is refused with 409.
+   * file → the content hash the client read (from GET /__studio/file) for every file the edits change: a file missing here is refused with 428, one whose disk content differs since with 409.
    */
-  hashes?: {
+  hashes: {
     /**
      * The hash the client read the file at.
      */
@@ -836,6 +855,27 @@ export interface PartnerFieldRefused {
   field: string;
 }
 /**
+ * A write that does not name the version of the file it started from (428 Precondition Required): nothing was written; read the file (GET /__studio/file, or the copy deck's dry run) and send its hash with the write.
+ */
+export interface PreconditionRequired {
+  /**
+   * HTTP status.
+   */
+  status: 428;
+  /**
+   * Nothing was written.
+   */
+  ok: false;
+  /**
+   * Why, in Portuguese, for the editor.
+   */
+  error: string;
+  /**
+   * The files whose hash the write must name (absent when the request names no version at all).
+   */
+  files?: string[];
+}
+/**
  * The endpoint's door refusing a request that does not have the shape of its schema: every problem at once, in Portuguese for the editor, each with its field.
  */
 export interface RequestRefusal {
@@ -888,9 +928,9 @@ export interface TestFileRequest {
    */
   text: string;
   /**
-   * The hash of the existing file it replaces (read at that hash); absent for a new file.
+   * The hash of the existing file it replaces (read at that hash); null for a new file, which must not exist yet. Without it: 428.
    */
-  hash?: string;
+  hash: string | null;
 }
 /**
  * Body of POST /__studio/undo for every file of one write (a copy deck import): all put back, or none (409) if any changed since.

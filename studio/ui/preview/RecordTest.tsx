@@ -40,8 +40,9 @@ export function RecordTest({ frame, route, onStart }: { frame: RefObject<HTMLIFr
     onStart();
   };
   const yamlText = items ? conversationTestYaml(name, route, items) : '';
-  // A 409 names the existing file's hash: "Replace it" sends that hash back (the 409/hash rule).
-  const save = async (hash?: string) => {
+  // A new file is saved as one (hash null: refused if it exists); a 409 names the existing file's
+  // hash, and "Replace it" sends that hash back (every write names the version it started from).
+  const save = async (hash: string | null = null) => {
     setSaved({ status: 0 });
     setSaved(await client.saveTest(fileName, yamlText, hash));
   };

@@ -97,7 +97,9 @@ function ImportPanel() {
   const apply = async (updateTests = false) => {
     if (!file || !plan) return;
     setStatus({ kind: 'saving' });
+    // Against the files as the dry run read them: one that changed since is refused (409), not overwritten.
     const answer = await client.importDeck(file, format(file), {
+      hashes: plan.hashes,
       accept: plan.changes.filter((c) => accepted.has(cellKey(c))).map(({ row, column }) => ({ row, column })),
       ...(updateTests && { updateTests: true }),
     });

@@ -103,6 +103,7 @@ describe('the door on the dev server', { timeout: SERVER_LIMIT_MS }, () => {
     expect(await refusal('/edit', { edits: [{ file: 'flows/intro.yaml', path: 'steps.hello.say' }] })).toEqual([
       'edits[0].path: deve ser uma lista',
       'edits[0].value: campo obrigatório',
+      'hashes: campo obrigatório',
     ]);
     expect(await refusal('/edit', [])).toEqual([': deve ser um objeto']);
     expect(await refusal('/undo', { files: [{ file: 'flows/intro.yaml', text: 3 }] })).toEqual([
@@ -110,12 +111,13 @@ describe('the door on the dev server', { timeout: SERVER_LIMIT_MS }, () => {
       'files[0].text: deve ser um texto',
     ]);
     expect(await refusal('/undo', { file: 'flows/intro.yaml' })).toEqual(['hash: campo obrigatório', 'text: campo obrigatório']);
-    expect(await refusal('/test', { name: 'x' })).toEqual(['text: campo obrigatório']);
+    expect(await refusal('/test', { name: 'x' })).toEqual(['hash: campo obrigatório', 'text: campo obrigatório']);
     expect(await refusal('/copy/import', { format: 'ods', data: 1, accept: [{ row: 0 }] })).toEqual([
       'accept[0].column: campo obrigatório',
       'accept[0].row: deve ser no mínimo 1',
       'data: deve ser um texto',
       'format: deve ser "xlsx" ou "csv"',
+      'hashes: campo obrigatório',
     ]);
     expect(await refusal('/partner', { name: 'X' })).toContain('route: campo obrigatório');
     const notJson = await fetch(`${base}/__studio/edit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"edits": [' });

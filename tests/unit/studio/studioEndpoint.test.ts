@@ -21,6 +21,9 @@ afterEach(async () => {
   project?.remove();
 });
 
+/** The version of a file of the test's project, as a save names it. */
+const hashes = (file: string) => ({ [file]: contentHash(project!.read(file)) });
+
 async function devServer(root: string): Promise<string> {
   const started = await startDevServer(root);
   server = started.server;
@@ -62,13 +65,19 @@ describe('POST /__studio/edit on the dev server', { timeout: SERVER_LIMIT_MS }, 
     project = copyFixture();
     const before = project.snapshot();
     const base = await devServer(project.root);
-    const bad = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi {lead.nme}' }] }));
+    const bad = await fetch(
+      `${base}/__studio/edit`,
+      json({ edits: [{ file: 'flows/intro.yaml', path: ['steps', 'hello', 'say'], value: 'Oi {lead.nme}' }], hashes: hashes('flows/intro.yaml') }),
+    );
     expect(bad.status).toBe(422);
     const invalid = (await bad.json()) as { report: string };
     conforms('EditOutcome', invalid);
     expect(invalid.report).toMatch(/flows\/intro\.yaml:7:\d+ +error .*did you mean "lead\.nome"/);
 
-    const outside = await fetch(`${base}/__studio/edit`, json({ edits: [{ file: '../package.json', path: ['name'], value: 'x' }] }));
+    const outside = await fetch(
+      `${base}/__studio/edit`,
+      json({ edits: [{ file: '../package.json', path: ['name'], value: 'x' }], hashes: { '../package.json': 'x' } }),
+    );
     expect(outside.status).toBe(403);
     conforms('EditOutcome', await outside.json());
     const readOutside = await fetch(`${base}/__studio/file?path=${encodeURIComponent('../../etc/passwd')}`);
@@ -95,7 +104,7 @@ describe('POST /__studio/edit on the dev server', { timeout: SERVER_LIMIT_MS }, 
     const base = await devServer(project.root);
     const pale = await fetch(
       `${base}/__studio/edit`,
-      json({ edits: [{ file: 'variants/parceiro.yaml', path: ['theme', 'primaryForeground'], value: '#333333' }] }),
+      json({ edits: [{ file: 'variants/parceiro.yaml', path: ['theme', 'primaryForeground'], value: '#333333' }], hashes: hashes('variants/parceiro.yaml') }),
     );
     expect(pale.status).toBe(422);
     const body = (await pale.json()) as { report: string };
@@ -152,7 +161,10 @@ describe('undo and the copy deck over the endpoint', { timeout: SERVER_LIMIT_MS 
     const original = project.read('flows/messages.yaml');
     const base = await devServer(project.root);
     const edit = (await (
-      await fetch(`${base}/__studio/edit`, json({ edits: [{ file: 'flows/messages.yaml', path: ['messages', 'required'], value: 'Obrigatório' }] }))
+      await fetch(
+        `${base}/__studio/edit`,
+        json({ edits: [{ file: 'flows/messages.yaml', path: ['messages', 'required'], value: 'Obrigatório' }], hashes: hashes('flows/messages.yaml') }),
+      )
     ).json()) as {
       files: Array<{ file: string; hash: string; before: string }>;
     };
@@ -183,13 +195,17 @@ describe('undo and the copy deck over the endpoint', { timeout: SERVER_LIMIT_MS 
 
     const dry = (await (await fetch(`${base}/__studio/copy/import`, json({ format: 'csv', data, dryRun: true }))).json()) as {
       changes: Array<{ row: number; column: string; id: string }>;
+      hashes: Record<string, string>;
     };
     conforms('ImportAnswer', dry);
     expect(dry.changes.map((c) => c.id)).toEqual(['ask-name placeholder', 'bye']);
     expect(project.read('flows/intro.yaml')).toContain('"Até mais!"');
 
     const bye = dry.changes.find((c) => c.id === 'bye')!;
-    const applied = await fetch(`${base}/__studio/copy/import`, json({ format: 'csv', data, accept: [{ row: bye.row, column: bye.column }] }));
+    const applied = await fetch(
+      `${base}/__studio/copy/import`,
+      json({ format: 'csv', data, accept: [{ row: bye.row, column: bye.column }], hashes: dry.hashes }),
+    );
     expect(applied.status).toBe(200);
     conforms('ImportAnswer', await applied.json());
     expect(project.read('flows/intro.yaml')).toContain('    say: "Até breve!"\n');
@@ -218,12 +234,14 @@ describe('studioClient (what the studio page calls)', { timeout: SERVER_LIMIT_MS
       parceiro: 'Olá, <b>parceiro</b>! 👋',
     });
 
-    const reset = await client.save({ edits: [{ file: 'variants/main.yaml', path: ['texts', 'hello'], remove: true }] });
+    const reset = await client.save({ edits: [{ file: 'variants/main.yaml', path: ['texts', 'hello'], remove: true }], hashes: hashes('variants/main.yaml') });
     expect(reset.status).toBe(200);
     expect(project.snapshot()).toEqual(original);
 
     const exported = await (await fetch(client.exportUrl('xlsx'))).blob();
-    const imported = await client.importDeck(exported, 'xlsx');
+    const reviewed = await client.importDeck(exported, 'xlsx', { dryRun: true });
+    if (!('hashes' in reviewed)) throw new Error(reviewed.error);
+    const imported = await client.importDeck(exported, 'xlsx', { hashes: reviewed.hashes });
     expect(imported).toMatchObject({ status: 200, changes: [], problems: [] });
     expect(project.snapshot()).toEqual(original);
   });

@@ -33,7 +33,7 @@ describe('editYaml', () => {
   it('edits a value inside an inline map but refuses to add to one, and refuses an anchored value', () => {
     expect(editYaml('texts: { a: "x" }\n', ['texts', 'a'], 'y')).toBe('texts: { a: "y" }\n');
     expect(() => editYaml('texts: { a: "x" }\n', ['texts', 'b'], 'y')).toThrow(/inline/);
-    expect(() => editYaml('x: &a "t"\ny: *a\n', ['x'], 'u')).toThrow(/without changing other values/);
+    expect(() => editYaml('x: &a "t"\ny: *a\n', ['x'], 'u')).toThrow(/sem mudar outros valores/);
   });
 
   it('rewrites an inline list on its own line with its comment, and a value inside a map in place', () => {
