@@ -13,7 +13,8 @@ import './ui/styles/lead.css';
 import './ui/styles/plans.css';
 import './ui/styles/variants.css';
 import './ui/styles/payment.css';
-import { StrictMode, lazy } from 'react';
+import './ui/styles/resume.css';
+import { StrictMode, lazy, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import flow from 'virtual:flow';
 import type { ConversationOptions, LazyConversationOptions } from './engine/createConversation.ts';
@@ -32,10 +33,15 @@ import { PRERENDERED_NOT_FOUND, prerenderedSteps } from './ui/prerendered.ts';
 import { NotFoundRoot } from './ui/NotFoundRoot.tsx';
 import { uiCopy } from './engine/uiCopy.ts';
 import { hasSavedConversation } from './session/savedConversation.ts';
+import { RESUMING_ATTRIBUTE } from './contracts/earlyChoice.ts';
 
 // Only a mistyped or retired link needs it, so it stays out of the first load; its words come
 // with the rest of the flow.
 const NotFound = lazy(() => Promise.all([import('./ui/NotFound.tsx'), flow.load?.()]).then(([m]) => ({ default: m.NotFound })));
+
+/** How long a saved conversation may take to come back before the page shows whatever it has
+ * (declared before the top-level code below runs: it is read when the chat starts). */
+const RESUME_PATIENCE_MS = 5000;
 
 const storage = localStorageOrNull();
 // Only this page's variants ship, in its HTML (scripts/vite-plugin-routes.ts), not all partners.
@@ -99,10 +105,13 @@ function startChat(variant: ResolvedVariant): void {
   };
   let shown = 0;
   let root: Root | undefined;
+  const resume = { decided: false };
   // A new key per conversation: a development content update swaps it, and no view keeps old state.
   const app = (conversation: Conversation) => (
     <StrictMode>
-      <App key={++shown} conversation={conversation} />
+      <RevealOnCommit after={resume}>
+        <App key={++shown} conversation={conversation} />
+      </RevealOnCommit>
     </StrictMode>
   );
   const render = (conversation: Conversation) => (root ??= createRoot(container)).render(app(conversation));
@@ -122,7 +131,15 @@ function startChat(variant: ResolvedVariant): void {
     const started = startOrResumeSaved(conversation, variant);
     // The first screen's steps only speak (no timer, no network when shown on the page): one task
     // later the conversation waits at the first question, showing what the page painted.
-    if (onPage.length > 0) void started.then(() => setTimeout(() => mountOver(conversation, onPage)));
+    // The page's neutral resuming state (issue 26 item 3) ends once the conversation is resumed (or
+    // started afresh) and React has put it on screen: at the commit that takes the page over, or,
+    // already rendered, two frames later. Should resuming never settle, it is not left blank.
+    void started.then(() => {
+      resume.decided = true;
+      if (onPage.length > 0) setTimeout(() => mountOver(conversation, onPage));
+      else requestAnimationFrame(() => requestAnimationFrame(revealPage));
+    });
+    setTimeout(revealPage, RESUME_PATIENCE_MS);
     // The first click's chain loads once the first bubble shows.
     prefetchAfterFirstBubble(conversation, whenIdle);
   }
@@ -153,6 +170,20 @@ function startOrResumeSaved(conversation: Conversation, variant: ResolvedVariant
   void conversation.start();
   whenIdle(() => void persistence().then((p) => p.keepSaved(conversation)));
   return Promise.resolve();
+}
+
+/** The app has decided (resumed, or started afresh): the page's neutral resuming state ends (issue 26 item 3). */
+function revealPage(): void {
+  document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
+}
+
+/** Ends the resuming state at a commit made once resuming is decided, not before: a render is
+ * asynchronous, and the prerendered start screen (or a conversation not yet resumed) would show. */
+function RevealOnCommit({ after, children }: { after: { decided: boolean }; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (after.decided) revealPage();
+  });
+  return children;
 }
 
 function whenIdle(run: () => void): void {

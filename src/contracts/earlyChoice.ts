@@ -9,14 +9,27 @@
 /** Where the inline script leaves the tap: the options step and the button's position in it. */
 export const EARLY_CHOICE_GLOBAL = '__earlyChoice';
 
+/**
+ * Set on <html> by the same script, before the first paint, when this tab holds a saved
+ * conversation (issue 26 item 3): the prerendered greeting and SIMULAR AGORA would pretend to be a
+ * new conversation for the second it takes to resume, and a tap on them would be dropped. The page
+ * shows a neutral state instead (src/ui/styles/resume.css) until the app has decided
+ * (src/main.tsx: resumed, or started afresh when the saved one cannot be used).
+ */
+export const RESUMING_ATTRIBUTE = 'data-resuming';
+/** The sessionStorage key of the saved conversation (src/session/savedConversation.ts reads the same). */
+export const SAVED_CONVERSATION_KEY = 'consorcio:conversa';
+
 export interface EarlyChoice {
   step: string;
   index: number;
 }
 
 /** Plain ES5 in one line: it runs before any bundle, in every browser that shows the page. A link
- * option (opens a new tab) is left alone: a popup must come from the tap itself. */
+ * option (opens a new tab) is left alone: a popup must come from the tap itself. Storage that
+ * throws (refused) means nothing to resume. */
 export const EARLY_CHOICE_SCRIPT =
+  `try{if(sessionStorage.getItem("${SAVED_CONVERSATION_KEY}")!=null)document.documentElement.setAttribute("${RESUMING_ATTRIBUTE}","")}catch(e){}` +
   'addEventListener("click",function(e){' +
   'var b=e.target&&e.target.closest&&e.target.closest("#root .option[data-starting]:not(.option--link)");' +
   `if(!b||window.${EARLY_CHOICE_GLOBAL})return;` +

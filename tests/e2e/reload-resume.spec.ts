@@ -47,3 +47,34 @@ test('a reload mid-proposal keeps everything but card data', async ({ page }) =>
   await expect(log(page)).toContainText('Proposta gerada com sucesso! 🎉');
   await expect(log(page)).toContainText('Escolha a forma de pagamento que preferir');
 });
+
+// Issue 26 item 3: after a reload the prerendered greeting and SIMULAR AGORA painted at once and the
+// saved conversation came back a moment later; a tap in between was dropped. With a conversation
+// saved in the tab, no frame shows the start screen: every frame from the first is sampled.
+test('a reload with a saved conversation never shows a frame of the start screen', async ({ page }) => {
+  await startSimulation(page);
+  await chooseCar(page);
+  await expect(log(page)).toContainText('qual é o seu nome?');
+  await page.addInitScript(() => {
+    const frames: boolean[] = [];
+    (window as unknown as { __startScreenFrames: boolean[] }).__startScreenFrames = frames;
+    const sample = () => {
+      const start = [...document.querySelectorAll('.option')].some(
+        (b) => b.textContent?.trim() === 'SIMULAR AGORA' && (b as HTMLElement).checkVisibility({ visibilityProperty: true }),
+      );
+      frames.push(start);
+
+      if (frames.length < 600) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+    document.addEventListener('DOMContentLoaded', sample);
+  });
+  await page.reload();
+  await expect(log(page)).toContainText('qual é o seu nome?');
+  await expect(log(page).getByText('Automóveis', { exact: true })).toBeVisible();
+  const frames = await page.evaluate(() => (window as unknown as { __startScreenFrames: boolean[] }).__startScreenFrames);
+  expect(frames.length).toBeGreaterThan(3);
+  expect(frames.filter(Boolean)).toEqual([]);
+  // And the page is not left in its neutral state.
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-resuming'))).toBe(false);
+});
