@@ -50,6 +50,8 @@ export function partnerFile(form: PartnerForm, uploads: PartnerUploads = {}): { 
     ['# yaml-language-server: $schema=../src/generated/variant.names.schema.json'],
     [`# ${form.name.trim()}${form.description?.trim() ? ` (${form.description.trim()})` : ''}. Ids from the partnership agreement.`],
     [`route: ${form.route}`],
+    // Every indexable page has its own title and description (page rule): the partner's name in them.
+    ...pageWords(form.name.trim(), form.desconto).map((line) => [line] as [string]),
     [`campanhaId: ${form.campanhaId}`],
     [`compraId: ${form.compraId}`],
     [`empresaId: ${form.empresaId}`],
@@ -109,4 +111,13 @@ function validate(form: PartnerForm): void {
   if (typeof form.gtmId !== 'string' || !/^GTM-[A-Z0-9]+$/.test(form.gtmId)) fail('gtmId', 'O id do Tag Manager: GTM-XXXXXXX.');
   if (form.siteDomain !== undefined && form.siteDomain.trim() !== '' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(form.siteDomain.trim()))
     fail('siteDomain', 'Um domínio como consorcio.parceiro.com.br.');
+}
+
+/** The page's title and description for a partner (search results, the tab), as docs/partners.md shows them. */
+function pageWords(name: string, desconto: boolean): string[] {
+  const title = `Consórcio Mycon no ${name} | ${desconto ? 'Desconto na 1ª parcela' : 'Sem juros e sem entrada'}`;
+  const description = desconto
+    ? `Cliente ${name}: consórcio sem juros e sem entrada, com desconto na primeira parcela.`
+    : `Cliente ${name}: simule seu consórcio sem juros e sem entrada.`;
+  return [`title: ${renderScalar(title, 'QUOTE_DOUBLE')}`, `description: ${renderScalar(description, 'QUOTE_DOUBLE')}`];
 }
