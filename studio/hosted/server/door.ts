@@ -1,0 +1,64 @@
+// The door every API request passes before its handler: the Origin of an unsafe request must be
+// the studio's own (403), a session must be valid (401), a body must be JSON (415) of the route's
+// schema (400), the query too. Nothing reaches a handler that its schema did not accept.
+import type { Context } from 'hono';
+import { readSessionToken } from '../auth/cookies.ts';
+import { authenticate, type Client } from '../auth/sessions.ts';
+import type { StudioStore } from '../store/db.ts';
+import { HttpError, type Route, type RouteRequest, type SignedIn } from './routeTable.ts';
+import { describeErrors, validatorOf } from './schemas.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function clientOf(c: Context): Client {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return { ip: incoming?.socket?.remoteAddress ?? null, userAgent: c.req.header('user-agent') ?? null };
+}
+
+export function checkOrigin(c: Context, publicOrigin: string): void {
+  if (!UNSAFE.has(c.req.method)) return;
+  const origin = c.req.header('origin');
+  if (origin !== publicOrigin) {
+    throw new HttpError(403, 'origem_recusada', 'Pedido recusado: ele não veio das páginas do estúdio.');
+  }
+}
+
+export function signedIn(c: Context, store: StudioStore, client: Client): SignedIn {
+  const token = readSessionToken(c.req.header('cookie'));
+  const found = token === undefined ? undefined : authenticate(store, token, client);
+  if (!found || token === undefined) throw new HttpError(401, 'sem_sessao', 'Entre no estúdio para continuar: sua sessão terminou ou não existe.');
+  return { ...found, token };
+}
+
+function validate(schema: NonNullable<Route['body']>, value: unknown, what: string): void {
+  const check = validatorOf(schema);
+  if (check(value)) return;
+  const problems = describeErrors(check.errors);
+  const list = problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ');
+  throw new HttpError(400, 'pedido_invalido', `${what} tem problemas: ${list}.`, { problems });
+}
+
+async function readBody(c: Context, route: Route): Promise<unknown> {
+  if (!route.body) return undefined;
+  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'tipo_nao_aceito', 'O estúdio só aceita pedidos em JSON (Content-Type: application/json).');
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new HttpError(400, 'json_invalido', 'O corpo do pedido não é um JSON válido.');
+  }
+  validate(route.body, body, 'O pedido');
+  return body;
+}
+
+/** Everything a handler receives, checked in the order above. */
+export async function openDoor(c: Context, route: Route, store: StudioStore, publicOrigin: string): Promise<RouteRequest> {
+  checkOrigin(c, publicOrigin);
+  const client = clientOf(c);
+  const auth = route.access === 'session' ? signedIn(c, store, client) : (undefined as unknown as SignedIn);
+  const body = await readBody(c, route);
+  const query: Record<string, string> = { ...c.req.query() };
+  if (route.query) validate(route.query, query, 'O endereço');
+  return { body, query, params: c.req.param() as Record<string, string>, auth, client, c };
+}

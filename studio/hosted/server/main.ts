@@ -1,0 +1,45 @@
+// `npm run studio`: the hosted studio's API in one Node process. STUDIO_PORT (default 5180),
+// STUDIO_HOST (default 127.0.0.1), STUDIO_DATA_DIR (default .studio/: the database and the bare
+// clone, repo.git), STUDIO_REPO (a git URL or path; default this checkout), STUDIO_BRANCH (default
+// main), STUDIO_PUBLIC_URL (default http://127.0.0.1:5180). See docs/studio-deploy.md.
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { studioPublicUrl } from '../auth/config.ts';
+import { outboxFromEnv } from '../auth/outbox.ts';
+import { openRepository } from '../git/index.ts';
+import { countEnabledAdmins } from '../store/people.ts';
+import { closeStudioStore, openStudioStore, studioDataDir } from '../store/db.ts';
+import { createStudioApp } from './app.ts';
+import { ensureDraftTable } from './draftStore.ts';
+import { createGate } from './gate.ts';
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const dataDir = studioDataDir(env);
+  const port = Number(env.STUDIO_PORT || 5180);
+  const store = openStudioStore({ dataDir });
+  ensureDraftTable(store);
+  const repo = await openRepository({ dir: join(dataDir, 'repo.git'), remote: env.STUDIO_REPO || undefined, branch: env.STUDIO_BRANCH || 'main' });
+  const gate = createGate({ gitDir: repo.dir, workDir: dataDir });
+  const publicUrl = studioPublicUrl(env);
+  const app = createStudioApp({ store, repo, outbox: outboxFromEnv(env), gate, env, publicUrl });
+  const server = serve({ fetch: app.fetch, port, hostname: env.STUDIO_HOST || '127.0.0.1' }, (info) => {
+    console.log(`Estúdio (API) em http://${info.address}:${info.port}/api/ — endereço público ${publicUrl}, publicando em ${repo.branch}`);
+    console.log(`Documentação da API: ${publicUrl}/api/openapi.json`);
+    if (countEnabledAdmins(store) === 0) {
+      console.log('Ainda não há administrador. Crie o primeiro com: npm run studio:invite -- voce@empresa.com.br --role admin');
+    }
+  });
+  const stop = () => {
+    server.close();
+    closeStudioStore(store);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`O estúdio não pôde iniciar: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

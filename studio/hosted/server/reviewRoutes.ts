@@ -1,0 +1,119 @@
+// Review and publish, four eyes: submit (the strict gate on the draft merged over the current
+// published head), approve a named head (never one's own draft), ask for changes, publish (only a
+// valid approval of the current head; merge + compare-and-swap + push). Every transition is
+// checked here, on the server, and written to the audit log.
+import { getPerson } from '../store/people.ts';
+import { appendAudit } from '../store/audit.ts';
+import { updateDraft } from './draftStore.ts';
+import { draftChanges, draftView, type LoadedDraft, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
+import { request, response } from './schemas.ts';
+import { identityOf, type Services } from './services.ts';
+
+export function reviewRoutes(s: Services): Route[] {
+  const route = (path: string, summary: string, body: string | undefined, handler: Route['handler']): Route => ({
+    method: 'post',
+    path: `/api/rascunhos/:id/${path}`,
+    summary,
+    access: 'session',
+    ...(body ? { body: request(body) } : {}),
+    responses: { 200: response(path === 'publicar' ? 'Published' : 'DraftAnswer') },
+    handler,
+  });
+  return [
+    route('enviar', 'Envia o rascunho para revisão (verificação completa sobre a versão publicada)', undefined, (req) => submit(s, req)),
+    route('aprovar', 'Aprova a versão do rascunho que o revisor viu', 'ApproveRequest', (req) => approve(s, req)),
+    route('pedir-alteracoes', 'Pede alterações, com um comentário', 'RequestChangesRequest', (req) => requestChanges(s, req)),
+    route('publicar', 'Publica um rascunho aprovado', 'PublishRequest', (req) => publishDraft(s, req)),
+  ];
+}
+
+/** The draft merged over the current published head passes the strict gate, or the answer says why. */
+async function strictGate(s: Services, draft: LoadedDraft): Promise<void> {
+  const merged = await s.repo.mergeDraft({ draftId: draft.record.id });
+  if (!merged.clean) {
+    const error = `O rascunho e a versão publicada mudaram os mesmos textos: ${merged.conflicts.join(', ')}. Atualize o rascunho antes de continuar.`;
+    throw new HttpError(409, 'conflito', error, { conflicts: merged.conflicts });
+  }
+  await s.repo.inspectTree(draft.head);
+  const gate = s.gate.check(await s.gate.read(merged.tree), true);
+  if (!gate.ok) {
+    const list = gate.problems.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('; ');
+    throw new HttpError(422, 'conteudo_com_problemas', `O rascunho tem problemas a corrigir antes de seguir: ${list}.`, { diagnostics: gate.problems });
+  }
+}
+
+async function answer(s: Services, id: string) {
+  const draft = await loadDraft(s, id);
+  return json(200, { ok: true, draft: draftView(s, draft.record, draft.head, { changedPaths: await draftChanges(s, draft) }) });
+}
+
+function moved(ok: boolean): void {
+  if (!ok) throw new HttpError(409, 'estado_invalido', 'O rascunho mudou enquanto você agia: recarregue a página.');
+}
+
+async function submit(s: Services, { auth, params }: RouteRequest) {
+  const draft = await loadDraft(s, params.id);
+  const changed = await draftChanges(s, draft);
+  requireCan(auth.person, 'draft.submit', changed);
+  requireState(draft.record, ['rascunho', 'alteracoes_pedidas'], 'enviar para revisão');
+  if (changed.length === 0) throw new HttpError(409, 'sem_mudancas', 'O rascunho ainda não muda nada: salve uma alteração antes de enviar.');
+  await strictGate(s, draft);
+  moved(updateDraft(s.store, draft.record.id, ['rascunho', 'alteracoes_pedidas'], { state: 'em_revisao', comment: null }));
+  appendAudit(s.store, { actor: auth.person.email, action: 'submit', target: draft.record.id, details: { commit: draft.head, paths: changed } });
+  return answer(s, draft.record.id);
+}
+
+async function approve(s: Services, { auth, params, body }: RouteRequest<{ head: string }>) {
+  const draft = await loadDraft(s, params.id);
+  requireCan(auth.person, 'review.approve', await draftChanges(s, draft));
+  if (draft.record.authorId === auth.person.id || draft.record.contributors.includes(auth.person.id)) {
+    throw new HttpError(403, 'autor_nao_aprova', 'Você escreveu neste rascunho: outra pessoa precisa aprová-lo.');
+  }
+  requireState(draft.record, ['em_revisao'], 'aprovar');
+  if (body.head !== draft.head) {
+    throw new HttpError(409, 'versao_desatualizada', 'O rascunho mudou depois que você o abriu: revise a versão atual.', { currentHead: draft.head });
+  }
+  moved(updateDraft(s.store, draft.record.id, ['em_revisao'], { state: 'aprovado', approval: { head: body.head, by: auth.person.id } }));
+  appendAudit(s.store, { actor: auth.person.email, action: 'approve', target: draft.record.id, details: { commit: body.head } });
+  return answer(s, draft.record.id);
+}
+
+async function requestChanges(s: Services, { auth, params, body }: RouteRequest<{ comment: string }>) {
+  const draft = await loadDraft(s, params.id);
+  requireCan(auth.person, 'review.requestChanges', await draftChanges(s, draft));
+  requireState(draft.record, ['em_revisao', 'aprovado'], 'pedir alterações');
+  const ok = updateDraft(s.store, draft.record.id, ['em_revisao', 'aprovado'], { state: 'alteracoes_pedidas', approval: null, comment: body.comment });
+  moved(ok);
+  appendAudit(s.store, { actor: auth.person.email, action: 'request_changes', target: draft.record.id, details: { commit: draft.head } });
+  return answer(s, draft.record.id);
+}
+
+async function publishDraft(s: Services, { auth, params, body }: RouteRequest<{ expectedPublishedHead: string }>) {
+  const draft = await loadDraft(s, params.id);
+  requireCan(auth.person, 'publish', await draftChanges(s, draft));
+  const approval = draft.record.approval;
+  if (draft.record.state !== 'aprovado' || !approval || approval.head !== draft.head) {
+    throw new HttpError(409, 'sem_aprovacao_valida', 'Este rascunho precisa de uma aprovação da versão atual antes de ser publicado.', {
+      state: draft.record.state,
+    });
+  }
+  await strictGate(s, draft);
+  const approver = getPerson(s.store, approval.by);
+  const result = await s.repo.publish({
+    draftId: draft.record.id,
+    expectedPublishedHead: body.expectedPublishedHead,
+    approvedHead: approval.head,
+    publisher: identityOf(auth.person),
+    approvers: approver ? [identityOf(approver)] : [],
+  });
+  moved(updateDraft(s.store, draft.record.id, ['aprovado'], { state: 'publicado', publishedCommit: result.commit }));
+  appendAudit(s.store, {
+    actor: auth.person.email,
+    action: 'publish',
+    target: draft.record.id,
+    details: { commit: result.commit, approvedHead: approval.head, approvedBy: approver?.email ?? null, previousHead: result.previousHead },
+  });
+  const { record } = await loadDraft(s, draft.record.id);
+  return json(200, { ok: true, commit: result.commit, draft: draftView(s, record, draft.head) });
+}

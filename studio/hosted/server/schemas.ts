@@ -1,0 +1,83 @@
+// The hosted studio's JSON Schemas (schemas/studio/hosted/): requests.schema.json holds every
+// request body and query, responses.schema.json every answer. The server validates each request
+// with ajv against its definition, and openapi.ts turns the same definitions into /api/openapi.json.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ErrorObject } from 'ajv';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+
+export interface SchemaFile {
+  $id: string;
+  $defs: Record<string, unknown>;
+}
+
+function load(name: string): SchemaFile {
+  const url = new URL(`../../../schemas/studio/hosted/${name}`, import.meta.url);
+  return JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as SchemaFile;
+}
+
+export const REQUESTS = load('requests.schema.json');
+export const RESPONSES = load('responses.schema.json');
+
+/** A definition of requests.schema.json or responses.schema.json. */
+export interface SchemaRef {
+  file: 'requests' | 'responses';
+  name: string;
+}
+
+export const request = (name: string): SchemaRef => ({ file: 'requests', name });
+export const response = (name: string): SchemaRef => ({ file: 'responses', name });
+
+let ajv: Ajv2020 | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+/** The compiled validator of one definition (compiled once). */
+export function validatorOf(ref: SchemaRef): ValidateFunction {
+  const file = ref.file === 'requests' ? REQUESTS : RESPONSES;
+  if (!(ref.name in file.$defs)) throw new Error(`${ref.file}.schema.json has no definition ${ref.name}`);
+  const key = `${file.$id}#/$defs/${ref.name}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    if (!ajv) {
+      ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
+      ajv.addSchema(REQUESTS);
+      ajv.addSchema(RESPONSES);
+    }
+    validate = ajv.compile({ $ref: key });
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+/** Schema errors as one Portuguese sentence per field. */
+export function describeErrors(errors: readonly ErrorObject[] | null | undefined): { path: string; message: string }[] {
+  return (errors ?? []).map((error) => {
+    const params = error.params as { missingProperty?: string; additionalProperty?: string; allowedValues?: unknown[]; limit?: number };
+    const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = [base, params.missingProperty ?? params.additionalProperty].filter(Boolean).join('.');
+    return { path: field, message: messageOf(error.keyword, params) };
+  });
+}
+
+function messageOf(keyword: string, params: { allowedValues?: unknown[]; limit?: number }): string {
+  switch (keyword) {
+    case 'required':
+      return 'campo obrigatório ausente';
+    case 'additionalProperties':
+      return 'campo desconhecido';
+    case 'type':
+      return 'tipo errado';
+    case 'enum':
+      return `use um destes valores: ${(params.allowedValues ?? []).join(', ')}`;
+    case 'maxLength':
+      return `no máximo ${params.limit} caracteres`;
+    case 'minLength':
+      return `no mínimo ${params.limit} caractere(s)`;
+    case 'pattern':
+      return 'formato inválido';
+    case 'minProperties':
+      return 'informe ao menos um campo';
+    default:
+      return `valor inválido (${keyword})`;
+  }
+}
