@@ -1,0 +1,153 @@
+// The hosted studio's API in-process (app.request, no port) on temporary folders: a bare "remote"
+// repository holding this repository's own flows/ and variants/ (so the compile gate sees real
+// content), the studio's bare clone of it, a store with its draft table, and a memory outbox the
+// tests read sign-in links from. The remote is built once per test file; each test gets a copy.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { createInvite } from '../../../../studio/hosted/auth/invites.ts';
+import { MemoryOutbox } from '../../../../studio/hosted/auth/outbox.ts';
+import type { Role } from '../../../../studio/hosted/auth/roles.ts';
+import { openRepository, type Repository } from '../../../../studio/hosted/git/index.ts';
+import { createStudioApp } from '../../../../studio/hosted/server/app.ts';
+import { ensureDraftTable } from '../../../../studio/hosted/server/draftStore.ts';
+import { createGate } from '../../../../studio/hosted/server/gate.ts';
+import { closeStudioStore, openStudioStore, type StudioStore } from '../../../../studio/hosted/store/db.ts';
+import { git, STUDIO } from './gitFixture.ts';
+
+export const PUBLIC_URL = 'http://127.0.0.1:5180';
+export const ORIGIN = PUBLIC_URL;
+const REPO_ROOT = join(import.meta.dirname, '../../../..');
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  cookie?: string;
+  /** Default: the studio's own origin on unsafe requests; null sends none. */
+  origin?: string | null;
+  headers?: Record<string, string>;
+  /** A raw body (sent as is). */
+  raw?: string;
+}
+
+export interface ServerFixture {
+  root: string;
+  origin: string;
+  store: StudioStore;
+  repo: Repository;
+  outbox: MemoryOutbox;
+  call(method: string, path: string, options?: CallOptions): Promise<Answer>;
+  /** The first admin (through the invite the command line makes), signed in: their cookie. */
+  admin(): Promise<string>;
+  /** An admin invites, the person accepts, then signs in with an e-mail link from the outbox: their cookie. */
+  person(adminCookie: string, email: string, role: Role, scope?: string[] | null): Promise<string>;
+  cleanup(): void;
+}
+
+function buildRemote(): string {
+  const root = mkdtempSync(join(tmpdir(), 'studio-server-template-'));
+  const work = join(root, 'work');
+  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', join(root, 'origin.git'));
+  git(root, 'clone', '--quiet', join(root, 'origin.git'), work);
+  git(work, 'checkout', '--quiet', '-b', 'main');
+  // The repository's own committed content, so the compiler passes as it does in CI.
+  const archive = execFileSync('git', ['archive', 'HEAD', 'flows', 'variants'], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 });
+  mkdirSync(work, { recursive: true });
+  execFileSync('tar', ['-x', '-C', work], { input: archive });
+  git(work, 'add', '--all');
+  git(work, 'commit', '--quiet', '-m', 'Content');
+  git(work, 'push', '--quiet', 'origin', 'main');
+  return root;
+}
+
+export function serverFixtures(): { make(): Promise<ServerFixture> } {
+  let template: string | null = null;
+  afterAll(() => {
+    if (template) rmSync(template, { recursive: true, force: true });
+  });
+  return {
+    make: () => {
+      template ??= buildRemote();
+      return open(template);
+    },
+  };
+}
+
+const tokenOf = (text: string | undefined) => /#([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1] ?? '';
+const cookieOf = (answer: Answer) => (answer.headers.get('set-cookie') ?? '').split(';')[0];
+
+async function open(template: string): Promise<ServerFixture> {
+  const root = mkdtempSync(join(tmpdir(), 'studio-server-'));
+  cpSync(template, root, { recursive: true });
+  const origin = join(root, 'origin.git');
+  const store = openStudioStore({ dataDir: join(root, 'data') });
+  ensureDraftTable(store);
+  const repo = await openRepository({ dir: join(root, 'data', 'repo.git'), remote: origin, branch: 'main', studio: STUDIO });
+  const outbox = new MemoryOutbox(null);
+  const env = { STUDIO_PUBLIC_URL: PUBLIC_URL };
+  const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data') });
+  const app = createStudioApp({ store, repo, outbox, gate, env, publicUrl: PUBLIC_URL });
+
+  const call = async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...options.headers };
+    const unsafe = method !== 'GET';
+    const origin = options.origin === undefined ? (unsafe ? ORIGIN : undefined) : options.origin;
+    if (origin) headers.origin = origin;
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // a download (CSV, JSON lines)
+    }
+    return { status: res.status, body: parsed, headers: res.headers, text };
+  };
+
+  const accept = async (token: string) => {
+    const answer = await call('POST', '/api/entrar/convite', { body: { token } });
+    if (answer.status !== 200) throw new Error(`invite refused: ${answer.text}`);
+    return cookieOf(answer);
+  };
+
+  return {
+    root,
+    origin,
+    store,
+    repo,
+    outbox,
+    call,
+    admin: () => accept(createInvite(store, { email: 'admin@example.com', role: 'admin', name: 'Alice Admin', invitedBy: null }, env).token),
+    async person(adminCookie, email, role, scope = null) {
+      const name = email.split('@')[0].replace(/^./, (c) => c.toUpperCase());
+      const invite = await call('POST', '/api/pessoas/convites', { cookie: adminCookie, body: { email, role, name, scope } });
+      if (invite.status !== 201) throw new Error(`invite failed: ${invite.text}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      await accept(tokenOf(outbox.lastTo(email)?.text));
+      const asked = await call('POST', '/api/entrar/link', { body: { email } });
+      if (asked.status !== 202) throw new Error(`link refused: ${asked.text}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      const confirmed = await call('POST', '/api/entrar/link/confirmar', { body: { token: tokenOf(outbox.lastTo(email)?.text) } });
+      if (confirmed.status !== 200) throw new Error(`link sign-in refused: ${confirmed.text}`);
+      return cookieOf(confirmed);
+    },
+    cleanup() {
+      closeStudioStore(store);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

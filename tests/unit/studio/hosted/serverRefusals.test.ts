@@ -1,0 +1,186 @@
+// The refusals of issue 24's "Must show", each a test against the in-process API: four eyes (the
+// author never approves; a save after the approval voids it), roles and scopes enforced on the
+// server, no session, a foreign or missing Origin, stale and unnamed heads, paths outside the
+// content, content that breaks a rule, and what is not JSON or too big.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { git } from './gitFixture.ts';
+import { type ServerFixture, serverFixtures } from './serverFixture.ts';
+
+const fixtures = serverFixtures();
+let f: ServerFixture;
+let admin: string;
+
+beforeEach(async () => {
+  f = await fixtures.make();
+  admin = await f.admin();
+});
+afterEach(() => f.cleanup());
+
+const ROTA = 'variants/rota99.yaml';
+
+/** A new draft and the text of a file in it, with the head it was read at. */
+async function openDraft(cookie: string, path = ROTA): Promise<{ id: string; content: string; head: string }> {
+  const created = await f.call('POST', '/api/rascunhos', { cookie });
+  expect(created.status, created.text).toBe(201);
+  const id = created.body.draft.id;
+  const file = await f.call('GET', `/api/rascunhos/${id}/arquivo?path=${path}`, { cookie });
+  return { id, content: file.body.content, head: file.body.head };
+}
+
+async function save(cookie: string, id: string, body: Record<string, unknown>) {
+  return f.call('PUT', `/api/rascunhos/${id}/arquivo`, { cookie, body: { path: ROTA, ...body } });
+}
+
+const greeting = (content: string, words: string) => content.replace('Olá, motorista!', words);
+
+describe('four eyes', () => {
+  it('the author cannot approve their own draft (403)', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'revisor');
+    const draft = await openDraft(editor);
+    const saved = await save(editor, draft.id, { content: greeting(draft.content, 'Oi!'), baseHead: draft.head });
+    expect((await f.call('POST', `/api/rascunhos/${draft.id}/enviar`, { cookie: editor })).status).toBe(200);
+    const own = await f.call('POST', `/api/rascunhos/${draft.id}/aprovar`, { cookie: editor, body: { head: saved.body.head } });
+    expect(own.status).toBe(403);
+    expect(own.body).toMatchObject({ ok: false, code: 'autor_nao_aprova' });
+  });
+
+  it('a save after the approval voids it: publishing is refused', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const revisor = await f.person(admin, 'carla@example.com', 'revisor');
+    const publicador = await f.person(admin, 'davi@example.com', 'publicador');
+    const draft = await openDraft(editor);
+    const first = await save(editor, draft.id, { content: greeting(draft.content, 'Oi!'), baseHead: draft.head });
+    await f.call('POST', `/api/rascunhos/${draft.id}/enviar`, { cookie: editor });
+    const approved = await f.call('POST', `/api/rascunhos/${draft.id}/aprovar`, { cookie: revisor, body: { head: first.body.head } });
+    expect(approved.body.draft.state).toBe('aprovado');
+    const later = await save(editor, draft.id, { content: greeting(draft.content, 'Oi de novo!'), baseHead: first.body.head });
+    expect(later.status, later.text).toBe(200);
+    expect(later.body.draft).toMatchObject({ state: 'rascunho', approval: null });
+    const main = git(f.origin, 'rev-parse', 'main');
+    const refused = await f.call('POST', `/api/rascunhos/${draft.id}/publicar`, { cookie: publicador, body: { expectedPublishedHead: main } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('sem_aprovacao_valida');
+    expect(git(f.origin, 'rev-parse', 'main')).toBe(main);
+    // An approval of a head the draft has left is refused too.
+    await f.call('POST', `/api/rascunhos/${draft.id}/enviar`, { cookie: editor });
+    const stale = await f.call('POST', `/api/rascunhos/${draft.id}/aprovar`, { cookie: revisor, body: { head: first.body.head } });
+    expect(stale.status).toBe(409);
+  });
+
+  it('an editor cannot approve or publish; a revisor cannot publish', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const other = await f.person(admin, 'bia@example.com', 'editor');
+    const revisor = await f.person(admin, 'carla@example.com', 'revisor');
+    const draft = await openDraft(editor);
+    const saved = await save(editor, draft.id, { content: greeting(draft.content, 'Oi!'), baseHead: draft.head });
+    await f.call('POST', `/api/rascunhos/${draft.id}/enviar`, { cookie: editor });
+    expect((await f.call('POST', `/api/rascunhos/${draft.id}/aprovar`, { cookie: other, body: { head: saved.body.head } })).status).toBe(403);
+    await f.call('POST', `/api/rascunhos/${draft.id}/aprovar`, { cookie: revisor, body: { head: saved.body.head } });
+    const main = git(f.origin, 'rev-parse', 'main');
+    const publish = await f.call('POST', `/api/rascunhos/${draft.id}/publicar`, { cookie: revisor, body: { expectedPublishedHead: main } });
+    expect(publish.status).toBe(403);
+  });
+});
+
+describe('who may write', () => {
+  it("a Leitor's write is refused (403)", async () => {
+    const leitor = await f.person(admin, 'lia@example.com', 'leitor');
+    const created = await f.call('POST', '/api/rascunhos', { cookie: leitor });
+    expect(created.status).toBe(403);
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const draft = await openDraft(editor);
+    expect((await save(leitor, draft.id, { content: 'x: 1\n', baseHead: draft.head })).status).toBe(403);
+  });
+
+  it('a write without a session is refused (401)', async () => {
+    expect((await f.call('POST', '/api/rascunhos')).status).toBe(401);
+    const answer = await f.call('PUT', '/api/rascunhos/aaaaaaaaaaaaaaaa/arquivo', { body: { path: ROTA, content: 'x', baseHead: 'a'.repeat(40) } });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toMatch(/Entre no estúdio/);
+  });
+
+  it('a write with a foreign or missing Origin is refused (403)', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    expect((await f.call('POST', '/api/rascunhos', { cookie: editor, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await f.call('POST', '/api/rascunhos', { cookie: editor, origin: 'http://127.0.0.1:5173' })).status).toBe(403);
+    const missing = await f.call('POST', '/api/rascunhos', { cookie: editor, origin: null });
+    expect(missing.status).toBe(403);
+    expect(missing.body.code).toBe('origem_recusada');
+    expect((await f.call('POST', '/api/entrar/link', { body: { email: 'ana@example.com' }, origin: null })).status).toBe(403);
+  });
+
+  it("a scoped partner manager edits their partner's file, not another partner's (403)", async () => {
+    const manager = await f.person(admin, 'gil@example.com', 'editor', ['rota99']);
+    const draft = await openDraft(manager, 'variants/99-pay.yaml');
+    const other = await f.call('PUT', `/api/rascunhos/${draft.id}/arquivo`, {
+      cookie: manager,
+      body: { path: 'variants/99-pay.yaml', content: `${draft.content}\n`, baseHead: draft.head },
+    });
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('fora_do_escopo');
+    const rota = await f.call('GET', `/api/rascunhos/${draft.id}/arquivo?path=${ROTA}`, { cookie: manager });
+    const own = await save(manager, draft.id, { content: greeting(rota.body.content, 'Oi!'), baseHead: draft.head });
+    expect(own.status, own.text).toBe(200);
+  });
+
+  it('a path outside the content folders is refused, in writes and reads', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const draft = await openDraft(editor);
+    for (const path of ['src/main.ts', 'schemas/flow.schema.json', '../etc/passwd', 'flows/../package.json', '.git/config', 'variants/.x.yaml']) {
+      const answer = await f.call('PUT', `/api/rascunhos/${draft.id}/arquivo`, { cookie: editor, body: { path, content: 'x', baseHead: draft.head } });
+      expect([400, 403], `${path}: ${answer.text}`).toContain(answer.status);
+    }
+    const read = await f.call('GET', `/api/rascunhos/${draft.id}/arquivo?path=package.json`, { cookie: editor });
+    expect(read.status).toBe(400);
+    expect(git(f.repo.dir, 'rev-parse', `refs/heads/studio/${draft.id}`)).toBe(draft.head);
+  });
+});
+
+describe('saves that would lose work or break the content', () => {
+  it('a stale save is refused (409) with the current head and what changed', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const draft = await openDraft(editor);
+    const first = await save(editor, draft.id, { content: greeting(draft.content, 'Oi!'), baseHead: draft.head });
+    const stale = await save(editor, draft.id, { content: greeting(draft.content, 'Olá!'), baseHead: draft.head });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'versao_desatualizada', currentHead: first.body.head, changedPaths: [ROTA] });
+  });
+
+  it('a save without baseHead is refused (428)', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const draft = await openDraft(editor);
+    const answer = await save(editor, draft.id, { content: greeting(draft.content, 'Oi!') });
+    expect(answer.status).toBe(428);
+    expect(answer.body.code).toBe('versao_ausente');
+  });
+
+  it('a draft that breaks a content rule is refused at save (422) with file:line:col', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const draft = await openDraft(editor);
+    const broken = draft.content.replace(/^route: \/rota99$/m, 'route: 12');
+    const answer = await save(editor, draft.id, { content: `${broken}\nunknownSetting: true\n`, baseHead: draft.head });
+    expect(answer.status).toBe(422);
+    expect(answer.body.code).toBe('conteudo_com_problemas');
+    expect(answer.body.diagnostics.length).toBeGreaterThan(0);
+    expect(answer.body.diagnostics[0]).toMatchObject({ file: ROTA, severity: 'error' });
+    expect(answer.body.diagnostics[0].line).toBeGreaterThan(0);
+    expect(git(f.repo.dir, 'rev-parse', `refs/heads/studio/${draft.id}`)).toBe(draft.head);
+  });
+
+  it('a body that is not JSON (415), not of its schema (400) or too big (413)', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const draft = await openDraft(editor);
+    const path = `/api/rascunhos/${draft.id}/arquivo`;
+    const form = await f.call('PUT', path, { cookie: editor, raw: 'path=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    const shape = await f.call('PUT', path, { cookie: editor, body: { path: ROTA, conteudo: 'x' } });
+    expect(shape.status).toBe(400);
+    expect(shape.body.problems.map((p: { path: string }) => p.path)).toEqual(expect.arrayContaining(['content', 'conteudo']));
+    const big = await f.call('PUT', path, {
+      cookie: editor,
+      raw: JSON.stringify({ path: ROTA, content: 'x'.repeat(4 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.status).toBe(413);
+  });
+});
