@@ -2,6 +2,7 @@
 // STUDIO_HOST (default 127.0.0.1), STUDIO_DATA_DIR (default .studio/: the database and the bare
 // clone, repo.git), STUDIO_REPO (a git URL or path; default this checkout), STUDIO_BRANCH (default
 // main), STUDIO_PUBLIC_URL (default http://127.0.0.1:5180). See docs/studio-deploy.md.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { studioPublicUrl } from '../auth/config.ts';
@@ -10,6 +11,7 @@ import { openRepository } from '../git/index.ts';
 import { countEnabledAdmins } from '../store/people.ts';
 import { closeStudioStore, openStudioStore, studioDataDir } from '../store/db.ts';
 import { createStudioApp } from './app.ts';
+import { lockDataDir } from './dataLock.ts';
 import { ensureDraftTable } from './draftStore.ts';
 import { createGate } from './gate.ts';
 
@@ -17,7 +19,10 @@ async function main(): Promise<void> {
   const env = process.env;
   const dataDir = studioDataDir(env);
   const port = Number(env.STUDIO_PORT || 5180);
-  const store = openStudioStore({ dataDir });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const release = lockDataDir(dataDir);
+  // This process owns the folder now: a database lock left by a killed server may go.
+  const store = openStudioStore({ dataDir, clearStaleLock: true });
   ensureDraftTable(store);
   const repo = await openRepository({ dir: join(dataDir, 'repo.git'), remote: env.STUDIO_REPO || undefined, branch: env.STUDIO_BRANCH || 'main' });
   const gate = createGate({ gitDir: repo.dir, workDir: dataDir });
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
   const stop = () => {
     server.close();
     closeStudioStore(store);
+    release();
     process.exit(0);
   };
   process.on('SIGINT', stop);

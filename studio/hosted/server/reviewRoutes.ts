@@ -2,6 +2,7 @@
 // published head), approve a named head (never one's own draft), ask for changes, publish (only a
 // valid approval of the current head; merge + compare-and-swap + push). Every transition is
 // checked here, on the server, and written to the audit log.
+import { PushFailedError } from '../git/index.ts';
 import { getPerson } from '../store/people.ts';
 import { appendAudit } from '../store/audit.ts';
 import { updateDraft } from './draftStore.ts';
@@ -100,13 +101,19 @@ async function publishDraft(s: Services, { auth, params, body }: RouteRequest<{ 
   }
   await strictGate(s, draft);
   const approver = getPerson(s.store, approval.by);
-  const result = await s.repo.publish({
-    draftId: draft.record.id,
-    expectedPublishedHead: body.expectedPublishedHead,
-    approvedHead: approval.head,
-    publisher: identityOf(auth.person),
-    approvers: approver ? [identityOf(approver)] : [],
-  });
+  const result = await s.repo
+    .publish({
+      draftId: draft.record.id,
+      expectedPublishedHead: body.expectedPublishedHead,
+      approvedHead: approval.head,
+      publisher: identityOf(auth.person),
+      approvers: approver ? [identityOf(approver)] : [],
+    })
+    .catch(async (error: unknown) => {
+      // The remote moved (a developer pushed): follow it, so the publisher's refresh shows the new head.
+      if (error instanceof PushFailedError && error.remoteMoved) await s.repo.fetch().catch(() => undefined);
+      throw error;
+    });
   moved(updateDraft(s.store, draft.record.id, ['aprovado'], { state: 'publicado', publishedCommit: result.commit }));
   appendAudit(s.store, {
     actor: auth.person.email,

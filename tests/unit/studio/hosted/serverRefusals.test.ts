@@ -184,3 +184,30 @@ describe('saves that would lose work or break the content', () => {
     expect(big.status).toBe(413);
   });
 });
+
+describe('publishing when the remote moved', () => {
+  it('refuses a publish onto a head the remote has left, moves nothing, and publishes once refreshed', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const revisor = await f.person(admin, 'carla@example.com', 'revisor');
+    const publicador = await f.person(admin, 'davi@example.com', 'publicador');
+    const draft = await openDraft(editor);
+    const saved = await save(editor, draft.id, { content: greeting(draft.content, 'Oi!'), baseHead: draft.head });
+    await f.call('POST', `/api/rascunhos/${draft.id}/enviar`, { cookie: editor });
+    await f.call('POST', `/api/rascunhos/${draft.id}/aprovar`, { cookie: revisor, body: { head: saved.body.head } });
+    // A developer pushes another file straight to the remote, behind the studio's back.
+    const work = `${f.root}/dev`;
+    git(f.root, 'clone', '--quiet', f.origin, work);
+    git(work, 'commit', '--quiet', '--allow-empty', '-m', 'Developer change');
+    git(work, 'push', '--quiet', 'origin', 'HEAD:main');
+    const moved = git(f.origin, 'rev-parse', 'main');
+    const seen = (await f.call('GET', `/api/rascunhos/${draft.id}`, { cookie: publicador })).body.draft.publishedHead;
+    const refused = await f.call('POST', `/api/rascunhos/${draft.id}/publicar`, { cookie: publicador, body: { expectedPublishedHead: seen } });
+    expect(refused.status, refused.text).toBe(409);
+    expect(git(f.origin, 'rev-parse', 'main')).toBe(moved);
+    const refreshed = (await f.call('GET', `/api/rascunhos/${draft.id}`, { cookie: publicador })).body.draft.publishedHead;
+    expect(refreshed).toBe(moved);
+    const published = await f.call('POST', `/api/rascunhos/${draft.id}/publicar`, { cookie: publicador, body: { expectedPublishedHead: refreshed } });
+    expect(published.status, published.text).toBe(200);
+    expect(git(f.origin, 'log', '-1', '--format=%P', 'main')).toBe(`${moved} ${saved.body.head}`);
+  });
+});
