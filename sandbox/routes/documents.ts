@@ -89,7 +89,8 @@ const METHOD_NAMES: Record<PaymentMethod, string> = { pix: 'Pix', boleto: 'bolet
 /** Why a charge is closed, on its document: the proposal was paid by another method. */
 function closedNotice(sb: Sandbox, proposalId: number, kind: 'pix' | 'boleto'): string {
   const paid = approvedPayment(sb.db, proposalId);
-  const how = `a proposta já foi paga${paid ? ` por ${METHOD_NAMES[paid.metodo]}` : ''}`;
+  // Closed by a payment, or replaced by a newer charge of the proposal (one live charge at a time).
+  const how = paid ? `a proposta já foi paga por ${METHOD_NAMES[paid.metodo]}` : 'outra cobrança foi emitida para esta proposta';
   return kind === 'pix' ? `Esta cobrança Pix foi encerrada: ${how}. Não pague este QR Code.` : `BOLETO CANCELADO: ${how}. Não pague este boleto.`;
 }
 
