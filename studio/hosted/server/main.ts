@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { studioPublicUrl } from '../auth/config.ts';
 import { outboxFromEnv } from '../auth/outbox.ts';
-import { openRepository } from '../git/index.ts';
+import { loadRegistries } from '../../../scripts/flows-check.ts';
+import { defaultRemote, openRepository } from '../git/index.ts';
 import { countEnabledAdmins } from '../store/people.ts';
 import { closeStudioStore, openStudioStore, studioDataDir } from '../store/db.ts';
 import { createStudioApp } from './app.ts';
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
   const store = openStudioStore({ dataDir, clearStaleLock: true });
   ensureDraftTable(store);
   const repo = await openRepository({ dir: join(dataDir, 'repo.git'), remote: env.STUDIO_REPO || undefined, branch: env.STUDIO_BRANCH || 'main' });
-  const gate = createGate({ gitDir: repo.dir, workDir: dataDir });
+  // The names the code registers (actions, guards, components…), from the checkout this server runs:
+  // the gate then checks what CI's flows:check checks.
+  const loaded = await loadRegistries(defaultRemote());
+  for (const d of loaded.diagnostics) console.warn(`[estúdio] ${d.file}: ${d.message}`);
+  const gate = createGate({ gitDir: repo.dir, workDir: dataDir, registries: loaded.registries });
   const publicUrl = studioPublicUrl(env);
   const app = createStudioApp({ store, repo, outbox: outboxFromEnv(env), gate, env, publicUrl });
   const server = serve({ fetch: app.fetch, port, hostname: env.STUDIO_HOST || '127.0.0.1' }, (info) => {

@@ -15,11 +15,14 @@ import { createStudioApp } from '../../../../studio/hosted/server/app.ts';
 import { ensureDraftTable } from '../../../../studio/hosted/server/draftStore.ts';
 import { createGate } from '../../../../studio/hosted/server/gate.ts';
 import { closeStudioStore, openStudioStore, type StudioStore } from '../../../../studio/hosted/store/db.ts';
+import { loadRegistries, type RegistryNames } from '../../../../scripts/flows-check.ts';
 import { git, STUDIO } from './gitFixture.ts';
 
 export const PUBLIC_URL = 'http://127.0.0.1:5180';
 export const ORIGIN = PUBLIC_URL;
 const REPO_ROOT = join(import.meta.dirname, '../../../..');
+/** The code's registered names, as npm run studio loads them (once per test file). */
+let registries: Promise<RegistryNames> | undefined;
 
 export interface Answer {
   status: number;
@@ -93,7 +96,8 @@ async function open(template: string): Promise<ServerFixture> {
   const repo = await openRepository({ dir: join(root, 'data', 'repo.git'), remote: origin, branch: 'main', studio: STUDIO });
   const outbox = new MemoryOutbox(null);
   const env = { STUDIO_PUBLIC_URL: PUBLIC_URL };
-  const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data') });
+  registries ??= loadRegistries(REPO_ROOT).then((loaded) => loaded.registries);
+  const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries: await registries });
   const app = createStudioApp({ store, repo, outbox, gate, env, publicUrl: PUBLIC_URL });
 
   const call = async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {

@@ -167,6 +167,19 @@ describe('saves that would lose work or break the content', () => {
     expect(git(f.repo.dir, 'rev-parse', `refs/heads/studio/${draft.id}`)).toBe(draft.head);
   });
 
+  it('a flow naming an action the code does not register is refused at save (422), as CI would', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const draft = await openDraft(editor, 'flows/intro.yaml');
+    const broken = draft.content.replace(/action: (\S+)/, 'action: acaoQueNaoExiste');
+    expect(broken).not.toBe(draft.content);
+    const answer = await f.call('PUT', `/api/rascunhos/${draft.id}/arquivo`, {
+      cookie: editor,
+      body: { path: 'flows/intro.yaml', content: broken, baseHead: draft.head },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.diagnostics[0]).toMatchObject({ file: 'flows/intro.yaml', message: expect.stringContaining('acaoQueNaoExiste') });
+  });
+
   it('a body that is not JSON (415), not of its schema (400) or too big (413)', async () => {
     const editor = await f.person(admin, 'ana@example.com', 'editor');
     const draft = await openDraft(editor);
