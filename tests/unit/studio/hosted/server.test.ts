@@ -114,6 +114,15 @@ describe('the hosted studio API, end to end', () => {
     expect((await f.call('DELETE', `/api/sessoes/${current.id}`, { cookie: editor })).status).toBe(200);
     expect((await f.call('GET', '/api/eu', { cookie: editor })).status).toBe(401);
 
+    // A link for an unknown address: the same answer, and nothing is sent.
+    const sent = f.outbox.sent.length;
+    const known = await f.call('POST', '/api/entrar/link', { body: { email: 'ana@example.com' } });
+    const unknown = await f.call('POST', '/api/entrar/link', { body: { email: 'ninguem@example.com' } });
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(f.outbox.sent.slice(sent).map((mail) => mail.to)).toEqual(['ana@example.com']);
+
     const out = await f.call('POST', '/api/sair', { cookie: admin });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toContain('Max-Age=0');

@@ -11,7 +11,9 @@ import { createInvite } from '../../../../studio/hosted/auth/invites.ts';
 import { MemoryOutbox } from '../../../../studio/hosted/auth/outbox.ts';
 import type { Role } from '../../../../studio/hosted/auth/roles.ts';
 import { openRepository, type Repository } from '../../../../studio/hosted/git/index.ts';
-import { createStudioApp } from '../../../../studio/hosted/server/app.ts';
+import { createStudioApp, studioRoutes } from '../../../../studio/hosted/server/app.ts';
+import { response, validatorOf } from '../../../../studio/hosted/server/schemas.ts';
+import type { Services } from '../../../../studio/hosted/server/services.ts';
 import { ensureDraftTable } from '../../../../studio/hosted/server/draftStore.ts';
 import { createGate } from '../../../../studio/hosted/server/gate.ts';
 import { closeStudioStore, openStudioStore, type StudioStore } from '../../../../studio/hosted/store/db.ts';
@@ -84,6 +86,21 @@ export function serverFixtures(): { make(): Promise<ServerFixture> } {
   };
 }
 
+const ROUTES = studioRoutes({} as Services, PUBLIC_URL).map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+}));
+
+/** Every answer any test receives has the shape its route's schema (or the Error schema) describes. */
+function checkAnswer(method: string, url: string, status: number, body: unknown): void {
+  const path = url.split('?')[0];
+  const found = ROUTES.find(({ route, pattern }) => route.method === method.toLowerCase() && pattern.test(path))?.route;
+  const schema = found?.responses[status] ?? response('Error');
+  if (found?.produces && status < 300) return;
+  const validate = validatorOf(schema);
+  if (!validate(body)) throw new Error(`${method} ${url} → ${status} does not match ${schema.name}: ${JSON.stringify(validate.errors)}`);
+}
+
 const tokenOf = (text: string | undefined) => /#([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1] ?? '';
 const cookieOf = (answer: Answer) => (answer.headers.get('set-cookie') ?? '').split(';')[0];
 
@@ -119,6 +136,7 @@ async function open(template: string): Promise<ServerFixture> {
     } catch {
       // a download (CSV, JSON lines)
     }
+    checkAnswer(method, path, res.status, parsed);
     return { status: res.status, body: parsed, headers: res.headers, text };
   };
 
