@@ -98,6 +98,14 @@ async function saveFile(s: Services, { auth, params, body }: RouteRequest<{ path
   }
   assertContentPath(body.path);
   requireCan(person, 'draft.edit', body.path);
+  if (!GATED.test(body.path)) {
+    // Images (public/brands, public/banners) need their own upload: bytes sniffed, SVGs sanitised.
+    throw new HttpError(
+      415,
+      'so_texto',
+      'Por aqui o estúdio salva só textos da conversa e dos parceiros (flows/…yaml, variants/…yaml). Imagens têm envio próprio.',
+    );
+  }
   const draft = await loadDraft(s, params.id);
   requireState(draft.record, ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'], 'salvar');
   const save = { draftId: draft.record.id, expectedHead: body.baseHead, files: [{ path: body.path, content: body.content }] };
@@ -106,22 +114,17 @@ async function saveFile(s: Services, { auth, params, body }: RouteRequest<{ path
     const changed = await s.repo.changedPaths(body.baseHead, draft.head).catch(() => null);
     throw new StaleHeadError(draft.record.id, body.baseHead, draft.head, changed);
   }
-  let warnings: unknown[] = [];
-  if (GATED.test(body.path)) {
-    const files = await s.gate.read(draft.head);
-    const gate = s.gate.check({ ...files, [body.path]: body.content }, false);
-    if (!gate.ok) {
-      const list = gate.problems.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('; ');
-      throw new HttpError(422, 'conteudo_com_problemas', `O rascunho não foi salvo: a alteração quebra regras do conteúdo (${list}).`, {
-        diagnostics: gate.problems,
-      });
-    }
-    warnings = gate.warnings;
+  const gate = s.gate.check({ ...(await s.gate.read(draft.head)), [body.path]: body.content }, false);
+  if (!gate.ok) {
+    const list = gate.problems.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('; ');
+    throw new HttpError(422, 'conteudo_com_problemas', `O rascunho não foi salvo: a alteração quebra regras do conteúdo (${list}).`, {
+      diagnostics: gate.problems,
+    });
   }
   const saved = await s.repo.commitFiles({ ...save, author: identityOf(person), message: body.message ?? `Altera ${body.path}` });
   if (saved.changed) recordSave(s, draft.record, person.id, { path: body.path, head: saved.head, by: person.email });
   const { record } = await loadDraft(s, draft.record.id);
-  return json(200, { ok: true, head: saved.head, changed: saved.changed, draft: draftView(s, record, saved.head), warnings });
+  return json(200, { ok: true, head: saved.head, changed: saved.changed, draft: draftView(s, record, saved.head), warnings: gate.warnings });
 }
 
 function recordSave(s: Services, record: Parameters<typeof draftView>[1], personId: string, save: { path: string; head: string; by: string }) {

@@ -2,6 +2,7 @@
 // published head), approve a named head (never one's own draft), ask for changes, publish (only a
 // valid approval of the current head; merge + compare-and-swap + push). Every transition is
 // checked here, on the server, and written to the audit log.
+import { can } from '../auth/roles.ts';
 import { PushFailedError } from '../git/index.ts';
 import { getPerson } from '../store/people.ts';
 import { appendAudit } from '../store/audit.ts';
@@ -99,15 +100,21 @@ async function publishDraft(s: Services, { auth, params, body }: RouteRequest<{ 
       state: draft.record.state,
     });
   }
-  await strictGate(s, draft);
   const approver = getPerson(s.store, approval.by);
+  // An approval is only as good as its approver: disabled or no longer a reviewer, it is void.
+  if (!approver || !can(approver, 'review.approve', await draftChanges(s, draft))) {
+    throw new HttpError(409, 'sem_aprovacao_valida', 'Quem aprovou este rascunho não pode mais aprovar: ele precisa de uma nova aprovação.', {
+      state: draft.record.state,
+    });
+  }
+  await strictGate(s, draft);
   const result = await s.repo
     .publish({
       draftId: draft.record.id,
       expectedPublishedHead: body.expectedPublishedHead,
       approvedHead: approval.head,
       publisher: identityOf(auth.person),
-      approvers: approver ? [identityOf(approver)] : [],
+      approvers: [identityOf(approver)],
     })
     .catch(async (error: unknown) => {
       // The remote moved (a developer pushed): follow it, so the publisher's refresh shows the new head.
@@ -119,7 +126,7 @@ async function publishDraft(s: Services, { auth, params, body }: RouteRequest<{ 
     actor: auth.person.email,
     action: 'publish',
     target: draft.record.id,
-    details: { commit: result.commit, approvedHead: approval.head, approvedBy: approver?.email ?? null, previousHead: result.previousHead },
+    details: { commit: result.commit, approvedHead: approval.head, approvedBy: approver.email, previousHead: result.previousHead },
   });
   const { record } = await loadDraft(s, draft.record.id);
   return json(200, { ok: true, commit: result.commit, draft: draftView(s, record, draft.head) });

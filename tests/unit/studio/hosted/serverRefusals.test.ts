@@ -198,6 +198,39 @@ describe('saves that would lose work or break the content', () => {
   });
 });
 
+describe('what a save may not carry', () => {
+  it('an SVG with a script (or any image) is not written through the text save', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const draft = await openDraft(editor);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const answer = await f.call('PUT', `/api/rascunhos/${draft.id}/arquivo`, {
+      cookie: editor,
+      body: { path: 'public/brands/rota99.svg', content: svg, baseHead: draft.head },
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.body.code).toBe('so_texto');
+    expect(git(f.repo.dir, 'rev-parse', `refs/heads/studio/${draft.id}`)).toBe(draft.head);
+  });
+
+  it('an approval by someone disabled since is void: publishing is refused', async () => {
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const revisor = await f.person(admin, 'carla@example.com', 'revisor');
+    const publicador = await f.person(admin, 'davi@example.com', 'publicador');
+    const draft = await openDraft(editor);
+    const saved = await save(editor, draft.id, { content: greeting(draft.content, 'Oi!'), baseHead: draft.head });
+    await f.call('POST', `/api/rascunhos/${draft.id}/enviar`, { cookie: editor });
+    await f.call('POST', `/api/rascunhos/${draft.id}/aprovar`, { cookie: revisor, body: { head: saved.body.head } });
+    const people = await f.call('GET', '/api/pessoas', { cookie: admin });
+    const carla = people.body.people.find((p: { email: string }) => p.email === 'carla@example.com');
+    await f.call('PATCH', `/api/pessoas/${carla.id}`, { cookie: admin, body: { disabled: true } });
+    const main = git(f.origin, 'rev-parse', 'main');
+    const refused = await f.call('POST', `/api/rascunhos/${draft.id}/publicar`, { cookie: publicador, body: { expectedPublishedHead: main } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('sem_aprovacao_valida');
+    expect(git(f.origin, 'rev-parse', 'main')).toBe(main);
+  });
+});
+
 describe('publishing when the remote moved', () => {
   it('refuses a publish onto a head the remote has left, moves nothing, and publishes once refreshed', async () => {
     const editor = await f.person(admin, 'ana@example.com', 'editor');
