@@ -32,6 +32,8 @@ export function reviewRoutes(s: Services): Route[] {
 
 /** The draft merged over the current published head passes the strict gate, or the answer says why. */
 async function strictGate(s: Services, draft: LoadedDraft): Promise<void> {
+  // "Current main" is the remote's: follow it first (unreachable, the last one fetched is used).
+  await s.repo.fetch().catch((error: unknown) => console.error('[estúdio] não foi possível atualizar a versão publicada:', error));
   const merged = await s.repo.mergeDraft({ draftId: draft.record.id });
   if (!merged.clean) {
     const error = `O rascunho e a versão publicada mudaram os mesmos textos: ${merged.conflicts.join(', ')}. Atualize o rascunho antes de continuar.`;

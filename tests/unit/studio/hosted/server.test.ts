@@ -2,6 +2,7 @@
 // editor, a revisor and a publicador; each signs in with an e-mail link from the outbox; the editor
 // changes the /rota99 greeting in a draft and submits it; the revisor approves; the publicador
 // publishes; the remote's main has the change in a commit authored by the editor.
+import { writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyChain } from '../../../../studio/hosted/store/audit.ts';
 import { validatorOf, response } from '../../../../studio/hosted/server/schemas.ts';
@@ -91,6 +92,35 @@ describe('the hosted studio API, end to end', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toContain('text/csv');
     expect(exported.text).toContain('publish');
+  });
+
+  it('asks for changes with a comment, refuses transitions out of order, and names conflicts with the published version', async () => {
+    const admin = await f.admin();
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    const revisor = await f.person(admin, 'carla@example.com', 'revisor');
+    const id = (await f.call('POST', '/api/rascunhos', { cookie: editor })).body.draft.id;
+    const file = await f.call('GET', `/api/rascunhos/${id}/arquivo?path=variants/rota99.yaml`, { cookie: editor });
+    const path = 'variants/rota99.yaml';
+    const first = await f.call('PUT', `/api/rascunhos/${id}/arquivo`, {
+      cookie: editor,
+      body: { path, content: file.body.content.replace(GREETING, NEW_GREETING), baseHead: file.body.head },
+    });
+    expect((await f.call('POST', `/api/rascunhos/${id}/aprovar`, { cookie: revisor, body: { head: first.body.head } })).status).toBe(409);
+    expect((await f.call('POST', `/api/rascunhos/${id}/enviar`, { cookie: editor })).body.draft.state).toBe('em_revisao');
+    expect((await f.call('POST', `/api/rascunhos/${id}/enviar`, { cookie: editor })).status).toBe(409);
+    const asked = await f.call('POST', `/api/rascunhos/${id}/pedir-alteracoes`, { cookie: revisor, body: { comment: 'Use "Olá" com acento.' } });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.body.draft).toMatchObject({ state: 'alteracoes_pedidas', comment: 'Use "Olá" com acento.' });
+    // A developer changes the same greeting on the published version meanwhile.
+    const work = `${f.root}/dev`;
+    git(f.root, 'clone', '--quiet', f.origin, work);
+    writeFileSync(`${work}/${path}`, file.body.content.replace(GREETING, 'copy-message-1: "Olá, parceiro! 👋'));
+    git(work, 'commit', '--quiet', '-am', 'Developer greeting');
+    git(work, 'push', '--quiet', 'origin', 'HEAD:main');
+    const conflict = await f.call('POST', `/api/rascunhos/${id}/enviar`, { cookie: editor });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body).toMatchObject({ code: 'conflito', conflicts: [path] });
+    expect((await f.call('GET', `/api/rascunhos/${id}`, { cookie: editor })).body.draft.state).toBe('alteracoes_pedidas');
   });
 
   it('lists drafts, sessions, people; a session revoked ends at once; sign-out clears the cookie', async () => {
