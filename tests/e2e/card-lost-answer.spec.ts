@@ -13,7 +13,8 @@ test('a dropped card answer after approval ends on the paid path, not "Pagamento
   await modal.getByLabel('Número do cartão').pressSequentially('4111111111111111');
   await modal.getByLabel('Validade').pressSequentially('122030');
   await modal.getByLabel('CVV').pressSequentially('123');
-  await modal.getByLabel('CPF ou CNPJ do titular').pressSequentially('52998224725');
+  // The holder's CPF comes filled in from the proposal (issue 26 item 12): it is the one paying here.
+  await expect(modal.getByLabel('CPF ou CNPJ do titular')).toHaveValue('529.982.247-25');
   await modal.getByLabel('Parcelas').selectOption('3');
 
   // The request reaches the sandbox (it charges), and the answer is lost.
