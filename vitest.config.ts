@@ -12,6 +12,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/flowRest.ts', 'tests/setup/betweenFiles.ts'],
     testTimeout: 20000,
     unstubGlobals: true,
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. Most files wait on
+    // git, sandbox and build processes rather than on the CPU, so two workers overlap that waiting.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
