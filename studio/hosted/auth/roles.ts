@@ -1,5 +1,6 @@
 // Who may do what, in one table. Pure: no database, no clock. The server asks can() on every
 // endpoint; the page may ask it too, to leave out a button, but that is never the enforcement.
+import { assertContentPath, assertRepoPath } from '../git/contentPaths.ts';
 
 export const ROLES = ['leitor', 'editor', 'revisor', 'publicador', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -94,21 +95,26 @@ export function can(person: Pick<Person, 'role' | 'scope' | 'disabled'>, action:
   return paths.every((path) => scope.some((partner) => isPartnerFile(path, partner)));
 }
 
-/** Where a draft may write: the conversation, the variants and the partners' images. */
-export const CONTENT_FOLDERS = ['flows/', 'variants/', 'public/brands/', 'public/banners/'] as const;
-
 /**
- * A plain relative path ("a/b.yaml"): segments of ASCII letters, digits, "_", "." and "-" that
- * start with a letter, digit or "_" (no "..", ".", hidden file, option-like "-x", empty segment,
- * leading "/" or backslash). The git layer checks the same before any write; this is the same
- * rule said again where permissions are decided, so a strange path is never "in scope".
+ * A path the git layer accepts at all (relative, normalised, safe segments), and one it lets a
+ * draft write: the same checks as the write guard (studio/hosted/git/contentPaths.ts), asked here
+ * where permissions are decided so a strange path is never "in scope".
  */
 export function isPlainPath(path: string): boolean {
-  return path.length <= 300 && path.split('/').every((segment) => /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(segment));
+  return passes(() => assertRepoPath(path));
 }
 
 export function isContentPath(path: string): boolean {
-  return isPlainPath(path) && CONTENT_FOLDERS.some((folder) => path.startsWith(folder) && path.length > folder.length);
+  return passes(() => assertContentPath(path));
+}
+
+function passes(check: () => void): boolean {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A partner variant name as the variants folder spells it ("rota99", "auto-mais-app"). */
