@@ -12,6 +12,8 @@ import { draftRoutes } from './draftRoutes.ts';
 import { errorAnswer } from './errors.ts';
 import { openApiDocument } from './openapi.ts';
 import { reviewRoutes } from './reviewRoutes.ts';
+import { previewApp } from '../preview/previewApp.ts';
+import { previewRoutes } from '../preview/previewRoutes.ts';
 import { type Answer, json, type Route } from './routeTable.ts';
 import { response } from './schemas.ts';
 import type { Services } from './services.ts';
@@ -25,7 +27,7 @@ export interface StudioAppOptions extends Services {
 }
 
 export function studioRoutes(s: Services, publicUrl: string): Route[] {
-  const routes: Route[] = [...authRoutes(s), ...draftRoutes(s), ...reviewRoutes(s), ...adminRoutes(s)];
+  const routes: Route[] = [...authRoutes(s), ...draftRoutes(s), ...reviewRoutes(s), ...adminRoutes(s), ...previewRoutes(s, publicUrl)];
   const openapi: Route = {
     method: 'get',
     path: '/api/openapi.json',
@@ -65,6 +67,8 @@ export function createStudioApp(options: StudioAppOptions): Hono {
   for (const route of studioRoutes(options, options.publicUrl)) {
     app.on(route.method.toUpperCase(), route.path, async (c) => send(c, await route.handler(await openDoor(c, route, options.store, publicOrigin))));
   }
+  // The preview frames' documents, content, code and sandbox API (studio/hosted/preview/).
+  app.route('/', previewApp(options, options.publicUrl));
   app.notFound((c) => c.json({ ok: false, code: 'nao_encontrado', error: `Rota não encontrada: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     const answer = errorAnswer(error);

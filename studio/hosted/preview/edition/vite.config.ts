@@ -1,0 +1,52 @@
+// The preview edition's build (run by ../editionBuild.ts in a process of its own): the chat with
+// edition/main.tsx as its one entry, under the base the studio serves it from (PREVIA_BASE). The
+// content modules the chat imports are empty objects here, filled at start from conteudo.json:
+// nothing of any draft, nor of the published content, is compiled into this bundle.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const RESOLVED = '\0previa:';
+
+/** virtual:flow and virtual:flow-fixtures as live objects the entry fills; virtual:variants empty. */
+const LIVE_MODULES: Record<string, string> = {
+  'virtual:flow': 'export default { start: "", steps: {}, messages: {}, ui: {} };',
+  'virtual:flow-fixtures': 'export default {};',
+  'virtual:variants': 'export default {};',
+};
+
+function liveContent(): Plugin {
+  return {
+    name: 'previa-live-content',
+    resolveId: (id) => (id in LIVE_MODULES ? RESOLVED + id : undefined),
+    load: (id) => (id.startsWith(RESOLVED) ? LIVE_MODULES[id.slice(RESOLVED.length)] : undefined),
+  };
+}
+
+export default defineConfig({
+  root,
+  base: process.env.PREVIA_BASE ?? '/previa/app/',
+  // The brand and banner images, beside the code: the frame may load images only from here.
+  publicDir: fileURLToPath(new URL('../../../../public', import.meta.url)),
+  plugins: [react(), liveContent()],
+  logLevel: 'warn',
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    cssCodeSplit: false,
+    rolldownOptions: {
+      input: fileURLToPath(new URL('./main.tsx', import.meta.url)),
+      output: {
+        // Fixed names for what the document links, so the studio writes it without reading the build.
+        entryFileNames: 'entrada.js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'entrada.css' : 'assets/[name]-[hash][extname]'),
+      },
+    },
+  },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}src/vendor/useSyncExternalStoreShim.ts` }],
+  },
+});

@@ -1,0 +1,77 @@
+// The preview edition (edition/): built once per version of the code, not per draft nor per save.
+// The version is a hash of what goes into the bundle (src/, the edition, public/, the lock file);
+// the build lands in <dataDir>/previa-app/<hash>/ (written beside, then renamed: a killed build
+// leaves no half folder) and is served under /previa/app/<hash>/, so every file in it is immutable.
+// Vite runs in a process of its own: the studio's process never loads React or the bundler.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const INPUTS = ['src', 'studio/hosted/preview', 'public', 'package-lock.json'];
+
+export interface Edition {
+  /** The code's version: the path segment the edition is served under. */
+  readonly hash: string;
+  /** The URL path the edition is served from, with its trailing slash. */
+  readonly base: string;
+  /** The built folder (building it on first call). */
+  folder(): Promise<string>;
+}
+
+/** A hash of every file the bundle is built from. */
+export function codeHash(root = REPO_ROOT): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap((input) => filesUnder(join(root, input))).sort()) {
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => filesUnder(join(path, name)));
+}
+
+export function previewEdition(options: { dataDir: string; root?: string; hash?: string }): Edition {
+  const root = options.root ?? REPO_ROOT;
+  const hash = options.hash ?? codeHash(root);
+  const base = `/previa/app/${hash}/`;
+  const folder = join(options.dataDir, 'previa-app', hash);
+  let building: Promise<string> | undefined;
+  return {
+    hash,
+    base,
+    folder() {
+      if (existsSync(join(folder, 'entrada.js'))) return Promise.resolve(folder);
+      building ??= build(root, base, folder).catch((error: unknown) => {
+        building = undefined;
+        throw error;
+      });
+      return building;
+    },
+  };
+}
+
+function build(root: string, base: string, folder: string): Promise<string> {
+  const temporary = `${folder}.${process.pid}.tmp`;
+  mkdirSync(join(folder, '..'), { recursive: true });
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const config = join(root, 'studio', 'hosted', 'preview', 'edition', 'vite.config.ts');
+  const args = [vite, 'build', '--config', config, '--outDir', temporary, '--emptyOutDir', '--logLevel', 'error'];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: root, env: { ...process.env, PREVIA_BASE: base }, maxBuffer: 16 * 1024 * 1024 }, (error, _out, err) => {
+      if (error) {
+        rmSync(temporary, { recursive: true, force: true });
+        reject(new Error(`a prévia não pôde ser construída: ${err || error.message}`));
+        return;
+      }
+      rmSync(folder, { recursive: true, force: true });
+      renameSync(temporary, folder);
+      resolve(folder);
+    });
+  });
+}
