@@ -11,7 +11,10 @@ export type RefusalCode =
   | 'not_found'
   | 'last_admin'
   | 'already_exists'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'invalid_passkey'
+  | 'invalid_sign_in'
+  | 'not_configured';
 
 const STATUS: Record<RefusalCode, number> = {
   invalid_email: 400,
@@ -24,6 +27,9 @@ const STATUS: Record<RefusalCode, number> = {
   last_admin: 409,
   already_exists: 409,
   rate_limited: 429,
+  invalid_passkey: 400,
+  invalid_sign_in: 400,
+  not_configured: 404,
 };
 
 export class Refusal extends Error {
