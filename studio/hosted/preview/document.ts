@@ -1,9 +1,10 @@
 // The preview frame's document and its Content-Security-Policy. The policy is the frame's own and
-// strict: nothing by default; scripts, styles, fonts and images only from this code version's
-// edition path; connections only to this link's content and the sandbox API; no tag manager, no
-// analytics, no plugin, no form posting, no <base>. The `sandbox` directive makes the document an
-// opaque origin even if someone opens the link outside the studio's <iframe sandbox>: it never
-// reads the studio's cookies nor calls its API with them.
+// strict: nothing by default; scripts, styles and fonts only from this code version's edition path;
+// images from there, from the draft's own public folder at this commit and from the sandbox API;
+// connections only to this link's content and the sandbox API; no tag manager, no analytics, no
+// plugin, no form posting, no <base>. The `sandbox` directive makes the document an opaque origin
+// even if someone opens the link outside the studio's <iframe sandbox>: it never reads the
+// studio's cookies nor calls its API with them.
 
 export interface PreviewDocumentPlace {
   /** The studio's public origin (http://host:port). */
@@ -26,7 +27,7 @@ export function previewPolicy(place: PreviewDocumentPlace): string {
     'default-src': ["'none'"],
     'script-src': [edition],
     'style-src': [edition],
-    'img-src': [edition, sandbox, 'data:', 'blob:'],
+    'img-src': [edition, `${place.origin}${place.documentBase}publico/`, sandbox, 'data:', 'blob:'],
     'font-src': [edition, 'data:'],
     'connect-src': [`${place.origin}${place.documentBase}conteudo.json`, sandbox],
     'object-src': ["'none'"],

@@ -59,6 +59,22 @@ export function previewApp(s: Services, publicUrl: string): Hono {
     // The commit in the address fixes the content: a frame reloads it only after a new save.
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, max-age=1800, immutable' });
   });
+  // The draft's own partner images at that commit (logos and banners are content a draft may change).
+  app.get('/previa/:draft/:commit/:token/publico/*', async (c) => {
+    const { commit } = await opened(c, s, preview());
+    const path = `public/${c.req.path.split('/publico/')[1] ?? ''}`;
+    const type = TYPES[extname(path)];
+    if (!type || !/^public\/(brands|banners)\/[A-Za-z0-9._-]+$/.test(path)) throw new HttpError(404, 'nao_encontrado', 'Imagem não encontrada.');
+    const bytes = await s.repo.readFile(commit, path).catch(() => null);
+    if (bytes === null) throw new HttpError(404, 'nao_encontrado', 'Imagem não encontrada.');
+    // An SVG opened on its own runs nothing either.
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': 'private, max-age=1800, immutable',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    };
+    return c.body(new Uint8Array(bytes), 200, headers);
+  });
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ ok: false, code: error.code, error: error.message }, error.status as ContentfulStatusCode);
     console.error('[estúdio] prévia:', error);

@@ -26,6 +26,14 @@ import { App } from '../../../../src/ui/App.tsx';
 import { PREVIEW_MARKER, type PreviewContent } from '../contentShape.ts';
 
 const container = document.getElementById('root')!;
+/** The draft's public/ folder, read from its commit beside conteudo.json (studio/hosted/preview/previewApp.ts). */
+const DRAFT_PUBLIC = new URL('publico/', location.href).href;
+(globalThis as { __previaImagens?: string }).__previaImagens = DRAFT_PUBLIC;
+
+/** A root path of the site's images (/banners/x.svg) as the draft's own; any other address as it is. */
+function draftImage(src: string): string {
+  return src.startsWith('/') && !src.startsWith('//') ? `${DRAFT_PUBLIC}${src.slice(1)}` : src;
+}
 
 async function start(): Promise<void> {
   const answer = await fetch('conteudo.json', { credentials: 'omit' });
@@ -38,7 +46,8 @@ async function start(): Promise<void> {
   const api = await import('../../../../src/api/index.ts');
   api.setApiClient(api.createApiClient({ baseUrl: content.api.base, appKey: content.api.appKey }));
   const query = new URLSearchParams(location.search);
-  const variant = content.variants[query.get('parceiro') ?? 'main'] ?? content.variants.main;
+  const chosen = content.variants[query.get('parceiro') ?? 'main'] ?? content.variants.main;
+  const variant = { ...chosen, bannerSrc: chosen.bannerSrc && draftImage(chosen.bannerSrc) };
   const [bindings, dev] = await Promise.all([import('../../../../src/plugins/index.ts').then((m) => m.bindings), import('../../../../src/preview/devChat.ts')]);
   const options: ConversationOptions = {
     flow,

@@ -16,6 +16,23 @@ const LIVE_MODULES: Record<string, string> = {
   'virtual:variants': 'export default {};',
 };
 
+/**
+ * The chat names partner images by root paths (/brands/99.png, /banners/rota99.svg). In a preview
+ * they are the draft's own, read from its commit beside conteudo.json (edition/main.tsx sets
+ * where): the logo paths the header tries are prefixed with that place. Fails the build if the
+ * module no longer reads as expected, rather than showing a preview without its logo.
+ */
+function draftImages(): Plugin {
+  return {
+    name: 'previa-draft-images',
+    transform(code, id) {
+      if (!id.endsWith('/src/ui/logoCandidates.ts')) return undefined;
+      if (!code.includes('`/brands/')) throw new Error('src/ui/logoCandidates.ts no longer builds `/brands/… paths: update the preview edition');
+      return code.replaceAll('`/brands/', '`${globalThis.__previaImagens ?? "/"}brands/');
+    },
+  };
+}
+
 function liveContent(): Plugin {
   return {
     name: 'previa-live-content',
@@ -29,7 +46,7 @@ export default defineConfig({
   base: process.env.PREVIA_BASE ?? '/previa/app/',
   // The brand and banner images, beside the code: the frame may load images only from here.
   publicDir: fileURLToPath(new URL('../../../../public', import.meta.url)),
-  plugins: [react(), liveContent()],
+  plugins: [react(), liveContent(), draftImages()],
   logLevel: 'warn',
   build: {
     target: 'es2022',

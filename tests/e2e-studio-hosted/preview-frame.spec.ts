@@ -1,0 +1,120 @@
+// Issue 24 item 6 in a browser: a draft's preview opens in a sandboxed frame of a studio page at
+// /rota99's greeting; a greeting saved through the API shows once the frame loads the new commit's
+// link; and the frame, an opaque origin under its own CSP, can neither read the studio's cookies
+// nor call the studio's API with them.
+import { type APIRequestContext, type BrowserContext, expect, type Frame, type Page, request as http, test } from '@playwright/test';
+import { e2ePort } from '../../scripts/playwright-shared.ts';
+import { type StudioProcess, startStudio } from './studioProcess.ts';
+
+const GREETING = 'copy-message-1: "Olá, motorista! 👋';
+const NEW_TEXT = 'Oi, motorista da prévia no navegador!';
+
+let studio: StudioProcess;
+/** The admin's signed-in cookies (the invite is single-use: one sign-in for the file). */
+let signedIn: Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  studio = await startStudio(e2ePort(5221));
+  const api = await http.newContext();
+  const accepted = await api.post(`${studio.url}/api/entrar/convite`, { headers: { origin: studio.url }, data: { token: studio.inviteToken } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  signedIn = await api.storageState();
+  await api.dispose();
+});
+test.afterAll(async () => studio?.stop());
+
+/** A page whose browser context holds the admin's session, and a new draft. */
+async function signedInPage(context: BrowserContext): Promise<{ page: Page; draft: string }> {
+  await context.addCookies(signedIn.cookies);
+  const page = await context.newPage();
+  const created = await page.request.post(`${studio.url}/api/rascunhos`, { headers: { origin: studio.url } });
+  expect(created.status()).toBe(201);
+  return { page, draft: (await created.json()).draft.id };
+}
+
+async function previewLink(request: APIRequestContext, draft: string): Promise<string> {
+  const answer = await request.post(`${studio.url}/api/rascunhos/${draft}/previa`, {
+    headers: { origin: studio.url },
+    data: { parceiro: 'rota99', etapa: 'copy-message-1' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()).url;
+}
+
+/** A studio page (same origin as the API) holding the preview in a frame as the studio's UI does. */
+async function frameOn(page: Page, url: string): Promise<Frame> {
+  await page.goto(`${studio.url}/api/openapi.json`);
+  await page.evaluate((src) => {
+    document.body.replaceChildren();
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-scripts allow-forms');
+    frame.id = 'previa';
+    frame.width = '390';
+    frame.height = '760';
+    frame.src = src;
+    document.body.append(frame);
+  }, url);
+  return reloadedFrame(page, url);
+}
+
+async function reloadedFrame(page: Page, url: string): Promise<Frame> {
+  await expect.poll(() => page.frames().find((f) => f.url() === url)).toBeTruthy();
+  return page.frames().find((f) => f.url() === url)!;
+}
+
+test('the preview frame shows the draft’s /rota99 greeting, and a saved change after the frame reloads', async ({ context }) => {
+  const { page, draft } = await signedInPage(context);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const first = await frameOn(page, await previewLink(page.request, draft));
+  await expect(first.getByText('Olá, motorista!').first()).toBeVisible();
+
+  const file = await (await page.request.get(`${studio.url}/api/rascunhos/${draft}/arquivo?path=variants/rota99.yaml`)).json();
+  const content = file.content.replace(GREETING, `copy-message-1: "${NEW_TEXT} 👋`);
+  const saved = await page.request.put(`${studio.url}/api/rascunhos/${draft}/arquivo`, {
+    headers: { origin: studio.url },
+    data: { path: 'variants/rota99.yaml', content, baseHead: file.head },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const url = await previewLink(page.request, draft);
+  await page.locator('#previa').evaluate((frame: HTMLIFrameElement, src) => {
+    frame.src = src;
+  }, url);
+  const second = await reloadedFrame(page, url);
+  await expect(second.getByText(NEW_TEXT).first()).toBeVisible();
+  await expect(second.getByText('Olá, motorista!')).toHaveCount(0);
+  // Nothing the page asked for was refused by the frame's policy.
+  expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+});
+
+test('the frame cannot read the studio’s cookies nor call its API with them', async ({ context }) => {
+  const { page, draft } = await signedInPage(context);
+  // The session works from the studio's own origin…
+  expect((await page.request.get(`${studio.url}/api/eu`)).status()).toBe(200);
+  const frame = await frameOn(page, await previewLink(page.request, draft));
+  await expect(frame.getByText('Olá, motorista!').first()).toBeVisible();
+  // …but the frame is an opaque origin: no cookie jar at all…
+  const cookie = await frame.evaluate(() => {
+    try {
+      return `read: ${document.cookie}`;
+    } catch (error) {
+      return `refused: ${(error as Error).name}`;
+    }
+  });
+  expect(cookie).toBe('refused: SecurityError');
+  expect(await frame.evaluate(() => origin)).toBe('null');
+  // …and its policy lets it reach no studio endpoint, with credentials or without.
+  const called = await frame.evaluate(async (api) => {
+    try {
+      const answer = await fetch(api, { credentials: 'include' });
+      return `answered ${answer.status}`;
+    } catch {
+      return 'refused';
+    }
+  }, `${studio.url}/api/eu`);
+  expect(called).toBe('refused');
+});

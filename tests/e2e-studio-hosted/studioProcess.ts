@@ -1,0 +1,59 @@
+// A hosted studio for one browser spec: a throwaway bare "remote" holding this repository's
+// committed flows/ and variants/, the first admin's invite made by the command line, and the
+// server (studio/hosted/server/main.ts) on its own port and data folder. stop() ends only it.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '../..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+export interface StudioProcess {
+  url: string;
+  /** The admin's single-use invite token. */
+  inviteToken: string;
+  stop(): void;
+}
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe' }).toString();
+
+function remote(root: string): string {
+  const origin = join(root, 'origin.git');
+  const work = join(root, 'work');
+  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', origin);
+  mkdirSync(work);
+  git(work, 'init', '--quiet', '--initial-branch=main');
+  execFileSync('tar', ['-x', '-C', work], { input: execFileSync('git', ['archive', 'HEAD', 'flows', 'variants'], { cwd: ROOT, maxBuffer: 64 << 20 }) });
+  git(work, 'add', '--all');
+  git(work, '-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-m', 'Content');
+  git(work, 'push', '--quiet', origin, 'main');
+  return origin;
+}
+
+export async function startStudio(port: number): Promise<StudioProcess> {
+  const root = mkdtempSync('/tmp/h3-studio-e2e-');
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, STUDIO_PORT: String(port), STUDIO_DATA_DIR: join(root, 'data'), STUDIO_REPO: remote(root), STUDIO_PUBLIC_URL: url };
+  const printed = execFileSync(TSX, ['studio/hosted/cli/invite.ts', 'admin@example.com', '--role', 'admin', '--name', 'Alice'], { cwd: ROOT, env }).toString();
+  const inviteToken = /#([A-Za-z0-9_-]{43})/.exec(printed)?.[1];
+  if (!inviteToken) throw new Error(`no invite link in: ${printed}`);
+  const server: ChildProcess = spawn(TSX, ['studio/hosted/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${url}/api/openapi.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 240 || server.exitCode !== null) throw new Error('the studio did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    inviteToken,
+    stop() {
+      // The server's whole process group (tsx runs node under it), by its id.
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
