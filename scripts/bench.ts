@@ -1,7 +1,8 @@
 // npm run bench: prints the figures ARCHITECTURE.md budgets — bundle weight before the first bot
 // message, flow-check time (real flows and 10 000 synthetic steps), the YAML conversation tests, engine step transitions, the
 // sandbox under load, the first seconds in a throttled browser beside a React hello world
-// (scripts/bench-first-load.ts) and Lighthouse (mobile) on `/`, a partner route and the 404 page. Printed, never asserted: these machines are too noisy for timed tests.
+// (scripts/bench-first-load.ts), the hosted studio's save → preview updated (scripts/bench-studio-preview.ts)
+// and Lighthouse (mobile) on `/`, a partner route and the 404 page. Printed, never asserted: these machines are too noisy for timed tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +14,7 @@ import { benchSandbox } from './bench-sandbox.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { buildHelloWorld, measurePages, partnerGrowth, serve } from './bench-first-load.ts';
 import { benchStudio, printStudioBench } from '../studio/tools/bench-studio.ts';
+import { benchPreview } from './bench-studio-preview.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
 import type { AnyBindingNames } from '../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../src/contracts/content.ts';
@@ -140,6 +142,14 @@ async function lighthouseScores(): Promise<void> {
   }
 }
 
+/** The hosted studio's preview (issue 24 item 6): from a save's answer to the new text in the preview's content. */
+async function studioPreview(): Promise<void> {
+  const { saveToPreview, editionBuild } = await benchPreview(root);
+  const each = saveToPreview.map((value) => Math.round(value)).join(', ');
+  console.log(`studio: save → preview updated  ${ms(median(saveToPreview))} (median of ${saveToPreview.length}: ${each})   goal ≤ 1000 ms`);
+  console.log(`studio: preview edition build   ${ms(editionBuild)} (once per version of the code, not per draft)`);
+}
+
 const ms = (value: number) => `${Math.round(value)} ms`;
 const signedKb = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
 
@@ -148,7 +158,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-// BENCH_ONLY=bundle,first,lighthouse runs some parts (bundle always runs first: the others use its build).
+// BENCH_ONLY=bundle,first,lighthouse runs some parts (preview: the hosted studio's save → preview) (bundle always runs first: the others use its build).
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
 await bundle();
@@ -158,5 +168,6 @@ if (wanted('engine')) await engineTransitions();
 if (wanted('sandbox')) await sandbox();
 if (wanted('first')) await firstSeconds();
 if (wanted('studio')) printStudioBench(await benchStudio(root));
+if (wanted('studio') || wanted('preview')) await studioPreview();
 if (wanted('lighthouse')) await lighthouseScores(); // uses the build bundle() made
 process.exit(0); // chrome-launcher and autocannon can leave handles open
