@@ -4,6 +4,7 @@ import { leadGuards } from './lead/index.ts';
 import { plansGuards } from './plans/index.ts';
 import { proposalGuards } from './proposal/index.ts';
 import { paymentGuards } from './payment/index.ts';
+import { surveyGuards } from './survey/index.ts';
 import type { Guard } from '../engine/types.ts';
 import type { GuardName } from '../generated/names.ts';
 
@@ -12,4 +13,5 @@ export const guards = {
   ...plansGuards,
   ...proposalGuards,
   ...paymentGuards,
+  ...surveyGuards,
 } satisfies Record<GuardName, Guard>;
