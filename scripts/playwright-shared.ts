@@ -32,4 +32,34 @@ export function throwawayDataDir(prefix: string): string {
   return process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), prefix));
 }
 
+/**
+ * Spec files that walk journeys and check no layout: the phone project runs them, the desktop
+ * project ignores them (every engine's config).
+ */
+export const JOURNEYS_ONLY = [
+  'card-lost-answer.spec.ts',
+  'double-enter.spec.ts',
+  'issue14-item1-discount.spec.ts',
+  'payment-pix-boleto.spec.ts',
+  'proposal-terms.spec.ts',
+  'referral-code.spec.ts',
+  'reload-resume.spec.ts',
+  'security-headers.spec.ts',
+].map((file) => `**/${file}`);
+
+/**
+ * The built app, served by `vite preview` with the sandbox API mounted, on a throwaway data folder.
+ * Parallel work builds into its own folder (E2E_OUT_DIR) so runs do not overwrite each other.
+ */
+export function builtAppServer(port: number): NonNullable<PlaywrightTestConfig['webServer']> {
+  const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+  return {
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+    url: `http://127.0.0.1:${port}/hc`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { DATA_DIR: throwawayDataDir('consorcio-e2e-') },
+  };
+}
+
 export const COMMON = { retries: 0, reporter: [['list']] } satisfies PlaywrightTestConfig;

@@ -1,6 +1,7 @@
 // A route's page paints its header, banner and first bubbles from the HTML, before any JavaScript
 // (scripts/prerender/); the app then takes over the same markup: one copy of each bubble, nothing moves.
 import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
+import { withoutScripts } from './engines.ts';
 import { test, expect } from './fixtures.ts';
 
 const { flow, variants } = compileFlows({ root: process.cwd() });
@@ -11,7 +12,7 @@ const greeting = [variants.rota99.texts?.['copy-message-1'] ?? flow.steps['copy-
   .split('{')[0];
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  test.beforeEach(({ page }) => withoutScripts(page));
 
   test('the route’s page shows its greeting, the next bubble and its button', async ({ page }) => {
     await page.goto('/rota99');
