@@ -1,0 +1,23 @@
+// Every check `npm test` runs, what each needs first, and roughly how many cores it keeps busy
+// (its weight). On CI's two cores the longest chain is vitest → build → the built app's browsers;
+// the development server's browser suite (one worker, waiting on saves and reloads most of its
+// time) runs beside that chain instead of after it. The table `npm test` prints at the end shows
+// each stage's time, so a weight that stops matching the machine shows up there.
+import type { Stage } from './scheduler.ts';
+
+const FLOWS_TEST = 'tsx scripts/flows-test.ts --min-steps 100 --min-branches 90';
+
+export const STAGES: readonly Stage[] = [
+  { name: 'lint', command: 'biome ci .', weight: 0.5 },
+  { name: 'content', command: 'tsx scripts/flows-check.ts --strict', weight: 0.5 },
+  { name: 'typecheck', command: 'tsc --noEmit', weight: 1 },
+  // The longest single stage, started first so it never ends the run alone. It writes the content
+  // files it tests, so it runs in a scratch copy of the checkout: the stages beside it read the same
+  // files (scripts/in-scratch-copy.ts).
+  { name: 'browsers-dev', command: 'tsx scripts/in-scratch-copy.ts playwright test -c playwright.dev.config.ts', needs: ['content'], weight: 0.5 },
+  { name: 'unit', command: 'vitest run', weight: 1.5 },
+  { name: 'conversations', command: FLOWS_TEST, needs: ['content'], weight: 0.5 },
+  { name: 'conversations-strict-spec', command: `${FLOWS_TEST} --strict-spec`, needs: ['content'], weight: 0.5 },
+  { name: 'build', command: 'npm run build', needs: ['content'], weight: 1.5 },
+  { name: 'browsers', command: 'playwright test', needs: ['build'], weight: 1.5 },
+];

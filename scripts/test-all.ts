@@ -1,0 +1,54 @@
+// `npm test`: every check (scripts/ci/stages.ts), run in parallel where the machine has room, each
+// stage's output printed whole when it ends, then a table of what passed and how long it took.
+//   npm test                      everything
+//   npm test -- unit browsers     those stages and what they need
+// TEST_CAPACITY sets how much runs at once (default: the number of cores).
+import { availableParallelism } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { runStages, type Stage, type StageResult } from './ci/scheduler.ts';
+import { STAGES } from './ci/stages.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+async function main(): Promise<number> {
+  const stages = selected(process.argv.slice(2));
+  const capacity = Number(process.env.TEST_CAPACITY ?? availableParallelism());
+  const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, FORCE_COLOR: '0' };
+  const began = Date.now();
+  const results = await runStages(stages, { capacity, logDir: join(root, 'test-results', 'logs'), env, print: (text) => process.stdout.write(text) });
+  process.stdout.write(summary(stages, results, (Date.now() - began) / 1000));
+  return stages.every((s) => results.some((r) => r.name === s.name && r.ok)) ? 0 : 1;
+}
+
+/** The named stages and, transitively, the stages they need; all of them when none is named. */
+function selected(names: readonly string[]): Stage[] {
+  if (names.length === 0) return [...STAGES];
+  const byName = new Map(STAGES.map((s) => [s.name, s]));
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    const stage = byName.get(name);
+    if (!stage) throw new Error(`unknown stage "${name}"; the stages are: ${[...byName.keys()].join(', ')}`);
+    if (wanted.has(name)) return;
+    wanted.add(name);
+    for (const need of stage.needs ?? []) add(need);
+  };
+  for (const name of names) add(name);
+  return STAGES.filter((s) => wanted.has(s.name));
+}
+
+function summary(stages: readonly Stage[], results: readonly StageResult[], seconds: number): string {
+  const rows = stages.map((stage) => {
+    const result = results.find((r) => r.name === stage.name);
+    const verdict = !result ? 'not run' : result.ok ? 'passed' : result.cancelled ? 'stopped' : 'FAILED';
+    return `  ${stage.name.padEnd(28)} ${verdict.padEnd(8)} ${result ? `${result.seconds.toFixed(1).padStart(6)} s` : ''}`;
+  });
+  return `\nnpm test — ${(seconds / 60).toFixed(1)} min\n${rows.join('\n')}\n`;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
