@@ -10,7 +10,9 @@ import { authRoutes } from './authRoutes.ts';
 import { openDoor } from './door.ts';
 import { draftRoutes } from './draftRoutes.ts';
 import { errorAnswer } from './errors.ts';
+import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
+import { passkeyRoutes } from './passkeyRoutes.ts';
 import { reviewRoutes } from './reviewRoutes.ts';
 import { previewApp } from '../preview/previewApp.ts';
 import { previewRoutes } from '../preview/previewRoutes.ts';
@@ -27,7 +29,15 @@ export interface StudioAppOptions extends Services {
 }
 
 export function studioRoutes(s: Services, publicUrl: string): Route[] {
-  const routes: Route[] = [...authRoutes(s), ...draftRoutes(s), ...reviewRoutes(s), ...adminRoutes(s), ...previewRoutes(s, publicUrl)];
+  const routes: Route[] = [
+    ...authRoutes(s),
+    ...passkeyRoutes(s),
+    ...oidcRoutes(s),
+    ...draftRoutes(s),
+    ...reviewRoutes(s),
+    ...adminRoutes(s),
+    ...previewRoutes(s, publicUrl),
+  ];
   const openapi: Route = {
     method: 'get',
     path: '/api/openapi.json',

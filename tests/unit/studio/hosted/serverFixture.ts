@@ -73,15 +73,20 @@ function buildRemote(): string {
   return root;
 }
 
-export function serverFixtures(): { make(): Promise<ServerFixture> } {
+export interface FixtureOptions {
+  /** More of the server's environment (the OIDC provider's settings, say) beside STUDIO_PUBLIC_URL. */
+  env?: Record<string, string>;
+}
+
+export function serverFixtures(): { make(options?: FixtureOptions): Promise<ServerFixture> } {
   let template: string | null = null;
   afterAll(() => {
     if (template) rmSync(template, { recursive: true, force: true });
   });
   return {
-    make: () => {
+    make: (options = {}) => {
       template ??= buildRemote();
-      return open(template);
+      return open(template, options);
     },
   };
 }
@@ -104,7 +109,7 @@ function checkAnswer(method: string, url: string, status: number, body: unknown)
 const tokenOf = (text: string | undefined) => /#([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1] ?? '';
 const cookieOf = (answer: Answer) => (answer.headers.get('set-cookie') ?? '').split(';')[0];
 
-async function open(template: string): Promise<ServerFixture> {
+async function open(template: string, options: FixtureOptions): Promise<ServerFixture> {
   const root = mkdtempSync(join(tmpdir(), 'studio-server-'));
   cpSync(template, root, { recursive: true });
   const origin = join(root, 'origin.git');
@@ -112,7 +117,7 @@ async function open(template: string): Promise<ServerFixture> {
   ensureDraftTable(store);
   const repo = await openRepository({ dir: join(root, 'data', 'repo.git'), remote: origin, branch: 'main', studio: STUDIO });
   const outbox = new MemoryOutbox(null);
-  const env = { STUDIO_PUBLIC_URL: PUBLIC_URL };
+  const env = { ...options.env, STUDIO_PUBLIC_URL: PUBLIC_URL };
   registries ??= loadRegistries(REPO_ROOT).then((loaded) => loaded.registries);
   const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries: await registries });
   const app = createStudioApp({ store, repo, outbox, gate, env, publicUrl: PUBLIC_URL });
