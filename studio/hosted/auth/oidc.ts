@@ -123,8 +123,12 @@ async function provenIdentity(config: oidc.Configuration, callback: URL, data: R
     expectedNonce: data.nonce,
     idTokenExpected: true,
   });
-  const claims = tokens.claims();
-  return { email: typeof claims?.email === 'string' ? claims.email : '', verified: claims?.email_verified === true, sub: String(claims?.sub ?? '') };
+  const idToken = tokens.claims();
+  if (!idToken) throw new Error('no ID token');
+  // Many providers put the e-mail in the ID token; the strict ones (as the spec reads) only in
+  // userinfo, asked with the access token for the same subject.
+  const claims = typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
+  return { email: typeof claims.email === 'string' ? claims.email : '', verified: claims.email_verified === true, sub: idToken.sub };
 }
 
 /**

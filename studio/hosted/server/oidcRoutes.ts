@@ -29,6 +29,12 @@ export function refusalPage(error: unknown): Answer {
   };
 }
 
+/** Both routes are pages the browser lands on: a page for a browser, JSON (the thrown refusal) for a client. */
+function pageOrThrow(accept: string | undefined, error: unknown): Answer {
+  if (!(accept ?? '').includes('text/html')) throw error;
+  return refusalPage(error);
+}
+
 export function oidcRoutes(s: Services): Route[] {
   return [
     {
@@ -45,9 +51,13 @@ export function oidcRoutes(s: Services): Route[] {
       summary: 'Entra pela conta da empresa: leva o navegador ao provedor de identidade (OIDC)',
       access: 'public',
       responses: { 302: response('Redirect') },
-      handler: async ({ client }) => {
-        const { url, cookie } = await startOidc(s.store, client.ip ?? '-', s.env);
-        return { status: 302, body: {}, headers: { Location: url, 'Set-Cookie': cookie } };
+      handler: async ({ client, c }) => {
+        try {
+          const { url, cookie } = await startOidc(s.store, client.ip ?? '-', s.env);
+          return { status: 302, body: {}, headers: { Location: url, 'Set-Cookie': cookie } };
+        } catch (error) {
+          return pageOrThrow(c.req.header('accept'), error);
+        }
       },
     },
     {
@@ -62,8 +72,7 @@ export function oidcRoutes(s: Services): Route[] {
           const signed = await finishOidc(s.store, query, readOidcFlowCookie(c.req.header('cookie')), client, s.env);
           return { status: 303, body: {}, headers: { Location: '/', 'Set-Cookie': signed.cookie } };
         } catch (error) {
-          if (!(c.req.header('accept') ?? '').includes('text/html')) throw error;
-          return refusalPage(error);
+          return pageOrThrow(c.req.header('accept'), error);
         }
       },
     },
