@@ -14,32 +14,33 @@ const KEEP = 16;
 const OID = /^[0-9a-f]{40}$/;
 
 export interface PreviewContents {
-  /** conteudo.json for a commit. */
-  forCommit(commit: string): Promise<{ json: string; content: PreviewContent }>;
+  /** What conteudo.json serves for a commit, but the sandbox API (each link has its own key). */
+  forCommit(commit: string): Promise<CompiledContent>;
   /** Is the commit the draft's head or one of its earlier saves? */
   belongsTo(commit: string, draftHead: string): Promise<boolean>;
   /** The variants of the latest compile (what the preview sandbox charges campaign discounts by). */
   latestVariants(): Record<string, ResolvedVariant> | undefined;
 }
 
-export function previewContents(options: { gitDir: string; workDir: string; gate: Gate; api: PreviewContent['api'] }): PreviewContents {
+export type CompiledContent = Omit<PreviewContent, 'api'>;
+
+export function previewContents(options: { gitDir: string; workDir: string; gate: Gate }): PreviewContents {
   const run = createRunner({ gitDir: options.gitDir });
   // An empty folder as the compiler's root: nothing of the server's own checkout is read.
   const root = join(options.workDir, 'previa-root');
   mkdirSync(root, { recursive: true });
-  const byTree = new Map<string, Promise<{ json: string; content: PreviewContent }>>();
+  const byTree = new Map<string, Promise<CompiledContent>>();
   const ancestry = new Set<string>();
   let latest: Record<string, ResolvedVariant> | undefined;
 
-  async function compile(commit: string): Promise<{ json: string; content: PreviewContent }> {
+  async function compile(commit: string): Promise<CompiledContent> {
     const result = compileFlows({ root, files: await options.gate.read(commit) });
     if (countErrors(result.diagnostics) > 0) {
       throw new HttpError(422, 'conteudo_com_problemas', `Esta versão do rascunho tem problemas: ${formatDiagnostics(result.diagnostics)}`);
     }
     const { load: _load, ...flow } = result.flow;
-    const content: PreviewContent = { commit, flow, variants: result.variants, fixtures: result.fixtures, api: options.api };
     latest = result.variants;
-    return { json: JSON.stringify(content), content };
+    return { commit, flow, variants: result.variants, fixtures: result.fixtures };
   }
 
   return {
@@ -57,7 +58,7 @@ export function previewContents(options: { gitDir: string; workDir: string; gate
       }
       const found = await compiled;
       // Another commit with the same tree: the same content under its own commit id.
-      return found.content.commit === commit ? found : { json: JSON.stringify({ ...found.content, commit }), content: { ...found.content, commit } };
+      return { ...found, commit };
     },
     async belongsTo(commit, draftHead) {
       if (!OID.test(commit)) return false;

@@ -71,6 +71,11 @@ function build(root: string, base: string, folder: string): Promise<string> {
       }
       rmSync(folder, { recursive: true, force: true });
       renameSync(temporary, folder);
+      // Earlier versions of the code are served no more: their builds go.
+      const parent = join(folder, '..');
+      for (const name of readdirSync(parent)) {
+        if (join(parent, name) !== folder && !name.endsWith('.tmp')) rmSync(join(parent, name), { recursive: true, force: true });
+      }
       resolve(folder);
     });
   });

@@ -9,9 +9,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getDraft } from '../server/draftStore.ts';
 import { HttpError } from '../server/routeTable.ts';
 import type { Services } from '../server/services.ts';
+import type { PreviewContent } from './contentShape.ts';
 import { previewDocument, previewPolicy } from './document.ts';
-import { EDITION_PREFIX, type PreviewService, previewService, SANDBOX_PREFIX } from './service.ts';
-import { previewTokenOpens } from './tokens.ts';
+import { EDITION_PREFIX, PREVIEW_APP_KEY, type PreviewService, previewService, SANDBOX_PREFIX } from './service.ts';
+import { previewTokenIsLive, previewTokenOpens } from './tokens.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -37,7 +38,17 @@ export function previewApp(s: Services, publicUrl: string): Hono {
   app.all(`${SANDBOX_PREFIX}/*`, async (c) => {
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice(SANDBOX_PREFIX.length);
-    return (await preview().sandbox()).fetch(new Request(url, c.req.raw));
+    const forwarded = new Request(url, c.req.raw);
+    // A keyed call (every write) needs a live preview link's token as its key: nobody without a
+    // link fills the sandbox. Unkeyed calls reach only what the sandbox serves without a key (its
+    // public documents by unguessable id, CORS preflights); it refuses the rest itself.
+    const key = c.req.header('x-app-key');
+    if (key !== undefined) {
+      if (!previewTokenIsLive(s.store, key))
+        throw new HttpError(401, 'previa_recusada', 'Este link de prévia não vale mais. Abra a prévia de novo pelo estúdio.');
+      forwarded.headers.set('x-app-key', PREVIEW_APP_KEY);
+    }
+    return (await preview().sandbox()).fetch(forwarded);
   });
   app.get('/previa/:draft/:commit/:token/', async (c) => {
     const { draft, commit, token } = await opened(c, s, preview());
@@ -54,8 +65,10 @@ export function previewApp(s: Services, publicUrl: string): Hono {
     return c.html(previewDocument(place), 200, { 'Content-Security-Policy': previewPolicy(place), 'Cache-Control': 'private, no-cache' });
   });
   app.get('/previa/:draft/:commit/:token/conteudo.json', async (c) => {
-    const { commit } = await opened(c, s, preview());
-    const { json } = await preview().contents.forCommit(commit);
+    const { commit, token } = await opened(c, s, preview());
+    const content = await preview().contents.forCommit(commit);
+    const api = { base: `${preview().origin}${SANDBOX_PREFIX}`, appKey: token };
+    const json = JSON.stringify({ ...content, api } satisfies PreviewContent);
     // The commit in the address fixes the content: a frame reloads it only after a new save.
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, max-age=1800, immutable' });
   });

@@ -38,7 +38,7 @@ async function openPreview(s: Services, publicUrl: string, { auth, params, body 
   const preview = previewService(s, publicUrl);
   const commit = body.versao ?? draft.head;
   if (!(await preview.contents.belongsTo(commit, draft.head))) throw new HttpError(404, 'nao_encontrado', 'Esta versão não é deste rascunho.');
-  const { content } = await preview.contents.forCommit(commit);
+  const content = await preview.contents.forCommit(commit);
   const parceiro = body.parceiro ?? 'main';
   if (!Object.hasOwn(content.variants, parceiro)) throw new HttpError(404, 'parceiro_desconhecido', `Não há parceiro "${parceiro}" neste rascunho.`);
   const etapa = body.etapa ?? content.flow.start;

@@ -8,7 +8,10 @@ import type { Services } from '../server/services.ts';
 import { type PreviewContents, previewContents } from './content.ts';
 import { type Edition, previewEdition } from './editionBuild.ts';
 
-/** The key the preview edition sends the preview sandbox (it guards nothing real: it is a sandbox). */
+/**
+ * The preview sandbox's own key. A frame never sees it: the chat sends its link's token as its
+ * key, and the studio swaps it for this one once the token is found live (previewApp.ts).
+ */
 export const PREVIEW_APP_KEY = 'previa-sandbox-app-key';
 export const EDITION_PREFIX = '/previa/app/';
 export const SANDBOX_PREFIX = '/previa/sandbox';
@@ -30,12 +33,7 @@ export function previewService(s: Services, publicUrl: string): PreviewService {
 
 function create(s: Services, origin: string): PreviewService {
   const dataDir = s.store.dataDir;
-  const contents = previewContents({
-    gitDir: s.repo.dir,
-    workDir: dataDir,
-    gate: s.gate,
-    api: { base: `${origin}${SANDBOX_PREFIX}`, appKey: PREVIEW_APP_KEY },
-  });
+  const contents = previewContents({ gitDir: s.repo.dir, workDir: dataDir, gate: s.gate });
   let edition: Edition | undefined;
   let sandbox: Promise<SandboxApp> | undefined;
   return {

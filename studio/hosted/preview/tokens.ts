@@ -44,10 +44,19 @@ export function issuePreviewToken(store: StudioStore, draftId: string, personId:
 
 /** True only for a live token of this very draft whose holder may still view drafts. */
 export function previewTokenOpens(store: StudioStore, token: string, draftId: string): boolean {
-  if (!isTokenShaped(token)) return false;
+  return liveDraftOf(store, token) === draftId;
+}
+
+/** True for a live token of any draft (the sandbox API every preview shares). */
+export function previewTokenIsLive(store: StudioStore, token: string): boolean {
+  return liveDraftOf(store, token) !== undefined;
+}
+
+function liveDraftOf(store: StudioStore, token: string): string | undefined {
+  if (!isTokenShaped(token)) return undefined;
   ensureTable(store);
   const row = first(store.db, 'SELECT draft_id, person_id, expires_at FROM studio_preview_tokens WHERE token_hash = ?', [hashToken(token)]);
-  if (!row || String(row.draft_id) !== draftId || Number(row.expires_at) <= store.now()) return false;
+  if (!row || Number(row.expires_at) <= store.now()) return undefined;
   const person = getPerson(store, String(row.person_id));
-  return person !== undefined && can(person, 'view');
+  return person !== undefined && can(person, 'view') ? String(row.draft_id) : undefined;
 }

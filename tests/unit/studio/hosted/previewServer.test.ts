@@ -17,8 +17,8 @@ beforeEach(async () => {
   f = await fixtures.make();
   const gate = createGate({ gitDir: f.repo.dir, workDir: join(f.root, 'data') });
   frame = createStudioApp({ store: f.store, repo: f.repo, outbox: f.outbox, gate, env: { STUDIO_PUBLIC_URL: PUBLIC_URL }, publicUrl: PUBLIC_URL });
-});
-afterEach(() => f.cleanup());
+}, 120_000);
+afterEach(() => f?.cleanup());
 
 const GREETING = 'copy-message-1: "Olá, motorista! 👋';
 const NEW_TEXT = 'Oi, motorista parceiro da prévia!';
@@ -45,7 +45,8 @@ function pathOf(url: string, swap: { commit?: string; draft?: string } = {}): st
   return `/previa/${swap.draft ?? draft}/${swap.commit ?? commit}/${token}/`;
 }
 
-describe('preview links of a draft', () => {
+// Each test signs people in and saves through git: slow on a busy machine, never timed.
+describe('preview links of a draft', { timeout: 120_000 }, () => {
   it('serves the saved greeting in the content of the saved commit, and the old one at the commit before', async () => {
     const editor = await f.person(await f.admin(), 'ana@example.com', 'editor');
     const { id, before, after } = await draftWithNewGreeting(editor);
@@ -63,7 +64,8 @@ describe('preview links of a draft', () => {
     const content = await now.json();
     expect(content.commit).toBe(after);
     expect(JSON.stringify(content.variants.rota99)).toContain(NEW_TEXT);
-    expect(content.api.base).toBe(`${PUBLIC_URL}/previa/sandbox`);
+    // The chat's key for the sandbox API is the link's own token.
+    expect(content.api).toEqual({ base: `${PUBLIC_URL}/previa/sandbox`, appKey: pathOf(link.body.url).split('/')[4] });
 
     const old = await frame.request(`${pathOf(link.body.url, { commit: before })}conteudo.json`);
     expect(old.status).toBe(200);
@@ -101,6 +103,17 @@ describe('preview links of a draft', () => {
     // A made-up token.
     const forged = pathOf(link.body.url).replace(/\/[A-Za-z0-9_-]{43}\/$/, `/${'A'.repeat(43)}/`);
     expect((await frame.request(`${forged}conteudo.json`)).status).toBe(403);
+  });
+
+  it('lets only a live link’s token call the preview sandbox API', async () => {
+    const editor = await f.person(await f.admin(), 'ana@example.com', 'editor');
+    const { id } = await draftWithNewGreeting(editor);
+    const token = pathOf((await previewLink(editor, id)).body.url).split('/')[4];
+    const health = (key?: string) => frame.request('/previa/sandbox/hc', { headers: key === undefined ? {} : { 'x-app-key': key } });
+    expect((await health(token)).status).toBe(200);
+    expect((await health('sandbox-app-key')).status).toBe(401);
+    expect((await health('previa-sandbox-app-key')).status).toBe(401);
+    expect((await health()).status).toBe(401);
   });
 
   it('serves the frame’s document with its own strict CSP: nothing but the edition, this content and the sandbox API', async () => {
