@@ -21,10 +21,23 @@ export interface OidcSettings {
   clientSecret: string;
 }
 
-/** The provider's settings, or undefined when OIDC is off (any of the three unset). */
+const warned = new Set<string>();
+
+/** Said once per process: a half-done setting leaves OIDC off, and the operator should know why. */
+function warnOnce(message: string): undefined {
+  if (!warned.has(message)) console.warn(`[estúdio] ${message}`);
+  warned.add(message);
+  return undefined;
+}
+
+/** The provider's settings, or undefined when OIDC is off (any of the three unset, or a malformed issuer). */
 export function oidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSettings | undefined {
   const { STUDIO_OIDC_ISSUER: issuer, STUDIO_OIDC_CLIENT_ID: clientId, STUDIO_OIDC_CLIENT_SECRET: clientSecret } = env;
-  if (!issuer || !clientId || !clientSecret) return undefined;
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    return warnOnce('OIDC desligado: defina STUDIO_OIDC_ISSUER, STUDIO_OIDC_CLIENT_ID e STUDIO_OIDC_CLIENT_SECRET (falta pelo menos um).');
+  }
+  if (!URL.canParse(issuer)) return warnOnce(`OIDC desligado: STUDIO_OIDC_ISSUER não é um endereço válido ("${issuer}").`);
   return { issuer: new URL(issuer), clientId, clientSecret };
 }
 

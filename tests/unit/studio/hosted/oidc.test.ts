@@ -4,11 +4,8 @@
 // and the ID token checked; then the refusals — an address nobody invited, a wrong state, a
 // callback from another browser or replayed or late, an unconfirmed e-mail, a disabled person.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OIDC_MESSAGES } from '../../../../studio/hosted/auth/oidc.ts';
-import { refusalPage } from '../../../../studio/hosted/server/oidcRoutes.ts';
 import { listAudit } from '../../../../studio/hosted/store/audit.ts';
 import { findPersonByEmail, listPeople } from '../../../../studio/hosted/store/people.ts';
-import { Refusal } from '../../../../studio/hosted/store/refusal.ts';
 import { startProvider, type TestProvider } from './oidcProvider.ts';
 import { type ServerFixture, PUBLIC_URL, serverFixtures } from './serverFixture.ts';
 
@@ -148,16 +145,5 @@ describe('refusals', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatch(/desativado/);
     expect(failures().at(-1)).toMatchObject({ target: 'bia@example.com', details: { reason: 'disabled' } });
-  });
-});
-
-describe('the refusal a browser lands on', () => {
-  it('is a short page in Portuguese with the way back, its message escaped, under a strict CSP', () => {
-    const page = refusalPage(new Refusal('forbidden', OIDC_MESSAGES.unknown('<b>x</b>@example.com')));
-    expect(page.status).toBe(403);
-    expect(page.text?.contentType).toBe('text/html; charset=utf-8');
-    expect(page.text?.content).toContain('O e-mail &#60;b&#62;x&#60;/b&#62;@example.com ainda não tem acesso ao estúdio.');
-    expect(page.text?.content).toContain('<a href="/">Voltar à página de entrada</a>');
-    expect(page.headers?.['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
 });
