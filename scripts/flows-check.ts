@@ -5,16 +5,19 @@
 // checker itself could not run. On a real project it also rejects visitor-facing words written
 // into src/ui, src/domain or src/actions instead of the content (scripts/hardcoded-copy.ts).
 // Also the library entry for npm run bench.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileFlows } from './compiler/compileFlows.ts';
 import { diagnosticsJunit, EXIT, githubAnnotation, isOutputFormat, type OutputFormat } from './compiler/ciFormats.ts';
 import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics, strictify, summarize } from './compiler/diagnostics.ts';
-import { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './compiler/registryNames.ts';
+import { loadRegistries } from './compiler/loadRegistries.ts';
+import type { RegistryNames } from './compiler/registryNames.ts';
 import { findHardcodedCopy } from './hardcoded-copy.ts';
 
 export { syntheticProject, type SyntheticProject } from './compiler/syntheticProject.ts';
+// Kept here for the CLI's callers; its home is the compiler (scripts/compiler/loadRegistries.ts).
+export { type ImportModule, loadRegistries } from './compiler/loadRegistries.ts';
 export type { Diagnostic, RegistryNames };
 
 export interface CheckOptions {
@@ -78,55 +81,6 @@ export function formatCheck(result: CheckResult, format: OutputFormat): string {
     default:
       return result.report;
   }
-}
-
-/** Imports a module by absolute path: Node's import here, Vite's SSR loader in the dev server. */
-export type ImportModule = (path: string) => Promise<Record<string, unknown>>;
-
-const nodeImport: ImportModule = (path) => import(pathToFileURL(path).href) as Promise<Record<string, unknown>>;
-
-/** Imports each registry module under root and takes its keys. A registry that is missing or
- * fails to import is reported (not thrown), and its names are then not checked. */
-export async function loadRegistries(root: string, importModule: ImportModule = nodeImport): Promise<{ registries: RegistryNames; diagnostics: Diagnostic[] }> {
-  const registries: RegistryNames = {};
-  const diagnostics: Diagnostic[] = [];
-  const report = (file: string, severity: Diagnostic['severity'], message: string) => diagnostics.push({ file, line: 1, col: 1, severity, message });
-  await Promise.all(
-    (Object.entries(REGISTRY_MODULES) as Array<[RegistryKind, { file: string; exportName: string }]>).map(async ([kind, { file, exportName }]) => {
-      const path = join(root, file);
-      if (!existsSync(path)) {
-        report(file, 'warning', `registry not found: ${kind} names are not checked`);
-        return;
-      }
-      try {
-        const module = await importModule(path);
-        const registry = module[exportName];
-        if (registry === null || typeof registry !== 'object') {
-          report(file, 'error', `does not export "${exportName}" as an object: ${kind} names are not checked`);
-          return;
-        }
-        registries[kind] = Object.keys(registry);
-        if (kind === 'actions' || kind === 'components') {
-          (registries.outcomes ??= {})[kind] = declaredOutcomes(registry as Record<string, unknown>);
-        }
-      } catch (error) {
-        // The registry must load in Node (no CSS imports, lazy heavy components); say why it did not.
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        report(file, 'error', `could not be imported (${message}): ${kind} names are not checked`);
-      }
-    }),
-  );
-  return { registries, diagnostics };
-}
-
-/** The `outcomes` list each entry declares (src/engine/outcomes.ts); entries without one are left out. */
-function declaredOutcomes(registry: Record<string, unknown>): Record<string, readonly string[]> {
-  const out: Record<string, readonly string[]> = {};
-  for (const [name, entry] of Object.entries(registry)) {
-    const outcomes = (entry as { outcomes?: unknown } | null)?.outcomes;
-    if (Array.isArray(outcomes)) out[name] = outcomes.filter((o): o is string => typeof o === 'string');
-  }
-  return out;
 }
 
 interface CliArgs {

@@ -4,6 +4,7 @@ export { compileFlows, renderPath, type CompileOptions, type CompileResult } fro
 export { countErrors, formatDiagnostics, sortDiagnostics, strictify, summarize, type Diagnostic, type Severity } from './diagnostics.ts';
 export { didYouMean, suggestion } from '../../src/text/didYouMean.ts';
 export { REGISTRY_MODULES, type RegistryKind, type RegistryNames } from './registryNames.ts';
+export { type ImportModule, loadRegistries } from './loadRegistries.ts';
 export { collectNames, renderNamesFile, type FlowNames } from './collectNames.ts';
 export { fixtureReach } from './fixtureReach.ts';
 export { syntheticProject, type SyntheticProject } from './syntheticProject.ts';

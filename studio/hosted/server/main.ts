@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { studioPublicUrl } from '../auth/config.ts';
 import { outboxFromEnv } from '../auth/outbox.ts';
-import { loadRegistries } from '../../../scripts/flows-check.ts';
+import { loadRegistries } from '../../../scripts/compiler/index.ts';
 import { defaultRemote, openRepository } from '../git/index.ts';
 import { countEnabledAdmins } from '../store/people.ts';
 import { closeStudioStore, openStudioStore, studioDataDir } from '../store/db.ts';
