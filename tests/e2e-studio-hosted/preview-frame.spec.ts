@@ -33,10 +33,10 @@ async function signedInPage(context: BrowserContext): Promise<{ page: Page; draf
   return { page, draft: (await created.json()).draft.id };
 }
 
-async function previewLink(request: APIRequestContext, draft: string): Promise<string> {
+async function previewLink(request: APIRequestContext, draft: string, etapa = 'copy-message-1'): Promise<string> {
   const answer = await request.post(`${studio.url}/api/rascunhos/${draft}/previa`, {
     headers: { origin: studio.url },
-    data: { parceiro: 'rota99', etapa: 'copy-message-1' },
+    data: { parceiro: 'rota99', etapa },
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()).url;
@@ -117,4 +117,17 @@ test('the frame cannot read the studio’s cookies nor call its API with them', 
     }
   }, `${studio.url}/api/eu`);
   expect(called).toBe('refused');
+});
+
+test('a step after the proposal opens in its example situation, replayed against the preview sandbox', async ({ context }) => {
+  const { page, draft } = await signedInPage(context);
+  const url = await previewLink(page.request, draft, 'payment-options');
+  // The studio picked the situation that reaches the step, as the local studio does.
+  expect(new URL(url).searchParams.get('situacao')).toBe('proposal-created');
+  const frame = await frameOn(page, url);
+  // The step speaks once the replay (a lead and a proposal, through the sandbox) has run; had a
+  // call been refused, the chat would have said so before it, in a notice.
+  await expect(frame.getByText('Como você prefere pagar?')).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'PIX' })).toBeVisible();
+  await expect(frame.getByText(/Não consegui preparar/)).toHaveCount(0);
 });
