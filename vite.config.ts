@@ -10,12 +10,23 @@ import { studioPlugin } from './studio/server/vitePluginStudio.ts';
 import { devServerDeny } from './sandbox/devServerDeny.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin-sandbox.ts';
 import { securityHeadersPlugin } from './sandbox/securityHeaders.ts';
+import { cardFramePlugin } from './scripts/vite-plugin-card-frame.ts';
 
 // One process, one URL: the sandbox API is mounted into the dev and preview servers,
 // so `npm start` needs nothing else running. The studio's edit API is dev-server only (apply: 'serve').
 // At start both say what they serve where (scripts/vite-plugin-served-urls.ts).
 export default defineConfig({
-  plugins: [react(), flowsPlugin(), routesPlugin(), studioPlugin(), sandboxPlugin(), securityHeadersPlugin(), studioEditPlugin(), servedUrlsPlugin()],
+  plugins: [
+    react(),
+    flowsPlugin(),
+    routesPlugin(),
+    studioPlugin(),
+    sandboxPlugin(),
+    securityHeadersPlugin(),
+    cardFramePlugin(),
+    studioEditPlugin(),
+    servedUrlsPlugin(),
+  ],
   // Bound to this machine only; the data folder, the sandbox source and the manifests are never served.
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', fs: { deny: devServerDeny(dirname(fileURLToPath(import.meta.url))) } },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },

@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { Connect, Plugin } from 'vite';
 import { EARLY_CHOICE_SCRIPT } from '../src/contracts/earlyChoice.ts';
+import { isCardFramePath } from '../src/contracts/cardFrame.ts';
+import { cardFrameHeaders, originsForRequest } from './cardFramePolicy.ts';
 import { isSandboxPath } from './vite-plugin-sandbox.ts';
 
 /** The tag manager's script host (src/analytics/loadTagManager.ts) and where its tags report. */
@@ -20,16 +22,30 @@ export interface SecurityHeaderOptions {
   /** Origin of the CDN the API's static images come from (VITE_CDN_BASE; spec section 7: category
    * images, brand logos and documents load from a CDN), e.g. https://cdn.example.com.br. */
   cdnOrigin?: string;
+  /** Origin the card frame is served from (VITE_CARD_FRAME_ORIGIN, issue 28 item 8), e.g.
+   * https://cartao.example.com.br; unset: the page's server under its other loopback name. */
+  cardFrameOrigin?: string;
+  /** The chat pages' origins (CHAT_ORIGINS, comma-separated): the only ones that may embed the
+   * card frame; unset: the frame's server under its other loopback name. */
+  chatOrigins?: string[];
 }
 
 /** The deployment's origins, from the environment the build and the preview server read. */
 export function deploymentOrigins(env: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions {
-  return { apiOrigin: env.VITE_API_BASE || undefined, cdnOrigin: env.VITE_CDN_BASE || undefined };
+  const chatOrigins = (env.CHAT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  return {
+    apiOrigin: env.VITE_API_BASE || undefined,
+    cdnOrigin: env.VITE_CDN_BASE || undefined,
+    cardFrameOrigin: env.VITE_CARD_FRAME_ORIGIN || undefined,
+    chatOrigins: chatOrigins.length > 0 ? chatOrigins : undefined,
+  };
 }
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const api = options.apiOrigin ? [new URL(options.apiOrigin).origin] : [];
   const cdn = options.cdnOrigin ? [new URL(options.cdnOrigin).origin] : [];
+  // The card frame (issue 28 item 8): the one document the page may frame.
+  const cardFrame: Record<string, string[]> = options.cardFrameOrigin ? { 'frame-src': [new URL(options.cardFrameOrigin).origin] } : {};
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", inlineSourceHash(EARLY_CHOICE_SCRIPT), TAG_MANAGER],
@@ -37,6 +53,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     // Pictures are the app's own, the API's (the Pix QR code), the CDN's (category images) and data: URLs.
     'img-src': ["'self'", 'data:', 'blob:', ...api, ...cdn, TAG_MANAGER, ...ANALYTICS],
     'connect-src': ["'self'", ...api, TAG_MANAGER, ...ANALYTICS],
+    ...cardFrame,
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -104,6 +121,13 @@ export function imageHeaders(): Record<string, string> {
   return { 'Content-Security-Policy': IMAGE_POLICY, 'X-Content-Type-Options': 'nosniff' };
 }
 
+/** A path's headers on the preview server: the card frame's (issue 28 item 8), an image's, or a page's. */
+export function previewHeaders(url: string | undefined, host: string | undefined, options: SecurityHeaderOptions): Record<string, string> {
+  const origins = originsForRequest(options, host);
+  const headers = isCardFramePath(url) ? cardFrameHeaders(origins) : securityHeaders(origins);
+  return isImagePath(url) ? { ...headers, ...imageHeaders() } : headers;
+}
+
 /**
  * Sends the headers from `vite preview` (the production build) for every page and asset, an image
  * with IMAGE_POLICY. The dev server sends only the images' (its React refresh preamble is an inline
@@ -111,10 +135,8 @@ export function imageHeaders(): Record<string, string> {
  * boleto PDF) are left as they are.
  */
 export function securityHeadersPlugin(options: SecurityHeaderOptions = deploymentOrigins()): Plugin {
-  const headers = securityHeaders(options);
-  const images = { ...headers, ...imageHeaders() };
   const preview: Connect.NextHandleFunction = (req, res, next) => {
-    if (!isSandboxPath(req.url)) for (const [name, value] of Object.entries(isImagePath(req.url) ? images : headers)) res.setHeader(name, value);
+    if (!isSandboxPath(req.url)) for (const [name, value] of Object.entries(previewHeaders(req.url, req.headers.host, options))) res.setHeader(name, value);
     next();
   };
   const dev: Connect.NextHandleFunction = (req, res, next) => {

@@ -14,6 +14,7 @@ import { pageForPath, routePages, type RoutePage } from './routes/routePages.ts'
 import { isSandboxPath } from '../sandbox/vite-plugin-sandbox.ts';
 import { contentSecurityPolicy, deploymentOrigins, withPageStyle } from '../sandbox/securityHeaders.ts';
 import { normalisePath } from '../src/variants/normalisePath.ts';
+import { isCardFramePath } from '../src/contracts/cardFrame.ts';
 
 /** Each built page's Content-Security-Policy, by file (docs/security-headers.md). */
 export const PAGE_POLICIES_FILE = 'page-policies.json';
@@ -44,9 +45,11 @@ export function routesPlugin(): Plugin {
       handler(html, ctx) {
         // Dev only: the build writes every page in generateBundle below.
         if (!ctx.server) return html;
-        const all = pages();
         // The page is chosen by its path: a query (?step=…, ?referralcode=…) or hash does not change it.
         const path = (ctx.originalUrl ?? ctx.path).split(/[?#]/)[0];
+        // The card frame's document is no route page (scripts/vite-plugin-card-frame.ts).
+        if (isCardFramePath(path)) return html;
+        const all = pages();
         return all.length > 0 ? renderPage(html, pageForPath(all, path)) : html;
       },
     },

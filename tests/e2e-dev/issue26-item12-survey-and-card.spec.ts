@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures.ts';
-import { options } from '../e2e/journey.ts';
+import { cardDialog, options } from '../e2e/journey.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-issue26-item12';
 mkdirSync(SHOTS, { recursive: true });
@@ -66,8 +66,8 @@ test('the card form opens with the holder, takes MM/AA, and its disabled button 
   await page.goto('/rota99?step=payment-options&fixture=proposal-created');
   await expect(options(page)).toHaveAttribute('data-step', 'payment-options', OPENING);
   await options(page).getByRole('button', { name: 'CARTÃO DE CRÉDITO' }).click();
-  const modal = page.getByRole('dialog', { name: 'Pagamento com cartão de crédito' });
-  await expect(modal).toBeVisible();
+  const modal = cardDialog(page);
+  await expect(modal).toBeVisible(OPENING);
 
   // The holder just given, editable.
   const name = modal.getByLabel('Nome do titular (como no cartão)');

@@ -2,12 +2,12 @@
 // way back (route interception). The visitor never sees "Pagamento recusado": the app checks the
 // payment's status and ends on the paid path with the authorisation code.
 import { test, expect } from './fixtures.ts';
-import { choose, log, toPayment } from './journey.ts';
+import { cardDialog, choose, log, toPayment } from './journey.ts';
 
 test('a dropped card answer after approval ends on the paid path, not "Pagamento recusado"', async ({ page }) => {
   await toPayment(page);
   await choose(page, 'CARTÃO DE CRÉDITO');
-  const modal = page.getByRole('dialog', { name: 'Pagamento com cartão de crédito' });
+  const modal = cardDialog(page);
   await expect(modal).toBeVisible();
   await modal.getByLabel('Nome do titular (como no cartão)').fill('Maria da Conceicao');
   await modal.getByLabel('Número do cartão').pressSequentially('4111111111111111');

@@ -165,3 +165,11 @@ export async function toPayment(page: Page, visitor: Visitor = MARIA): Promise<v
   await expect(log(page)).toContainText('Como você prefere pagar?');
   await expect(options(page)).toHaveAttribute('data-step', 'payment-options');
 }
+
+/**
+ * The card modal: its dialog lives in the card frame, a document of another origin (issue 28
+ * item 8), so the page's own locators cannot see into it.
+ */
+export function cardDialog(page: Page): Locator {
+  return page.frameLocator('iframe[data-testid="card-frame"]').getByRole('dialog', { name: 'Pagamento com cartão de crédito' });
+}

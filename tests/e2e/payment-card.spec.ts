@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { choose, log, options, toPayment } from './journey.ts';
+import { cardDialog, choose, log, options, toPayment } from './journey.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-payment';
 mkdirSync(SHOTS, { recursive: true });
@@ -12,13 +12,13 @@ mkdirSync(SHOTS, { recursive: true });
 async function openCardModal(page: Page) {
   await choose(page, 'CARTÃO DE CRÉDITO');
   await expect(log(page)).toContainText('Você pode parcelar em até 3x sem juros no cartão de crédito.');
-  const modal = page.getByRole('dialog', { name: 'Pagamento com cartão de crédito' });
+  const modal = cardDialog(page);
   await expect(modal).toBeVisible();
   return modal;
 }
 
 async function fillCard(page: Page, numero: string) {
-  const modal = page.getByRole('dialog');
+  const modal = cardDialog(page);
   await modal.getByLabel('Nome do titular (como no cartão)').fill('Maria da Conceicao');
   await modal.getByLabel('Número do cartão').pressSequentially(numero);
   await modal.getByLabel('Validade').pressSequentially('122030');
@@ -29,7 +29,7 @@ async function fillCard(page: Page, numero: string) {
   await modal.getByLabel('Parcelas').selectOption('3');
 }
 
-const submit = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'FINALIZAR PAGAMENTO' });
+const submit = (page: Page) => cardDialog(page).getByRole('button', { name: 'FINALIZAR PAGAMENTO' });
 
 test('a visitor pays by card: preview front and back, approved (HTTP 200)', async ({ page }, testInfo) => {
   const device = testInfo.project.name;
@@ -85,6 +85,8 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', asyn
   release();
   const response = await paid;
   expect(response.status()).toBe(200);
+  // Read now: the frame that made the request, and its responses' bodies, go when the modal closes.
+  const { data } = (await response.json()) as { data: { cartaoAutorizacao: string } };
   expect(response.request().postDataJSON()).toMatchObject({
     cartaoBandeira: 'VISA',
     cartaoNumero: '4111111111111111',
@@ -98,7 +100,6 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', asyn
   await page.waitForTimeout(700);
   await page.screenshot({ path: `${SHOTS}/modal-approved-${device}.png` });
   await expect(modal).toBeHidden();
-  const { data } = (await response.json()) as { data: { cartaoAutorizacao: string } };
   await expect(log(page)).toContainText('Pagamento aprovado! ✅');
   await expect(log(page)).toContainText(`Código de autorização: ${data.cartaoAutorizacao}.`);
   await expect(log(page)).toContainText('Compra finalizada! 🎉');
@@ -112,7 +113,7 @@ test('a card the acquirer keeps pending (HTTP 202) shows payment-pending and say
   await openCardModal(page);
   await fillCard(page, '4000000000000077');
   await submit(page).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(cardDialog(page)).toBeHidden();
   await expect(log(page)).toContainText('Seu pagamento está em processamento. ⏳');
   // Honest ending (issue 14 item 2): registered, not finished, until the payment is approved.
   await expect(log(page)).toContainText(
@@ -127,7 +128,7 @@ test("item 6: a card pending the issuer's validation (4000 0000 0000 0101) says 
   await openCardModal(page);
   await fillCard(page, '4000000000000101');
   await submit(page).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(cardDialog(page)).toBeHidden();
   await expect(log(page)).toContainText('Seu pagamento está aguardando a validação do banco emissor do cartão.');
   await expect(log(page)).toContainText('a sua cota será confirmada por e-mail em maria@exemplo.com.br');
   await expect(log(page)).not.toContainText('Compra finalizada');
@@ -138,14 +139,14 @@ test('a refused card (HTTP 402) shows Pagamento recusado; TENTAR NOVAMENTE with 
   await openCardModal(page);
   await fillCard(page, '4000000000000002');
   await submit(page).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(cardDialog(page)).toBeHidden();
   await expect(log(page)).toContainText('Pagamento recusado');
   await expect(options(page).getByRole('button')).toHaveText(['TENTAR NOVAMENTE', 'OUTRAS FORMAS DE PAGAMENTO', /FALAR COM OS ESPECIALISTAS/]);
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/refused-${testInfo.project.name}.png` });
 
   await choose(page, 'TENTAR NOVAMENTE');
-  const modal = page.getByRole('dialog');
+  const modal = cardDialog(page);
   await expect(modal).toBeVisible();
   // A fresh form: the refused card was not kept.
   await expect(modal.getByLabel('Número do cartão')).toHaveValue('');

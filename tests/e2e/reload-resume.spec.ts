@@ -2,7 +2,7 @@
 // the question waiting) and the visitor goes on from there; a reload with the card form open
 // keeps everything but the card data, which never reaches the saved conversation.
 import { test, expect } from './fixtures.ts';
-import { MARIA, answer, chooseCar, chooseFirstPlan, choose, log, startSimulation, tellAboutMe } from './journey.ts';
+import { answer, cardDialog, choose, chooseCar, chooseFirstPlan, log, MARIA, startSimulation, tellAboutMe } from './journey.ts';
 
 test('a reload mid-proposal keeps everything but card data', async ({ page }) => {
   await startSimulation(page);
@@ -29,7 +29,7 @@ test('a reload mid-proposal keeps everything but card data', async ({ page }) =>
 
   // The card form open and half filled: a reload keeps the conversation, not the card.
   await choose(page, 'CARTÃO DE CRÉDITO');
-  const modal = page.getByRole('dialog', { name: 'Pagamento com cartão de crédito' });
+  const modal = cardDialog(page);
   await expect(modal).toBeVisible();
   await modal.getByLabel('Número do cartão').pressSequentially('4111111111111111');
   await modal.getByLabel('CVV').pressSequentially('987');

@@ -4,13 +4,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineSourceHash, withPageStyle } from '../../sandbox/securityHeaders.ts';
 
+/** Any card frame origin (VITE_CARD_FRAME_ORIGIN) stands for the doc's <CARD-FRAME>. */
+const CARD_FRAME = 'https://cartao.example.com.br';
+
 describe('docs/security-headers.md', () => {
   it('lists the Content-Security-Policy the server sends, directive by directive', () => {
     const doc = readFileSync('docs/security-headers.md', 'utf8');
     const block = /```\n(default-src[\s\S]*?)\n```/.exec(doc)![1];
-    const documented = block.split(';').map((d) => d.trim().replace(' <API>', '').replace(' <CDN>', '').replace(' <PAGE-STYLE>', ''));
+    const documented = block
+      .split(';')
+      .map((d) => d.trim().replace(' <API>', '').replace(' <CDN>', '').replace(' <PAGE-STYLE>', '').replace('<CARD-FRAME>', CARD_FRAME));
     expect(documented).toEqual(
-      contentSecurityPolicy()
+      contentSecurityPolicy({ cardFrameOrigin: CARD_FRAME })
         .split(';')
         .map((d) => d.trim()),
     );

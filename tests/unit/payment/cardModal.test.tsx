@@ -6,6 +6,7 @@ import { formatBRL } from '../../../src/domain/money.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
 import type { ChatMessage } from '../../../src/engine/types.ts';
 import { CardPaymentModal } from '../../../src/ui/components/payment/CardPaymentModal.tsx';
+import { InProcessCardModal } from './inProcessCardModal.tsx';
 import { loadImask } from '../../../src/ui/loadImask.ts';
 import { createFakeConversation, type FakeConversation } from '../ui/fakeConversation.ts';
 
@@ -51,7 +52,7 @@ function renderModal(tipoPessoa = 0): FakeConversation {
     proposal: { ...state.proposal, propostaId: 'c0ffee'.padEnd(32, '0'), propostaToken: 'ab'.repeat(16), formasPagamento: [5, 0, 1] },
     payment: { ...state.payment, valor: 125_500 },
   };
-  render(<CardPaymentModal conversation={conversation} message={MESSAGE} active />);
+  render(<InProcessCardModal conversation={conversation} />);
   return conversation;
 }
 

@@ -10,8 +10,7 @@ import { cardExpiry, fullExpiryYear, shortExpiry } from '../../../src/domain/car
 import { cardPaymentPayload } from '../../../src/domain/cardPaymentPayload.ts';
 import { EMPTY_CARD_FORM } from '../../../src/domain/cardForm.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
-import type { ChatMessage } from '../../../src/engine/types.ts';
-import { CardPaymentModal } from '../../../src/ui/components/payment/CardPaymentModal.tsx';
+import { InProcessCardModal } from './inProcessCardModal.tsx';
 import { loadImask } from '../../../src/ui/loadImask.ts';
 import { createFakeConversation } from '../ui/fakeConversation.ts';
 
@@ -45,8 +44,6 @@ describe('issue 26 item 10: the expiry mask turns MM/AA into MM/AAAA', () => {
   });
 });
 
-const MESSAGE: ChatMessage = { id: 1, sender: 'bot', component: 'cardPaymentModal', step: 'payment-credit-card-select', time: 0 };
-
 function renderModal() {
   const conversation = createFakeConversation();
   const state = initialState();
@@ -55,7 +52,7 @@ function renderModal() {
     proposal: { ...state.proposal, propostaId: '1', propostaToken: 'ab'.repeat(16), formasPagamento: [0] },
     payment: { ...state.payment, valor: 125_500 },
   };
-  render(<CardPaymentModal conversation={conversation} message={MESSAGE} active />);
+  render(<InProcessCardModal conversation={conversation} />);
 }
 
 const expiryField = () => screen.getByLabelText(/Validade/) as HTMLInputElement;

@@ -6,14 +6,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prefilledCardForm } from '../../../src/domain/cardForm.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
-import type { ChatMessage } from '../../../src/engine/types.ts';
-import { CardPaymentModal } from '../../../src/ui/components/payment/CardPaymentModal.tsx';
+import { InProcessCardModal } from './inProcessCardModal.tsx';
 import { loadImask } from '../../../src/ui/loadImask.ts';
 import { createFakeConversation } from '../ui/fakeConversation.ts';
 
 afterEach(cleanup);
-
-const MESSAGE: ChatMessage = { id: 1, sender: 'bot', component: 'cardPaymentModal', step: 'payment-credit-card-select', time: 0 };
 
 function renderModal(contract: { tipoPessoa: number; nomeRazao: string; cpfCnpj: string }) {
   const conversation = createFakeConversation();
@@ -24,7 +21,7 @@ function renderModal(contract: { tipoPessoa: number; nomeRazao: string; cpfCnpj:
     proposal: { ...state.proposal, propostaId: '1', propostaToken: 'ab'.repeat(16), formasPagamento: [0] },
     payment: { ...state.payment, valor: 125_500 },
   };
-  render(<CardPaymentModal conversation={conversation} message={MESSAGE} active />);
+  render(<InProcessCardModal conversation={conversation} />);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;

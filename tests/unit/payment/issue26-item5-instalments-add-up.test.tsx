@@ -7,20 +7,17 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardInstalments as chargedInstalments } from '../../../sandbox/payments/card.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
-import type { ChatMessage } from '../../../src/engine/types.ts';
-import { CardPaymentModal } from '../../../src/ui/components/payment/CardPaymentModal.tsx';
+import { InProcessCardModal } from './inProcessCardModal.tsx';
 import { createFakeConversation } from '../ui/fakeConversation.ts';
 
 afterEach(cleanup);
-
-const MESSAGE: ChatMessage = { id: 1, sender: 'bot', component: 'cardPaymentModal', step: 'payment-credit-card-select', time: 0 };
 
 /** The instalment options' labels the visitor reads for a first payment of `total` centavos. */
 function optionLabels(total: number): string[] {
   const conversation = createFakeConversation();
   const state = initialState();
   conversation.$state.value = { ...state, proposal: { ...state.proposal, formasPagamento: [5, 0, 1] }, payment: { ...state.payment, valor: total } };
-  render(<CardPaymentModal conversation={conversation} message={MESSAGE} active />);
+  render(<InProcessCardModal conversation={conversation} />);
   const select = screen.getByLabelText(/Parcelas/) as HTMLSelectElement;
   // Intl writes "R$" and the amount with a no-break space.
   const labels = [...select.options].filter((o) => o.value !== '').map((o) => o.text.replace(/\u00a0/g, ' '));

@@ -16,6 +16,10 @@ import type { AnyBindingNames } from '../../../src/engine/bindings.ts';
 import { InputBar } from '../../../src/ui/InputBarSlot.tsx';
 import { MessageComponent } from '../../../src/ui/MessageComponentSlot.tsx';
 import { createFakeConversation } from './fakeConversation.ts';
+import { apiClient } from '../../../src/api/index.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import { CardFrameApp } from '../../../src/cardFrame/CardFrameApp.tsx';
+import { initSentToFrame } from '../payment/inProcessCardModal.tsx';
 
 // As on the page, where they are fetched while the visitor reads the greeting (prefetchFirstClick.ts).
 await Promise.all([InputBar.preload(), MessageComponent.preload()]);
@@ -108,8 +112,13 @@ describe('a partner renames the interface through its variant file', () => {
     const state = initialState();
     paying.$state.value = { ...state, proposal: { ...state.proposal, propostaId: '1', formasPagamento: [5] }, payment: { ...state.payment, valor: 10_000 } };
     render(<App conversation={paying} />);
-    // The modal is a lazy chunk: on a busy machine it takes a while to arrive.
-    expect(await screen.findByRole('button', { name: 'PAGAR AGORA' }, { timeout: 10_000 })).toBeTruthy();
+    // The modal is a lazy chunk: on a busy machine it takes a while to arrive. Its form lives in the
+    // card frame (issue 28 item 8), which shows the texts the page sends it.
+    const frame = (await screen.findByTestId('card-frame', {}, { timeout: 10_000 })) as HTMLIFrameElement;
+    const init = await initSentToFrame(frame);
+    cleanup();
+    render(<CardFrameApp init={init} post={() => {}} api={apiClient()} apiError={ApiError} />);
+    expect(screen.getByRole('button', { name: 'PAGAR AGORA' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CANCELAR' })).toBeTruthy();
     // The instalment count is data (MAX_CARD_INSTALMENTS), the words around it the partner's.
     expect(screen.getByRole('dialog').textContent).toContain('· em até 3 vezes');

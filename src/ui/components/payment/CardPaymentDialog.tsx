@@ -1,19 +1,19 @@
 // What the card modal shows: the amount, the card preview and the form, then the approved image.
 // It owns the form state (useCardPaymentForm), so the card data goes when this dialog unmounts.
+// It is rendered in the card frame (src/cardFrame/), never on the chat page (issue 28 item 8).
 import { useId } from 'react';
 import { formatBRL } from '../../../domain/money.ts';
-import type { CompletingConversation } from '../types.ts';
 import { CardApproved } from './CardApproved.tsx';
 import { CardForm } from './CardForm.tsx';
 import { CardModalShell } from './CardModalShell.tsx';
 import { CardModalSide } from './CardModalSide.tsx';
-import { useCardPaymentForm, type CardModalOutcome } from './useCardPaymentForm.ts';
+import { useCardPaymentForm, type CardFormHost, type CardFormSetup } from './useCardPaymentForm.ts';
 import { useCopy } from '../../copy/CopyContext.tsx';
 import { MAX_CARD_INSTALMENTS } from '../../../domain/cardInstalments.ts';
 
-export function CardPaymentDialog({ conversation, onClose }: { conversation: CompletingConversation<CardModalOutcome>; onClose: () => void }) {
+export function CardPaymentDialog({ setup, host }: { setup: CardFormSetup; host: CardFormHost }) {
   const copy = useCopy();
-  const form = useCardPaymentForm(conversation, onClose);
+  const form = useCardPaymentForm(setup, host);
   const titleId = useId();
   const approved = form.phase === 'approved';
 

@@ -1,15 +1,13 @@
 // Components the payment phase renders. All lazy: none of them is needed before the payment,
-// so the card modal (card-validator, imask), the copy helpers and the QR image stay out of the
-// first load.
+// so the card modal, the copy helpers and the QR image stay out of the first load.
 import { lazy } from 'react';
 import { declareComponent } from '../types.ts';
-import { loadImask } from '../../loadImask.ts';
 
 export const paymentComponents = {
-  // imask comes with the modal, so its fields mask from the first keystroke.
+  // The page's part only: the card form, card-validator and imask load in the card frame (src/cardFrame/).
   cardPaymentModal: declareComponent(
     ['approved', 'pending', 'pendingValidation', 'refused', 'unconfirmed', 'back'],
-    lazy(() => Promise.all([import('./CardPaymentModal.tsx'), loadImask()]).then(([m]) => ({ default: m.CardPaymentModal }))),
+    lazy(() => import('./CardPaymentModal.tsx').then((m) => ({ default: m.CardPaymentModal }))),
   ),
   pixCopyCode: declareComponent(
     ['copied', 'failed'],

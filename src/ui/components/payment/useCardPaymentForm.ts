@@ -1,9 +1,9 @@
-// The card form's state and its single send. The values stay in this hook's state (inside the
-// dialog) until payWithCard sends them once; the step only hears the outcome.
+// The card form's state and its single send. It runs in the card frame (src/cardFrame/, issue 28
+// item 8): the values stay in this hook's state until the host's pay sends them once; the page
+// only hears the outcome.
 import { useRef, useState, type FormEvent } from 'react';
-import { payWithCard, type CardOutcome } from '../../../actions/payment/payWithCard.ts';
-import { prefilledCardForm, type CardField, type CardFormValues } from '../../../domain/cardForm.ts';
-import type { CompletingConversation } from '../types.ts';
+import type { CardOutcome } from '../../../actions/payment/sendCardPayment.ts';
+import type { CardField, CardFormValues, CardMessageId } from '../../../domain/cardForm.ts';
 import { cardFormView } from './cardFormModel.ts';
 import { useExpiryInput } from './useExpiryInput.ts';
 import { useMaskedInput } from './useMaskedInput.ts';
@@ -17,21 +17,30 @@ export type CardPaymentPhase = 'form' | 'sending' | 'approved';
 /** What the form's parts read and call: values, visible errors, phase, handlers. */
 export type CardPaymentForm = ReturnType<typeof useCardPaymentForm>;
 
-/** `onClose` closes the dialog as the outcome is reported. */
 /** What the card modal completes its step with. */
 export type CardModalOutcome = CardOutcome | 'back';
 
-export function useCardPaymentForm(conversation: CompletingConversation<CardModalOutcome>, onClose: () => void) {
-  const [{ company, total, prefilled }] = useState(() => {
-    const state = conversation.state.peek();
-    return { company: state.contract.tipoPessoa !== 0, total: state.payment.valor, prefilled: prefilledCardForm(state.contract) };
-  });
+/** What the form opens with: the amount, whether the holder is a company, the prefill, the error texts. */
+export interface CardFormSetup {
+  total: number;
+  company: boolean;
+  prefilled: CardFormValues;
+  message: (id: CardMessageId) => string;
+}
+
+/** Where the form's values go (the one payment request) and where its outcome is reported. */
+export interface CardFormHost {
+  pay(values: CardFormValues): Promise<CardOutcome>;
+  finish(outcome: CardModalOutcome): void | Promise<void>;
+}
+
+export function useCardPaymentForm({ total, company, prefilled, message }: CardFormSetup, host: CardFormHost) {
   const [values, setValues] = useState<CardFormValues>(prefilled);
   const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [cvvFocused, setCvvFocused] = useState(false);
   const [phase, setPhase] = useState<CardPaymentPhase>('form');
-  const view = cardFormView(values, touched, submitted, { company, message: conversation.context.message });
+  const view = cardFormView(values, touched, submitted, { company, message });
 
   const change = (field: CardField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const touch = (field: CardField) => () => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
@@ -45,11 +54,6 @@ export function useCardPaymentForm(conversation: CompletingConversation<CardModa
     parcelas: useRef<HTMLSelectElement>(null),
   } satisfies Record<CardField, unknown>;
 
-  const finish = async (outcome: CardModalOutcome) => {
-    onClose();
-    await conversation.complete(outcome);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'form') return;
@@ -59,16 +63,16 @@ export function useCardPaymentForm(conversation: CompletingConversation<CardModa
       return;
     }
     setPhase('sending');
-    const outcome = await payWithCard(values, conversation.context);
+    const outcome = await host.pay(values);
     if (outcome === 'approved') {
       setPhase('approved');
       await new Promise((resolve) => setTimeout(resolve, APPROVED_MS));
     }
-    await finish(outcome);
+    await host.finish(outcome);
   };
 
   const back = () => {
-    if (phase === 'form') void finish('back');
+    if (phase === 'form') void host.finish('back');
   };
 
   // The props every field's control shares: its id, the error wiring, and no edits while sending.
