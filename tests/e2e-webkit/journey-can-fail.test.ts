@@ -20,12 +20,12 @@ test('a mask expectation the field does not meet stops the journey at that field
   const page = webkit.page();
   await startSimulation(page);
   await chooseCar(page);
-  const wrong = { ...MARIA, 'lead.telefone': { type: '11987654321', shows: '11987654321' } };
+  const wrong = { ...MARIA, 'lead.valorCredito': { type: '50000', shows: '50000' } };
   const usual = page.timeout;
   page.timeout = 4000;
   try {
     await expect(answerUntil(page, 'plans-list-select', wrong)).rejects.toThrow(
-      /^lead\.telefone: typing "11987654321" shows "11987654321" \(it shows "\(11\) 98765-4321"\): not within 4 s/,
+      /^lead\.valorCredito: typing "50000" shows "50000" \(it shows "R\$ 50\.000"\): not within 4 s/,
     );
   } finally {
     page.timeout = usual;

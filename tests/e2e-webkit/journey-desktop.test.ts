@@ -44,7 +44,7 @@ test('the /rota99 partner route shows its own page and sells its Paga Metade pla
   await chooseCar(page);
   // The partner sells one plan type: the chat does not ask which.
   expect(await answerUntil(page, 'plans-list-select')).toEqual(LEAD_FIELDS);
-  await chooseFirstPlan(page);
+  await chooseFirstPlan(page, 'rota99-plans');
   await page.expectLog('vale até a contemplação');
   await page.expectLog('de desconto na primeira parcela');
   await page.waitFor('proposal-plan-holder');

@@ -101,12 +101,12 @@ function tableTyping(step: string, field: string, table: Record<string, string>)
 }
 
 /** plans-list-select: the first plan of the first credit, CONTINUAR, SEGUIR COM ESSE PLANO. */
-export async function chooseFirstPlan(page: WebKitPage): Promise<void> {
+export async function chooseFirstPlan(page: WebKitPage, shot = 'plans'): Promise<void> {
   const option = await page.until(
     () => page.run<WebElement | null>('return [...document.querySelectorAll(".plan-carousel")].pop()?.querySelector(".plan-card .plan-option") ?? null'),
     'the plan carousel',
   );
-  await page.shot('plans');
+  await page.shot(shot);
   await page.click(option, 'the first plan');
   const primary = await page.button('CONTINUAR', '.plan-carousel');
   await page.until(async () => (await primary.getAttribute('aria-disabled')) === null, 'CONTINUAR usable once a plan is checked');

@@ -47,7 +47,7 @@ export class WebKitPage {
   /** Waits for `condition` to be truthy; on timeout says `what` and, after it, what the chat showed. */
   async until<T>(condition: () => Promise<T | null | undefined>, what: string | (() => Promise<string>), timeout = this.timeout): Promise<T> {
     try {
-      return (await this.driver.wait(condition, timeout)) as T;
+      return (await this.driver.wait(condition, timeout, undefined, 50)) as T;
     } catch (error) {
       const said = typeof what === 'string' ? what : await what();
       throw new Error(
@@ -127,6 +127,9 @@ export class WebKitPage {
   /** Keeps a screenshot of the viewport as SHOTS_DIR/<viewport>-<name>.png. */
   async shot(name: string): Promise<void> {
     mkdirSync(SHOTS_DIR, { recursive: true }); // a Playwright run started meanwhile empties test-results/
+    // Two animation frames first: WebKitGTK snapshots the last frame it drew, which under load can
+    // predate the last change.
+    await this.driver.executeAsyncScript('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()));');
     writeFileSync(join(SHOTS_DIR, `${this.viewport}-${name}.png`), await this.driver.takeScreenshot(), 'base64');
   }
 }
