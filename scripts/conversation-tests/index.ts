@@ -24,3 +24,7 @@ export {
 } from './harness.ts';
 export { chooseIn } from './componentMoves.ts';
 export { asTyped, htmlToText } from './visitorText.ts';
+// The whole run, as `npm run flows:test` and the studios' gates make it.
+export { type FlowTestOptions, type FlowTestRun, runFlowTests } from './runFlowTests.ts';
+export type { ConversationTest, TestItem } from './loadTests.ts';
+export type { Failure, TestResult } from './runTest.ts';

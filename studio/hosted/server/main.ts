@@ -14,7 +14,8 @@ import { closeStudioStore, openStudioStore, studioDataDir } from '../store/db.ts
 import { createStudioApp } from './app.ts';
 import { lockDataDir } from './dataLock.ts';
 import { ensureDraftTable } from './draftStore.ts';
-import { createGate } from './gate.ts';
+import { closeGates, createGate } from './gate.ts';
+import { gateLimitsFromEnv } from '../gate/gateRunner.ts';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
   // the gate then checks what CI's flows:check checks.
   const loaded = await loadRegistries(defaultRemote());
   for (const d of loaded.diagnostics) console.warn(`[estúdio] ${d.file}: ${d.message}`);
-  const gate = createGate({ gitDir: repo.dir, workDir: dataDir, registries: loaded.registries });
+  const gate = createGate({ gitDir: repo.dir, workDir: dataDir, registries: loaded.registries, limits: gateLimitsFromEnv(env) });
+  gate.warm();
   const publicUrl = studioPublicUrl(env);
   const app = createStudioApp({ store, repo, outbox: outboxFromEnv(env), gate, env, publicUrl });
   const server = serve({ fetch: app.fetch, port, hostname: env.STUDIO_HOST || '127.0.0.1' }, (info) => {
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
   });
   const stop = () => {
     server.close();
+    closeGates();
     closeStudioStore(store);
     release();
     process.exit(0);

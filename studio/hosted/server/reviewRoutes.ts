@@ -1,13 +1,15 @@
-// Review and publish, four eyes: submit (the strict gate on the draft merged over the current
-// published head), approve a named head (never one's own draft), ask for changes, publish (only a
-// valid approval of the current head; merge + compare-and-swap + push). Every transition is
-// checked here, on the server, and written to the audit log.
+// Review and publish, four eyes: submit (the full gate — strict check and conversation tests — on
+// the draft merged over the current published head, fullGateAnswer.ts), approve a named head
+// (never one's own draft), ask for changes, publish (only a valid approval of the current head;
+// the full gate again; merge + compare-and-swap + push). Every transition is checked here, on the
+// server, and written to the audit log.
 import { can } from '../auth/roles.ts';
 import { PushFailedError } from '../git/index.ts';
 import { getPerson } from '../store/people.ts';
 import { appendAudit } from '../store/audit.ts';
 import { updateDraft } from './draftStore.ts';
-import { draftChanges, draftView, type LoadedDraft, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { draftChanges, draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { requireFullGate } from './fullGateAnswer.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { request, response } from './schemas.ts';
 import { identityOf, type Services } from './services.ts';
@@ -30,23 +32,6 @@ export function reviewRoutes(s: Services): Route[] {
   ];
 }
 
-/** The draft merged over the current published head passes the strict gate, or the answer says why. */
-async function strictGate(s: Services, draft: LoadedDraft): Promise<void> {
-  // "Current main" is the remote's: follow it first (unreachable, the last one fetched is used).
-  await s.repo.fetch().catch((error: unknown) => console.error('[estúdio] não foi possível atualizar a versão publicada:', error));
-  const merged = await s.repo.mergeDraft({ draftId: draft.record.id });
-  if (!merged.clean) {
-    const error = `O rascunho e a versão publicada mudaram os mesmos textos: ${merged.conflicts.join(', ')}. Atualize o rascunho antes de continuar.`;
-    throw new HttpError(409, 'conflito', error, { conflicts: merged.conflicts });
-  }
-  await s.repo.inspectTree(draft.head);
-  const gate = s.gate.check(await s.gate.read(merged.tree), true);
-  if (!gate.ok) {
-    const list = gate.problems.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('; ');
-    throw new HttpError(422, 'conteudo_com_problemas', `O rascunho tem problemas a corrigir antes de seguir: ${list}.`, { diagnostics: gate.problems });
-  }
-}
-
 async function answer(s: Services, id: string) {
   const draft = await loadDraft(s, id);
   return json(200, { ok: true, draft: draftView(s, draft.record, draft.head, { changedPaths: await draftChanges(s, draft) }) });
@@ -62,7 +47,7 @@ async function submit(s: Services, { auth, params }: RouteRequest) {
   requireCan(auth.person, 'draft.submit', changed);
   requireState(draft.record, ['rascunho', 'alteracoes_pedidas'], 'enviar para revisão');
   if (changed.length === 0) throw new HttpError(409, 'sem_mudancas', 'O rascunho ainda não muda nada: salve uma alteração antes de enviar.');
-  await strictGate(s, draft);
+  await requireFullGate(s, draft);
   moved(updateDraft(s.store, draft.record.id, ['rascunho', 'alteracoes_pedidas'], { state: 'em_revisao', comment: null }));
   appendAudit(s.store, { actor: auth.person.email, action: 'submit', target: draft.record.id, details: { commit: draft.head, paths: changed } });
   return answer(s, draft.record.id);
@@ -109,7 +94,7 @@ async function publishDraft(s: Services, { auth, params, body }: RouteRequest<{ 
       state: draft.record.state,
     });
   }
-  await strictGate(s, draft);
+  await requireFullGate(s, draft);
   const result = await s.repo
     .publish({
       draftId: draft.record.id,

@@ -17,7 +17,8 @@ import type { Services } from '../../../../studio/hosted/server/services.ts';
 import { ensureDraftTable } from '../../../../studio/hosted/server/draftStore.ts';
 import { createGate } from '../../../../studio/hosted/server/gate.ts';
 import { closeStudioStore, openStudioStore, type StudioStore } from '../../../../studio/hosted/store/db.ts';
-import { loadRegistries, type RegistryNames } from '../../../../scripts/flows-check.ts';
+import { loadRegistries, type RegistryNames } from '../../../../scripts/compiler/index.ts';
+import type { GateLimits } from '../../../../studio/hosted/gate/gateRunner.ts';
 import { git, STUDIO } from './gitFixture.ts';
 
 export const PUBLIC_URL = 'http://127.0.0.1:5180';
@@ -74,8 +75,12 @@ function buildRemote(): string {
 }
 
 export interface FixtureOptions {
+  /** The full gate's limits (default: the server's). */
+  gateLimits?: GateLimits;
   /** More of the server's environment (the OIDC provider's settings, say) beside STUDIO_PUBLIC_URL. */
   env?: Record<string, string>;
+  /** Loads a gate process at once, as `npm run studio` does (for files whose tests submit). */
+  warmGate?: boolean;
 }
 
 export function serverFixtures(): { make(options?: FixtureOptions): Promise<ServerFixture> } {
@@ -119,7 +124,8 @@ async function open(template: string, options: FixtureOptions): Promise<ServerFi
   const outbox = new MemoryOutbox(null);
   const env = { ...options.env, STUDIO_PUBLIC_URL: PUBLIC_URL };
   registries ??= loadRegistries(REPO_ROOT).then((loaded) => loaded.registries);
-  const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries: await registries });
+  const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries: await registries, limits: options.gateLimits });
+  if (options.warmGate) gate.warm();
   const app = createStudioApp({ store, repo, outbox, gate, env, publicUrl: PUBLIC_URL });
 
   const call = async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {
