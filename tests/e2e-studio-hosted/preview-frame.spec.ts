@@ -43,7 +43,7 @@ async function previewLink(request: APIRequestContext, draft: string, etapa = 'c
 }
 
 /** A studio page (same origin as the API) holding the preview in a frame as the studio's UI does. */
-async function frameOn(page: Page, url: string): Promise<Frame> {
+async function frameOn(page: Page, url: string, lands: string | RegExp = url): Promise<Frame> {
   await page.goto(`${studio.url}/api/openapi.json`);
   await page.evaluate((src) => {
     document.body.replaceChildren();
@@ -55,12 +55,13 @@ async function frameOn(page: Page, url: string): Promise<Frame> {
     frame.src = src;
     document.body.append(frame);
   }, url);
-  return reloadedFrame(page, url);
+  return reloadedFrame(page, lands);
 }
 
-async function reloadedFrame(page: Page, url: string): Promise<Frame> {
-  await expect.poll(() => page.frames().find((f) => f.url() === url)).toBeTruthy();
-  return page.frames().find((f) => f.url() === url)!;
+async function reloadedFrame(page: Page, url: string | RegExp): Promise<Frame> {
+  const found = () => page.frames().find((f) => (typeof url === 'string' ? f.url() === url : url.test(f.url())));
+  await expect.poll(found).toBeTruthy();
+  return found()!;
 }
 
 test('the preview frame shows the draft’s /rota99 greeting, and a saved change after the frame reloads', async ({ context }) => {
@@ -130,4 +131,11 @@ test('a step after the proposal opens in its example situation, replayed against
   await expect(frame.getByText('Como você prefere pagar?')).toBeVisible();
   await expect(frame.getByRole('button', { name: 'PIX' })).toBeVisible();
   await expect(frame.getByText(/Não consegui preparar/)).toHaveCount(0);
+});
+
+test('a studio page can also frame GET …/previa/abrir, which redirects to a fresh link', async ({ context }) => {
+  const { page, draft } = await signedInPage(context);
+  const opening = `${studio.url}/api/rascunhos/${draft}/previa/abrir?parceiro=rota99&etapa=copy-message-1`;
+  const frame = await frameOn(page, opening, /\/previa\/[a-z2-7]{16}\/[0-9a-f]{40}\/[A-Za-z0-9_-]{43}\/\?parceiro=rota99/);
+  await expect(frame.getByText('Olá, motorista!').first()).toBeVisible();
 });

@@ -105,6 +105,19 @@ describe('preview links of a draft', { timeout: 120_000 }, () => {
     expect((await frame.request(`${forged}conteudo.json`)).status).toBe(403);
   });
 
+  it('redirects a studio page’s frame to a fresh link, and refuses another site’s request', async () => {
+    const editor = await f.person(await f.admin(), 'ana@example.com', 'editor');
+    const { id } = await draftWithNewGreeting(editor);
+    const opening = `/api/rascunhos/${id}/previa/abrir?parceiro=rota99&etapa=copy-message-1`;
+    const redirected = await f.call('GET', opening, { cookie: editor, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(redirected.status, redirected.text).toBe(303);
+    const location = redirected.headers.get('location') ?? '';
+    expect(new URL(location).searchParams.get('parceiro')).toBe('rota99');
+    expect((await frame.request(`${pathOf(location)}conteudo.json`)).status).toBe(200);
+    expect((await f.call('GET', opening, { cookie: editor, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await f.call('GET', opening)).status).toBe(401);
+  });
+
   it('lets only a live link’s token call the preview sandbox API', async () => {
     const editor = await f.person(await f.admin(), 'ana@example.com', 'editor');
     const { id } = await draftWithNewGreeting(editor);
