@@ -14,6 +14,8 @@ import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
 import { passkeyRoutes } from './passkeyRoutes.ts';
 import { reviewRoutes } from './reviewRoutes.ts';
+import { textRoutes } from './textRoutes.ts';
+import { serveUi } from './uiStatic.ts';
 import { previewApp } from '../preview/previewApp.ts';
 import { previewRoutes } from '../preview/previewRoutes.ts';
 import { type Answer, json, type Route } from './routeTable.ts';
@@ -26,6 +28,8 @@ export const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 export interface StudioAppOptions extends Services {
   /** The origin every unsafe request must come from (STUDIO_PUBLIC_URL's). */
   publicUrl: string;
+  /** The built pages (uiBuild.ts), served at / beside the API; none in the API-only tests. */
+  uiDir?: string;
 }
 
 export function studioRoutes(s: Services, publicUrl: string): Route[] {
@@ -37,6 +41,7 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...reviewRoutes(s),
     ...adminRoutes(s),
     ...previewRoutes(s, publicUrl),
+    ...textRoutes(s),
   ];
   const openapi: Route = {
     method: 'get',
@@ -79,6 +84,7 @@ export function createStudioApp(options: StudioAppOptions): Hono {
   }
   // The preview frames' documents, content, code and sandbox API (studio/hosted/preview/).
   app.route('/', previewApp(options, options.publicUrl));
+  if (options.uiDir) serveUi(app, options.uiDir);
   app.notFound((c) => c.json({ ok: false, code: 'nao_encontrado', error: `Rota não encontrada: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     const answer = errorAnswer(error);

@@ -91,7 +91,8 @@ async function createDraft(s: Services, person: RouteRequest['auth']['person']) 
   return json(201, { ok: true, draft: draftView(s, record, head, { changedPaths: [], publishedHead: head }) });
 }
 
-async function saveFile(s: Services, { auth, params, body }: RouteRequest<{ path: string; content: string; baseHead?: string; message?: string }>) {
+/** Saves one content file in a draft (also the text routes' save, textRoutes.ts). */
+export async function saveFile(s: Services, { auth, params, body }: RouteRequest<{ path: string; content: string; baseHead?: string; message?: string }>) {
   const { person } = auth;
   if (body.baseHead === undefined) {
     throw new HttpError(428, 'versao_ausente', 'Informe em baseHead a versão do rascunho que você leu: sem ela o estúdio não pode garantir que nada se perca.');

@@ -16,6 +16,8 @@ import { lockDataDir } from './dataLock.ts';
 import { ensureDraftTable } from './draftStore.ts';
 import { closeGates, createGate } from './gate.ts';
 import { gateLimitsFromEnv } from '../gate/gateRunner.ts';
+import { ensureUiBuilt, uiDirFromEnv } from './uiBuild.ts';
+import { FileOutbox } from '../auth/fileOutbox.ts';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -34,7 +36,11 @@ async function main(): Promise<void> {
   const gate = createGate({ gitDir: repo.dir, workDir: dataDir, registries: loaded.registries, limits: gateLimitsFromEnv(env) });
   gate.warm();
   const publicUrl = studioPublicUrl(env);
-  const app = createStudioApp({ store, repo, outbox: outboxFromEnv(env), gate, env, publicUrl });
+  const uiDir = uiDirFromEnv(env);
+  await ensureUiBuilt(uiDir);
+  // STUDIO_OUTBOX_FILE (tests, trials): mails also appended to a file, links read from there.
+  const outbox = env.STUDIO_OUTBOX_FILE && !env.SMTP_URL ? new FileOutbox(env.STUDIO_OUTBOX_FILE) : outboxFromEnv(env);
+  const app = createStudioApp({ store, repo, outbox, gate, env, publicUrl, uiDir });
   const server = serve({ fetch: app.fetch, port, hostname: env.STUDIO_HOST || '127.0.0.1' }, (info) => {
     console.log(`Estúdio (API) em http://${info.address}:${info.port}/api/ — endereço público ${publicUrl}, publicando em ${repo.branch}`);
     console.log(`Documentação da API: ${publicUrl}/api/openapi.json`);

@@ -3,7 +3,7 @@
 // its body, query parameters and answers by reference.
 import { SESSION_COOKIE } from '../auth/cookies.ts';
 import type { Route } from './routeTable.ts';
-import { REQUESTS, RESPONSES, type SchemaRef } from './schemas.ts';
+import { REQUESTS, RESPONSES, type SchemaRef, schemaFile, TEXTS } from './schemas.ts';
 
 const REF = /^(?:[a-z.]+\.schema\.json)?#\/\$defs\//;
 
@@ -29,7 +29,7 @@ function parameters(route: Route): unknown[] {
     schema: { type: 'string' },
   }));
   if (!route.query) return path;
-  const query = REQUESTS.$defs[route.query.name] as { properties?: Record<string, unknown>; required?: string[] };
+  const query = schemaFile(route.query).$defs[route.query.name] as { properties?: Record<string, unknown>; required?: string[] };
   const fromQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
@@ -74,7 +74,7 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
     components: {
-      schemas: toComponent({ ...RESPONSES.$defs, ...REQUESTS.$defs }),
+      schemas: toComponent({ ...RESPONSES.$defs, ...REQUESTS.$defs, ...TEXTS.$defs }),
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     },
   };

@@ -18,22 +18,29 @@ function load(name: string): SchemaFile {
 
 export const REQUESTS = load('requests.schema.json');
 export const RESPONSES = load('responses.schema.json');
+/** The text endpoints' requests and answers (textRoutes.ts). */
+export const TEXTS = load('texts.schema.json');
+const FILES = { requests: REQUESTS, responses: RESPONSES, texts: TEXTS };
 
 /** A definition of requests.schema.json or responses.schema.json. */
 export interface SchemaRef {
-  file: 'requests' | 'responses';
+  file: 'requests' | 'responses' | 'texts';
   name: string;
 }
 
 export const request = (name: string): SchemaRef => ({ file: 'requests', name });
 export const response = (name: string): SchemaRef => ({ file: 'responses', name });
+export const textSchema = (name: string): SchemaRef => ({ file: 'texts', name });
+
+/** The schema file a reference names. */
+export const schemaFile = (ref: SchemaRef): SchemaFile => FILES[ref.file];
 
 let ajv: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
 /** The compiled validator of one definition (compiled once). */
 export function validatorOf(ref: SchemaRef): ValidateFunction {
-  const file = ref.file === 'requests' ? REQUESTS : RESPONSES;
+  const file = FILES[ref.file];
   if (!(ref.name in file.$defs)) throw new Error(`${ref.file}.schema.json has no definition ${ref.name}`);
   const key = `${file.$id}#/$defs/${ref.name}`;
   let validate = compiled.get(key);
@@ -42,6 +49,7 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
       ajv.addSchema(REQUESTS);
       ajv.addSchema(RESPONSES);
+      ajv.addSchema(TEXTS);
     }
     validate = ajv.compile({ $ref: key });
     compiled.set(key, validate);

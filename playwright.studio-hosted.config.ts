@@ -1,0 +1,48 @@
+// Browser tests of the hosted studio's pages (tests/e2e-studio-hosted): `npm run studio` on a
+// throwaway data folder and a throwaway bare copy of this repository as its remote, so publishing
+// never touches the real one. Mails go to a file outbox the tests read links from. Port E2E_PORT
+// (default 5200). `npm run test:studio-hosted`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumUse, COMMON, desktop, e2ePort } from './scripts/playwright-shared.ts';
+
+const port = e2ePort(5200);
+
+// One folder per run, made once: the workers inherit it through the environment.
+process.env.STUDIO_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'studio-hosted-e2e-'));
+const runDir = process.env.STUDIO_E2E_DIR;
+const remote = join(runDir, 'remote.git');
+// The committed content of this checkout (HEAD of every branch), as the remote the studio publishes to.
+if (!existsSync(remote)) execFileSync('git', ['clone', '--quiet', '--bare', process.cwd(), remote]);
+
+export default defineConfig({
+  ...COMMON,
+  outputDir: 'test-results/studio-hosted',
+  testDir: 'tests/e2e-studio-hosted',
+  // The preview's specs in this folder have their own config (playwright.studio-preview.config.ts).
+  testMatch: 'studio-hosted*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  // Generous for a loaded machine (a test here takes 20–40 s alone).
+  timeout: 240_000,
+  expect: { timeout: 20_000 },
+  use: { ...chromiumUse(port), ...desktop(1280, 900) },
+  webServer: {
+    command: 'npm run studio',
+    url: `http://127.0.0.1:${port}/api/openapi.json`,
+    reuseExistingServer: false,
+    // The first start builds the pages (Vite), later ones reuse the build.
+    timeout: 180_000,
+    env: {
+      STUDIO_PORT: String(port),
+      STUDIO_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      STUDIO_DATA_DIR: join(runDir, 'data'),
+      STUDIO_REPO: remote,
+      STUDIO_OUTBOX_FILE: join(runDir, 'outbox.jsonl'),
+      ...(process.env.STUDIO_UI_DIR ? { STUDIO_UI_DIR: process.env.STUDIO_UI_DIR } : {}),
+    },
+  },
+});

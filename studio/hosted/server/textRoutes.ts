@@ -1,0 +1,101 @@
+// The texts of a draft as the hosted studio's pages show them (issue 24 items 4, 7, 10): the
+// etapas and partners, a text saved for everyone or only for one partner — written with the edit
+// engine's minimal YAML splice (studio/edit/yamlEdit.ts), then saved like any file (saveFile: 428,
+// 409 with what changed, 422 with the gate's problems) — and, for the review, each text the draft
+// changes, before and after.
+import { editYaml, type EditValue } from '../../edit/yamlEdit.ts';
+import { YamlEditError } from '../../edit/yamlEdit.ts';
+import { changedTexts, effectiveTexts, listPartners, listSteps, partnerOverride } from './contentTexts.ts';
+import { draftChanges, loadDraft, requireCan } from './draftLogic.ts';
+import { saveFile } from './draftRoutes.ts';
+import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
+import { response, textSchema } from './schemas.ts';
+import type { Services } from './services.ts';
+
+interface SaveText {
+  step: string;
+  texts: string[];
+  partner?: string;
+  baseHead: string;
+}
+
+export function textRoutes(s: Services): Route[] {
+  return [
+    {
+      method: 'get',
+      path: '/api/rascunhos/:id/textos',
+      summary: 'As etapas e os parceiros do rascunho, com os textos que os visitantes do parceiro escolhido leem',
+      access: 'session',
+      query: textSchema('TextsQuery'),
+      responses: { 200: textSchema('Texts') },
+      handler: async ({ auth, params, query }) => {
+        requireCan(auth.person, 'view');
+        const { head } = await loadDraft(s, params.id);
+        const files = await s.gate.read(head);
+        const partner: string | undefined = query.parceiro;
+        const steps = listSteps(files).map((step) => ({
+          ...step,
+          texts: effectiveTexts(files, partner ?? null, step),
+          override: partner ? (ownOverride(files, partner, step.id) ?? null) : null,
+        }));
+        return json(200, { head, partners: listPartners(files), steps });
+      },
+    },
+    {
+      method: 'put',
+      path: '/api/rascunhos/:id/texto',
+      summary: 'Salva o texto de uma etapa: para todos os parceiros, ou só para um (o texts: do arquivo do parceiro)',
+      access: 'session',
+      body: textSchema('SaveTextRequest'),
+      responses: { 200: response('Saved') },
+      handler: (req) => saveText(s, req),
+    },
+    {
+      method: 'get',
+      path: '/api/rascunhos/:id/mudancas',
+      summary: 'Cada texto que o rascunho muda, antes e depois (para a revisão)',
+      access: 'session',
+      responses: { 200: textSchema('TextChanges') },
+      handler: async ({ auth, params }) => {
+        requireCan(auth.person, 'view');
+        const draft = await loadDraft(s, params.id);
+        const paths = await draftChanges(s, draft);
+        const [before, after] = await Promise.all([s.gate.read(draft.record.baseHead), s.gate.read(draft.head)]);
+        return json(200, { head: draft.head, baseHead: draft.record.baseHead, changes: changedTexts(before, after, paths) });
+      },
+    },
+  ];
+}
+
+/** The override written in the partner's own file (not one it inherits along `extends`). */
+function ownOverride(files: Record<string, string>, partner: string, step: string): string[] | undefined {
+  const own = partnerOverride(
+    { 'variants/defaults.yaml': files['variants/defaults.yaml'] ?? '', [`variants/${partner}.yaml`]: files[`variants/${partner}.yaml`] ?? '' },
+    partner,
+    step,
+  );
+  return files[`variants/${partner}.yaml`] === undefined ? undefined : own;
+}
+
+async function saveText(s: Services, req: RouteRequest<SaveText>) {
+  const { body } = req;
+  const { head } = await loadDraft(s, req.params.id);
+  const files = await s.gate.read(head);
+  const step = listSteps(files).find((one) => one.id === body.step);
+  if (!step) throw new HttpError(404, 'etapa_nao_encontrada', 'Esta etapa não existe mais no rascunho. Recarregue a página.');
+  const path = body.partner ? `variants/${body.partner}.yaml` : step.flowFile;
+  const current = files[path];
+  if (current === undefined) throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
+  // One bubble stays a plain string, as the files are written by hand.
+  const value: EditValue = body.texts.length === 1 ? body.texts[0] : body.texts;
+  let content: string;
+  try {
+    content = editYaml(current, body.partner ? ['texts', body.step] : ['steps', body.step, 'say'], value);
+  } catch (error) {
+    if (error instanceof YamlEditError) throw new HttpError(422, 'texto_nao_editavel', `Não foi possível mudar este texto: ${error.message}`);
+    throw error;
+  }
+  const who = body.partner ? `só para o parceiro ${body.partner}` : 'para todos os parceiros';
+  const message = `Muda o texto da etapa ${body.step} ${who}`;
+  return saveFile(s, { ...req, body: { path, content, baseHead: body.baseHead, message } });
+}

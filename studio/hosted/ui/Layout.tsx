@@ -1,0 +1,45 @@
+// The frame of every signed-in page: the studio's name, the places a person goes (Pessoas only
+// for admins), who is signed in, and Sair.
+import { type ReactNode, useEffect } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { api, atLeast } from './api.ts';
+import { AppButton } from './parts/controls.tsx';
+import { useMe } from './session.tsx';
+
+export function Layout({ title, children }: { title: string; children: ReactNode }) {
+  const me = useMe();
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = `${title} · Estúdio de conteúdo`;
+  }, [title]);
+  const signOut = async () => {
+    await api('POST', '/api/sair').catch(() => undefined);
+    navigate('/entrar');
+  };
+  return (
+    <>
+      <a className="skip" href="#conteudo">
+        Ir para o conteúdo
+      </a>
+      <header className="topbar">
+        <NavLink className="brand" to="/">
+          Estúdio de conteúdo
+        </NavLink>
+        <nav aria-label="Principal">
+          <NavLink to="/" end>
+            Meus rascunhos
+          </NavLink>
+          <NavLink to="/sessoes">Suas sessões</NavLink>
+          {atLeast(me, 'admin') && <NavLink to="/pessoas">Pessoas</NavLink>}
+        </nav>
+        <span className="who">
+          {me.name || me.email} · {me.roleLabel}
+        </span>
+        <AppButton variant="secondary" onPress={signOut}>
+          Sair
+        </AppButton>
+      </header>
+      <main id="conteudo">{children}</main>
+    </>
+  );
+}

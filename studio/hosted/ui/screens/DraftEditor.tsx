@@ -1,0 +1,123 @@
+// The draft editor: pick a partner and an etapa, change what its visitors read, save (from the
+// version the page loaded: a stale save is refused with what changed, never overwritten), then
+// send for review. The live preview has its place here (previewUrl.ts).
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { api, type Draft, type Partner, type Step } from '../api.ts';
+import { Layout } from '../Layout.tsx';
+import { AppButton, ComboField, SelectField } from '../parts/controls.tsx';
+import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { StateBadge } from '../parts/StateBadge.tsx';
+import { PreviewSlot } from '../parts/PreviewSlot.tsx';
+import { previewUrl } from '../previewUrl.ts';
+import { useMe } from '../session.tsx';
+import { TextEditor } from './TextEditor.tsx';
+
+export interface Texts {
+  /** The partner these texts were read for (an answer may arrive after another was chosen). */
+  partner: string | null;
+  head: string;
+  partners: Partner[];
+  steps: Step[];
+}
+
+const partnerLabel = (p: Partner) => `${p.title.split('|')[0].trim()} (${p.route})`;
+
+export function DraftEditor() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [texts, setTexts] = useState<Texts | null>(null);
+  const [partner, setPartner] = useState<string | null>(me.scope?.[0] ?? null);
+  const [step, setStep] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  // Bumped to start the text boxes again from the draft's current version (after a conflict).
+  const [generation, setGeneration] = useState(0);
+  const loadDraft = useCallback(() => {
+    api<{ draft: Draft }>('GET', `/api/rascunhos/${id}`)
+      .then((answer) => setDraft(answer.draft))
+      .catch(setError);
+  }, [id]);
+  const loadTexts = useCallback(() => {
+    const query = partner ? `?parceiro=${encodeURIComponent(partner)}` : '';
+    return api<Omit<Texts, 'partner'>>('GET', `/api/rascunhos/${id}/textos${query}`)
+      .then((answer) => setTexts({ ...answer, partner }))
+      .catch(setError);
+  }, [id, partner]);
+  useEffect(loadDraft, [loadDraft]);
+  useEffect(() => {
+    loadTexts();
+  }, [loadTexts]);
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async () => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await api('POST', `/api/rascunhos/${id}/enviar`);
+      navigate(`/rascunhos/${id}/revisao`);
+    } catch (failure) {
+      setError(failure);
+      setSubmitting(false);
+    }
+  };
+  const chosen = texts?.steps.find((one) => one.id === step) ?? null;
+  const editable = draft !== null && draft.state !== 'publicado' && me.role !== 'leitor';
+  const partners = (texts?.partners ?? []).filter((p) => !me.scope || me.scope.includes(p.name));
+  const frame = partner && step ? previewUrl(id, partner, step) : null;
+  return (
+    <Layout title="Rascunho">
+      <p>
+        <Link to="/">← Meus rascunhos</Link>
+      </p>
+      <div className="row">
+        <h1>Rascunho</h1>
+        {draft && <StateBadge draft={draft} />}
+        {draft && draft.state !== 'rascunho' && <Link to={`/rascunhos/${id}/revisao`}>Ver revisão</Link>}
+      </div>
+      {draft?.comment && draft.state === 'alteracoes_pedidas' && (
+        <Notice kind="warn">
+          <p>O revisor pediu alterações: {draft.comment}</p>
+        </Notice>
+      )}
+      {draft?.state === 'publicado' && <Notice kind="info">Este rascunho já foi publicado. Para mudar mais, abra um novo rascunho.</Notice>}
+      <ErrorNotice error={error} />
+      {!texts && !error && <p aria-busy="true">Carregando os textos…</p>}
+      {texts && (
+        <div className="card grid-2">
+          <SelectField label="Parceiro" choices={partners.map((p) => ({ id: p.name, label: partnerLabel(p) }))} selected={partner} onSelect={setPartner} />
+          <ComboField
+            label="Etapa da conversa"
+            choices={texts.steps.map((one) => ({ id: one.id, label: one.label }))}
+            selected={step}
+            onSelect={setStep}
+            hint="Digite para procurar pelas primeiras palavras do texto."
+          />
+        </div>
+      )}
+      {chosen && texts && partner && texts.partner === partner && (
+        <TextEditor
+          key={`${partner}-${chosen.id}-${generation}`}
+          draftId={id}
+          partner={partner}
+          step={chosen}
+          head={texts.head}
+          readOnly={!editable}
+          onSaved={() => Promise.all([loadTexts(), loadDraft()])}
+          onReload={() => loadTexts().then(() => setGeneration((g) => g + 1))}
+        />
+      )}
+      <PreviewSlot frame={frame} />
+      {editable && draft && (draft.state === 'rascunho' || draft.state === 'alteracoes_pedidas') && (
+        <section className="card stack" aria-labelledby="enviar">
+          <h2 id="enviar">Terminou?</h2>
+          <p>Envie para revisão: outra pessoa confere as mudanças antes de elas chegarem aos visitantes.</p>
+          <AppButton onPress={submit} isDisabled={submitting}>
+            Enviar para revisão
+          </AppButton>
+          {submitting && <Notice kind="info">Conferindo o rascunho inteiro com a versão publicada… pode levar um minuto.</Notice>}
+        </section>
+      )}
+    </Layout>
+  );
+}

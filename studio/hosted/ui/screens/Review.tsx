@@ -1,0 +1,71 @@
+// The review of a draft: each changed text before and after, as the partner's visitors see it,
+// with the words that changed marked; then what the person may do at this state — approve or ask
+// for changes (never on one's own draft: the server refuses and the page says why), publish.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api, type Draft, type TextChange } from '../api.ts';
+import { Layout } from '../Layout.tsx';
+import { Bubbles } from '../parts/Bubbles.tsx';
+import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { StateBadge } from '../parts/StateBadge.tsx';
+import { useMe } from '../session.tsx';
+import { ReviewActions } from './ReviewActions.tsx';
+
+interface Changes {
+  head: string;
+  baseHead: string;
+  changes: TextChange[];
+}
+
+export function Review() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [changes, setChanges] = useState<Changes | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(() => {
+    Promise.all([api<{ draft: Draft }>('GET', `/api/rascunhos/${id}`), api<Changes>('GET', `/api/rascunhos/${id}/mudancas`)])
+      .then(([one, list]) => {
+        setDraft(one.draft);
+        setChanges(list);
+      })
+      .catch(setError);
+  }, [id]);
+  useEffect(load, [load]);
+  const own = draft?.author.email === me.email;
+  return (
+    <Layout title="Revisão do rascunho">
+      <p>
+        <Link to={`/rascunhos/${id}`}>← Voltar ao rascunho</Link>
+      </p>
+      <div className="row">
+        <h1>Revisão do rascunho</h1>
+        {draft && <StateBadge draft={draft} />}
+      </div>
+      <ErrorNotice error={error} />
+      {draft && (
+        <p className="muted">
+          De {draft.author.name || draft.author.email}. {own && 'Você abriu este rascunho: a aprovação precisa ser de outra pessoa.'}
+        </p>
+      )}
+      {draft?.comment && (
+        <Notice kind="warn">
+          <p>Alterações pedidas: {draft.comment}</p>
+        </Notice>
+      )}
+      {changes && changes.changes.length === 0 && <p>Este rascunho ainda não muda nenhum texto.</p>}
+      {changes?.changes.map((change) => (
+        <section className="card" key={`${change.partner}-${change.step}`} aria-label={`${change.partnerTitle}: ${change.label}`}>
+          <h2 className="change-title">
+            {change.partner ? `Parceiro ${change.partner}` : 'Todos os parceiros'} · {change.label}
+          </h2>
+          <div className="grid-2">
+            <Bubbles label="Antes" side="before" texts={change.before} other={change.after} colors={change.colors} />
+            <Bubbles label="Depois" side="after" texts={change.after} other={change.before} colors={change.colors} />
+          </div>
+        </section>
+      ))}
+      {draft && changes && <ReviewActions draft={draft} head={changes.head} onChanged={load} />}
+    </Layout>
+  );
+}

@@ -1,0 +1,85 @@
+// The texts of one etapa for one partner: one box per chat bubble, "só para este parceiro" (the
+// partner file's own text) or for every partner (the conversation's), saved from the version the
+// page loaded. A 409 says what changed and keeps what was typed; a 422 shows the problems under
+// the field.
+import { useState } from 'react';
+import { api, ApiError, type Step } from '../api.ts';
+import { AppButton, CheckField, Field } from '../parts/controls.tsx';
+import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { fileInWords } from '../words.ts';
+
+interface Props {
+  draftId: string;
+  partner: string;
+  step: Step;
+  head: string;
+  readOnly: boolean;
+  onSaved: () => Promise<unknown>;
+  onReload: () => Promise<unknown>;
+}
+
+export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, onReload }: Props) {
+  const [values, setValues] = useState<string[]>(step.override ?? step.texts);
+  const [onlyPartner, setOnlyPartner] = useState(step.override !== null);
+  const [error, setError] = useState<unknown>(null);
+  const [conflict, setConflict] = useState<string[] | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    setConflict(null);
+    setSaved(false);
+    try {
+      await api('PUT', `/api/rascunhos/${draftId}/texto`, { step: step.id, texts: values, baseHead: head, ...(onlyPartner ? { partner } : {}) });
+      setSaved(true);
+      await onSaved();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409 && failure.code === 'versao_desatualizada') setConflict(failure.changedPaths ?? []);
+      else setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const set = (i: number) => (text: string) => setValues((old) => old.map((v, j) => (j === i ? text : v)));
+  return (
+    <section className="card stack" aria-labelledby="texto">
+      <h2 id="texto">O que o visitante lê</h2>
+      <p className="muted">{step.label}</p>
+      {values.map((value, i) => (
+        <Field
+          key={`${step.id}-${i}`}
+          label={values.length > 1 ? `Mensagem ${i + 1} de ${values.length}` : 'Mensagem'}
+          multiline
+          value={value}
+          onChange={set(i)}
+        />
+      ))}
+      <ErrorNotice error={error} />
+      <CheckField selected={onlyPartner} onChange={setOnlyPartner} isDisabled={readOnly}>
+        Só para este parceiro
+      </CheckField>
+      <p className="hint muted">
+        {onlyPartner
+          ? `Só os visitantes do parceiro ${partner} leem este texto.`
+          : 'Este texto muda para todos os parceiros que não têm um texto próprio nesta etapa.'}
+      </p>
+      {conflict && (
+        <Notice kind="error">
+          <p>Este rascunho foi salvo em outro lugar depois que você abriu esta página. Nada foi sobrescrito.</p>
+          {conflict.length > 0 && <p>Mudou desde então: {conflict.map(fileInWords).join('; ')}.</p>}
+          <p>Copie seu texto se quiser, carregue a versão atual e refaça a alteração.</p>
+          <AppButton variant="secondary" onPress={() => onReload()}>
+            Carregar a versão atual
+          </AppButton>
+        </Notice>
+      )}
+      {saved && <Notice kind="ok">Salvo no rascunho.</Notice>}
+      {!readOnly && (
+        <AppButton onPress={save} isDisabled={busy}>
+          Salvar
+        </AppButton>
+      )}
+    </section>
+  );
+}

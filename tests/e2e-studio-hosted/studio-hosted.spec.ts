@@ -1,0 +1,137 @@
+// The hosted studio as its people use it (issue 24): an admin made on the command line invites an
+// editor and a reviewer-publisher from the Pessoas page; the editor signs in with an e-mail link
+// from the outbox, changes the /rota99 greeting in a draft, saves and submits; the reviewer sees
+// before and after, approves and publishes; the remote's main then holds the new greeting in a
+// commit authored by the editor. Refusals as the pages show them: a stale save from a second tab,
+// and an author approving their own draft. axe on every screen.
+import { expect, type Page, test } from '@playwright/test';
+import { acceptInvite, expectAccessible, inviteFromCommandLine, inviteFromPage, linkFromOutbox, openText, remoteGit } from './helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const EDITOR = 'editora@empresa.com.br';
+const REVIEWER = 'revisor@empresa.com.br';
+// A new greeting each run: the assertion on the remote cannot pass on an earlier run's text.
+const GREETING = `Olá, motorista da Rota 99 (${Date.now().toString(36)})! Você paga só metade da parcela até ser contemplado e ganha {variant.descontoPercentual}% de desconto na primeira parcela.`;
+
+let admin: Page;
+let editor: Page;
+let reviewer: Page;
+let draftUrl = '';
+/** Submit and publish run the strict gate (and the conversation tests): slower than a click. */
+const GATE_MS = 90_000;
+
+test('an admin invites an editor and a reviewer-publisher; the editor signs in with an e-mail link', async ({ browser, baseURL }) => {
+  admin = await acceptInvite(browser, inviteFromCommandLine(String(baseURL), 'admin@empresa.com.br', 'admin', 'Ana Admin'));
+  await expectAccessible(admin);
+  const editorInvite = await inviteFromPage(admin, EDITOR, 'Editor', 'Edna Editora');
+  await expectAccessible(admin);
+  const reviewerInvite = await inviteFromPage(admin, REVIEWER, 'Publicador', 'Rui Revisor');
+  await admin.getByRole('link', { name: 'Suas sessões' }).click();
+  await expect(admin.getByText('Esta sessão')).toBeVisible();
+  await expectAccessible(admin);
+
+  // The editor accepts the invite, leaves, and comes back with a link by e-mail.
+  editor = await acceptInvite(browser, editorInvite);
+  await editor.getByRole('button', { name: 'Sair' }).click();
+  await expect(editor.getByRole('heading', { name: 'Entrar no estúdio' })).toBeVisible();
+  await expectAccessible(editor);
+  await editor.getByRole('textbox', { name: 'Seu e-mail' }).fill(EDITOR);
+  await editor.getByRole('button', { name: 'Receber link por e-mail' }).click();
+  await expect(editor.getByRole('status')).toBeVisible();
+  await editor.goto(linkFromOutbox(EDITOR));
+  await expectAccessible(editor);
+  await editor.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(editor.getByRole('heading', { name: 'Meus rascunhos' })).toBeVisible();
+
+  reviewer = await acceptInvite(browser, reviewerInvite);
+});
+
+test('the editor changes the /rota99 greeting in a draft; a second tab with the old version is refused', async () => {
+  await editor.getByRole('button', { name: 'Novo rascunho' }).click();
+  await expect(editor.getByRole('heading', { name: 'Rascunho', exact: true })).toBeVisible();
+  draftUrl = editor.url();
+  await openText(editor, /\(\/rota99\)/, 'Que bom ter você aqui');
+  const message = editor.getByRole('textbox', { name: 'Mensagem' });
+  await expect(message).toHaveValue(/Olá, motorista! 👋 Na parceria Rota 99/);
+  await expect(editor.getByRole('checkbox', { name: 'Só para este parceiro' })).toBeChecked();
+  await expectAccessible(editor);
+
+  // A second tab opens the same text before the first one saves.
+  const secondTab = await editor.context().newPage();
+  await secondTab.goto(draftUrl);
+  await openText(secondTab, /\(\/rota99\)/, 'Que bom ter você aqui');
+  await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(/Olá, motorista!/);
+
+  // The save gate: a greeting that drops the partner's promises is refused, said in words under the field.
+  await message.fill('Olá, motorista! Um texto sem as promessas do parceiro.');
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  const problem = editor.getByRole('alert');
+  await expect(problem).toContainText('No arquivo do parceiro rota99, linha');
+  await expect(problem).toContainText('precisa dizer “paga só metade da parcela até ser contemplado”');
+  // The file and line are for developers: behind "detalhes", shown on demand.
+  const details = problem.locator('code');
+  await expect(details).toBeHidden();
+  await problem.getByRole('button', { name: /detalhes/ }).click();
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('variants/rota99.yaml:21');
+  await expectAccessible(editor);
+
+  await message.fill(GREETING);
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  await expect(editor.getByText('Salvo no rascunho.')).toBeVisible();
+
+  await secondTab.getByRole('textbox', { name: 'Mensagem' }).fill('Olá! Uma versão que chegou tarde.');
+  await secondTab.getByRole('button', { name: 'Salvar' }).click();
+  await expect(secondTab.getByText('foi salvo em outro lugar depois que você abriu esta página')).toBeVisible();
+  await expect(secondTab.getByText('os textos e cores do parceiro rota99')).toBeVisible();
+  await expectAccessible(secondTab);
+  await secondTab.getByRole('button', { name: 'Carregar a versão atual' }).click();
+  await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(GREETING);
+  await secondTab.close();
+
+  await editor.getByRole('button', { name: 'Enviar para revisão' }).click();
+  // Submitting runs the whole gate on the draft merged over the published version.
+  await expect(editor.getByRole('heading', { name: 'Revisão do rascunho' })).toBeVisible({ timeout: GATE_MS });
+  await expect(editor.locator('.badge', { hasText: 'Em revisão' })).toBeVisible();
+  await expectAccessible(editor);
+});
+
+test('the reviewer sees before and after, approves and publishes; the remote main has it, authored by the editor', async () => {
+  await reviewer.reload();
+  await reviewer.getByRole('link', { name: 'Ver revisão' }).first().click();
+  const change = reviewer.getByRole('region', { name: /Boas-vindas/ });
+  await expect(change.locator('figure', { hasText: 'Antes' })).toContainText('Olá, motorista! 👋 Na parceria Rota 99');
+  await expect(change.locator('figure', { hasText: 'Depois' })).toContainText(GREETING);
+  await expect(change.locator('figure', { hasText: 'Depois' }).locator('ins').first()).toBeVisible();
+  await expectAccessible(reviewer);
+
+  await reviewer.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(reviewer.getByText('Rascunho aprovado.')).toBeVisible();
+  await reviewer.getByRole('button', { name: 'Publicar' }).click();
+  const published = reviewer.getByText(/Versão publicada:/);
+  await expect(published).toBeVisible({ timeout: GATE_MS });
+  await expectAccessible(reviewer);
+
+  const main = remoteGit('rev-parse', 'main').trim();
+  await expect(published).toContainText(main.slice(0, 7));
+  expect(remoteGit('show', 'main:variants/rota99.yaml')).toContain(GREETING);
+  // The commit that brought the greeting in is the editor's.
+  const authors = remoteGit('log', 'main', '--format=%ae', '-S', GREETING, '--', 'variants/rota99.yaml').trim().split('\n');
+  expect(authors.at(-1)).toBe(EDITOR);
+});
+
+test('an author cannot approve their own draft: the page says why', async () => {
+  await reviewer.goto('/');
+  await reviewer.getByRole('button', { name: 'Novo rascunho' }).click();
+  await openText(reviewer, /\(\/rota99\)/, 'Que bom ter você aqui');
+  await reviewer.getByRole('textbox', { name: 'Mensagem' }).fill(`${GREETING} Revisado pelo próprio revisor.`);
+  await reviewer.getByRole('button', { name: 'Salvar' }).click();
+  await expect(reviewer.getByText('Salvo no rascunho.')).toBeVisible();
+  await reviewer.getByRole('button', { name: 'Enviar para revisão' }).click();
+  await expect(reviewer.getByText('Você abriu este rascunho: a aprovação precisa ser de outra pessoa.')).toBeVisible({ timeout: GATE_MS });
+  await reviewer.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(reviewer.getByRole('alert')).toContainText('outra pessoa precisa aprová-lo');
+  await expect(reviewer.locator('.badge', { hasText: 'Em revisão' })).toBeVisible();
+  await expectAccessible(reviewer);
+});
