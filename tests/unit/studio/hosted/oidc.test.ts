@@ -81,6 +81,27 @@ describe('a real authorization-code round trip', () => {
       off.cleanup();
     }
   });
+
+  it('both ways in are described in /api/openapi.json with the schemas that check them', async () => {
+    const doc = (await f.call('GET', '/api/openapi.json')).body;
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/api/chaves',
+      '/api/chaves/registro/opcoes',
+      '/api/chaves/registro',
+      '/api/chaves/{id}',
+      '/api/entrar/chave/opcoes',
+      '/api/entrar/chave',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(doc.paths['/api/entrar/chave'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PasskeySignInRequest' });
+    expect(doc.paths['/api/chaves/registro'].post.security).toEqual([{ session: [] }]);
+    const callback = doc.paths['/api/entrar/oidc/retorno'].get;
+    expect(callback.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['code', 'state', 'iss']));
+    expect(callback.responses['303'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Redirect' });
+    expect(doc.paths['/api/entrar/oidc'].get.security).toEqual([]);
+  });
 });
 
 describe('refusals', () => {

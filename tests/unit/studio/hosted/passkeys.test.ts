@@ -153,6 +153,16 @@ describe('refusals', () => {
     expect(failures().at(-1)?.details.reason).toBe('not_verified');
   });
 
+  it('a copied authenticator is refused: its signature counter went back', async () => {
+    const device = new SoftAuthenticator(PUBLIC_URL);
+    await register(admin, device);
+    const key = device.credentials[0];
+    expect((await f.call('POST', '/api/entrar/chave', { body: { response: device.get(await signInOptions(), key, { counter: 5 }) } })).status).toBe(200);
+    const copy = await f.call('POST', '/api/entrar/chave', { body: { response: device.get(await signInOptions(), key, { counter: 3 }) } });
+    expect(copy.status).toBe(400);
+    expect(failures().at(-1)).toMatchObject({ target: 'admin@example.com', details: { reason: 'not_verified' } });
+  });
+
   it('a disabled person cannot sign in with their passkey', async () => {
     const bia = await f.person(admin, 'bia@example.com', 'editor');
     const device = new SoftAuthenticator(PUBLIC_URL);
