@@ -15,11 +15,17 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   timeout: 90_000,
+  // Each command goes through BiDi and the relay: a wait gets more room than Chromium's 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'firefox',
     channel: 'moz-firefox',
-    launchOptions: { executablePath: fileURLToPath(new URL('./scripts/firefox/firefox-esr-bidi', import.meta.url)) },
+    launchOptions: {
+      executablePath: fileURLToPath(new URL('./scripts/firefox/firefox-esr-bidi', import.meta.url)),
+      // The page reads the clipboard back without Firefox's paste prompt (no permission names over BiDi).
+      firefoxUserPrefs: { 'dom.events.testing.asyncClipboard': true },
+    },
     trace: 'off',
   },
   projects: [

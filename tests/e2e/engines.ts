@@ -1,7 +1,7 @@
 // What the specs do the same way in every engine Playwright drives here (Chromium over CDP,
 // Debian's Firefox ESR over WebDriver BiDi), where a shortcut of one driver is missing in another.
 // docs/browsers.md lists these harness gaps.
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Locator, Page } from '@playwright/test';
 
 /**
  * Replaces a field's text by typing it, as a visitor does. fill() sets the value in one go: over
@@ -24,6 +24,42 @@ export async function withoutScripts(page: Page): Promise<void> {
     const own = response.headers()['content-security-policy'];
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': [own, "script-src 'none'"].filter(Boolean).join(', ') } });
   });
+}
+
+/**
+ * Lets the page write and read the clipboard without asking. Chromium takes it as permissions;
+ * Firefox knows no clipboard permission names (BiDi refuses them) and reads the clipboard under
+ * the testing preference its config sets (playwright.firefox.config.ts).
+ */
+export async function allowClipboard(context: BrowserContext, origin: string): Promise<void> {
+  if (context.browser()?.browserType().name() === 'firefox') return;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+}
+
+/**
+ * Keeps the body of each request the page (and each of its frames) sends with fetch, for the test
+ * to read by path, from the page or from the frame that sent it, in any engine: WebDriver BiDi
+ * gives Playwright no request bodies (postData() is null there).
+ */
+export async function keepSentBodies(page: Page): Promise<(path: string, sender?: Page | Frame) => Promise<unknown[]>> {
+  await page.addInitScript(() => {
+    const sent: Array<{ path: string; body: string }> = [];
+    (window as unknown as { __sentBodies: typeof sent }).__sentBodies = sent;
+    const send = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method !== 'GET' && request.method !== 'HEAD') sent.push({ path: new URL(request.url).pathname, body: await request.clone().text() });
+      return send(request);
+    };
+  });
+  return (path, sender = page) =>
+    sender.evaluate(
+      (wanted) =>
+        (window as unknown as { __sentBodies: Array<{ path: string; body: string }> }).__sentBodies
+          .filter((s) => s.path === wanted)
+          .map((s) => JSON.parse(s.body) as unknown),
+      path,
+    );
 }
 
 /** Whether this run's engine is Firefox (for the few checks its driver cannot make; each says why). */

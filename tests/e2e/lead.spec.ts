@@ -42,7 +42,7 @@ async function toCarousel(page: Page): Promise<Locator> {
   return carousel;
 }
 
-test('a visitor goes from the greeting to the plan search for a car', async ({ page }, testInfo) => {
+test('a visitor goes from the greeting to the plan search for a car', { tag: '@firefox' }, async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const carousel = await toCarousel(page);
   const log = page.getByRole('log');

@@ -57,7 +57,7 @@ async function visibleCards(carousel: Locator): Promise<number> {
   });
 }
 
-test('a visitor chooses a plan and makes a proposal, up to payment-init', async ({ page }, testInfo) => {
+test('a visitor chooses a plan and makes a proposal, up to payment-init', { tag: '@firefox' }, async ({ page }, testInfo) => {
   const device = testInfo.project.name;
   const carousel = await toPlanCarousel(page);
   const log = page.getByRole('log');

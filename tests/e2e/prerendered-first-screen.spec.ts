@@ -53,7 +53,7 @@ test('the app takes the 404 page over without rendering it again: same nodes, no
   expect(errors.filter((e) => !/404 \(Not Found\)|googletagmanager|ERR_/.test(e))).toEqual([]);
 });
 
-test('once the app runs, each first bubble is there once, where it was painted, and the button works', async ({ page, browser }) => {
+test('once the app runs, each first bubble is there once, where it was painted, and the button works', { tag: '@firefox' }, async ({ page, browser }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));

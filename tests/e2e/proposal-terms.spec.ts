@@ -17,7 +17,8 @@ test('item 3: the proposal terms link to the group regulation, opened in a new t
   const opened = context.waitForEvent('page');
   await link.click();
   const tab = await opened;
-  expect(tab.url()).toMatch(/\/api\/documentos\/regulamento\.pdf$/);
+  // Firefox reports the new tab at about:blank first, then navigates it: wait for the address.
+  await expect(tab).toHaveURL(/\/api\/documentos\/regulamento\.pdf$/);
   const pdf = await page.request.get(tab.url());
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
