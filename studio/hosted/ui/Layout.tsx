@@ -30,6 +30,7 @@ export function Layout({ title, children }: { title: string; children: ReactNode
             Meus rascunhos
           </NavLink>
           <NavLink to="/sessoes">Suas sessões</NavLink>
+          <NavLink to="/chaves">Suas chaves de acesso</NavLink>
           {atLeast(me, 'admin') && <NavLink to="/pessoas">Pessoas</NavLink>}
         </nav>
         <span className="who">

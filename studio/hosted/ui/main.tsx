@@ -7,6 +7,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ConfirmLink } from './screens/ConfirmLink.tsx';
 import { DraftEditor } from './screens/DraftEditor.tsx';
 import { Drafts } from './screens/Drafts.tsx';
+import { Passkeys } from './screens/Passkeys.tsx';
 import { People } from './screens/People.tsx';
 import { Review } from './screens/Review.tsx';
 import { Sessions } from './screens/Sessions.tsx';
@@ -49,6 +50,14 @@ function App() {
           element={
             <RequireSession>
               <Sessions />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/chaves"
+          element={
+            <RequireSession>
+              <Passkeys />
             </RequireSession>
           }
         />

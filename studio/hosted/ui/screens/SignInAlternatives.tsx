@@ -1,6 +1,14 @@
-// The other ways into the studio, under the e-mail link: passkeys ("Entrar com chave de acesso",
-// /api/entrar/chave/*) and the company's sign-in (OIDC, /api/entrar/oidc/*) are being added by
-// another engineer; their buttons go here, one component each. Nothing yet.
+// The other ways into the studio, under the e-mail link: a passkey (when the browser has WebAuthn)
+// and the company's sign-in (when the server has OIDC configured), one component each.
+import '../passkeys.css';
+import { CompanySignIn } from './CompanySignIn.tsx';
+import { PasskeySignIn } from './PasskeySignIn.tsx';
+
 export function SignInAlternatives() {
-  return null;
+  return (
+    <div className="alternatives stack">
+      <PasskeySignIn />
+      <CompanySignIn />
+    </div>
+  );
 }
