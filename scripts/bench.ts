@@ -1,7 +1,8 @@
 // npm run bench: prints the figures ARCHITECTURE.md budgets — bundle weight before the first bot
 // message, flow-check time (real flows and 10 000 synthetic steps), the YAML conversation tests, engine step transitions, the
 // sandbox under load, the first seconds in a throttled browser beside a React hello world
-// (scripts/bench-first-load.ts), the hosted studio's save → preview updated (scripts/bench-studio-preview.ts)
+// (scripts/bench-first-load.ts), the hosted studio's save → preview updated (scripts/bench-studio-preview.ts),
+// its submit (gate) and publish times and its memory with 20 open drafts (scripts/bench/studioHosted.ts)
 // and Lighthouse (mobile) on `/`, a partner route and the 404 page. Printed, never asserted: these machines are too noisy for timed tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { benchLighthouse } from './bench-lighthouse.ts';
 import { buildHelloWorld, measurePages, partnerGrowth, serve } from './bench-first-load.ts';
 import { benchStudio, printStudioBench } from '../studio/tools/bench-studio.ts';
 import { benchPreview } from './bench-studio-preview.ts';
+import { benchStudioHosted, printStudioHostedBench } from './bench/studioHosted.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
 import type { AnyBindingNames } from '../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../src/contracts/content.ts';
@@ -158,7 +160,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-// BENCH_ONLY=bundle,first,lighthouse runs some parts (preview: the hosted studio's save → preview) (bundle always runs first: the others use its build).
+// BENCH_ONLY=bundle,first,lighthouse runs some parts (preview: the hosted studio's save → preview; hosted: its gate, publish and memory) (bundle always runs first: the others use its build).
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
 await bundle();
@@ -169,5 +171,6 @@ if (wanted('sandbox')) await sandbox();
 if (wanted('first')) await firstSeconds();
 if (wanted('studio')) printStudioBench(await benchStudio(root));
 if (wanted('studio') || wanted('preview')) await studioPreview();
+if (wanted('studio') || wanted('hosted')) printStudioHostedBench(await benchStudioHosted(root));
 if (wanted('lighthouse')) await lighthouseScores(); // uses the build bundle() made
 process.exit(0); // chrome-launcher and autocannon can leave handles open
