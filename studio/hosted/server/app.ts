@@ -10,6 +10,7 @@ import { authRoutes } from './authRoutes.ts';
 import { openDoor } from './door.ts';
 import { draftRoutes } from './draftRoutes.ts';
 import { errorAnswer } from './errors.ts';
+import { imageRoutes } from './imageRoutes.ts';
 import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
 import { passkeyRoutes } from './passkeyRoutes.ts';
@@ -42,6 +43,7 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...adminRoutes(s),
     ...previewRoutes(s, publicUrl),
     ...textRoutes(s),
+    ...imageRoutes(s),
   ];
   const openapi: Route = {
     method: 'get',

@@ -128,7 +128,13 @@ export async function saveFile(s: Services, { auth, params, body }: RouteRequest
   return json(200, { ok: true, head: saved.head, changed: saved.changed, draft: draftView(s, record, saved.head), warnings: gate.warnings });
 }
 
-function recordSave(s: Services, record: Parameters<typeof draftView>[1], personId: string, save: { path: string; head: string; by: string }) {
+/** A save's bookkeeping (also the image upload's, imageRoutes.ts): contributors, approval dismissed, audit row. */
+export function recordSave(
+  s: Services,
+  record: Parameters<typeof draftView>[1],
+  personId: string,
+  save: { path: string; head: string; by: string; details?: Record<string, unknown> },
+) {
   const contributors = record.contributors.includes(personId) ? record.contributors : [...record.contributors, personId];
   // Any save dismisses an approval: the draft goes back to Rascunho and needs review again.
   if (!updateDraft(s.store, record.id, ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'], { state: 'rascunho', approval: null, contributors })) {
@@ -138,6 +144,6 @@ function recordSave(s: Services, record: Parameters<typeof draftView>[1], person
     actor: save.by,
     action: 'save',
     target: record.id,
-    details: { path: save.path, commit: save.head, dismissedApproval: record.approval?.head ?? null, previousState: record.state },
+    details: { path: save.path, commit: save.head, dismissedApproval: record.approval?.head ?? null, previousState: record.state, ...save.details },
   });
 }

@@ -20,17 +20,20 @@ export const REQUESTS = load('requests.schema.json');
 export const RESPONSES = load('responses.schema.json');
 /** The text endpoints' requests and answers (textRoutes.ts). */
 export const TEXTS = load('texts.schema.json');
-const FILES = { requests: REQUESTS, responses: RESPONSES, texts: TEXTS };
+/** The image upload's request and answer (imageRoutes.ts). */
+export const IMAGES = load('images.schema.json');
+const FILES = { requests: REQUESTS, responses: RESPONSES, texts: TEXTS, images: IMAGES };
 
 /** A definition of requests.schema.json or responses.schema.json. */
 export interface SchemaRef {
-  file: 'requests' | 'responses' | 'texts';
+  file: 'requests' | 'responses' | 'texts' | 'images';
   name: string;
 }
 
 export const request = (name: string): SchemaRef => ({ file: 'requests', name });
 export const response = (name: string): SchemaRef => ({ file: 'responses', name });
 export const textSchema = (name: string): SchemaRef => ({ file: 'texts', name });
+export const imageSchema = (name: string): SchemaRef => ({ file: 'images', name });
 
 /** The schema file a reference names. */
 export const schemaFile = (ref: SchemaRef): SchemaFile => FILES[ref.file];
@@ -50,6 +53,7 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv.addSchema(REQUESTS);
       ajv.addSchema(RESPONSES);
       ajv.addSchema(TEXTS);
+      ajv.addSchema(IMAGES);
     }
     validate = ajv.compile({ $ref: key });
     compiled.set(key, validate);
