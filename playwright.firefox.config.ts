@@ -24,7 +24,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: fileURLToPath(new URL('./scripts/firefox/firefox-esr-bidi', import.meta.url)),
       // The page reads the clipboard back without Firefox's paste prompt (no permission names over BiDi).
-      firefoxUserPrefs: { 'dom.events.testing.asyncClipboard': true },
+      // Keys typed over BiDi do not reach a cross-origin frame in its own process (the card frame):
+      // one process for every site (no Fission), which changes nothing the page can observe.
+      firefoxUserPrefs: { 'dom.events.testing.asyncClipboard': true, 'fission.autostart': false },
     },
     trace: 'off',
   },

@@ -2,6 +2,7 @@
 // way back (route interception). The visitor never sees "Pagamento recusado": the app checks the
 // payment's status and ends on the paid path with the authorisation code.
 import { test, expect } from './fixtures.ts';
+import { retype } from './engines.ts';
 import { cardDialog, choose, log, toPayment } from './journey.ts';
 
 test('a dropped card answer after approval ends on the paid path, not "Pagamento recusado"', async ({ page }) => {
@@ -9,7 +10,7 @@ test('a dropped card answer after approval ends on the paid path, not "Pagamento
   await choose(page, 'CARTÃO DE CRÉDITO');
   const modal = cardDialog(page);
   await expect(modal).toBeVisible();
-  await modal.getByLabel('Nome do titular (como no cartão)').fill('Maria da Conceicao');
+  await retype(modal.getByLabel('Nome do titular (como no cartão)'), 'Maria da Conceicao');
   await modal.getByLabel('Número do cartão').pressSequentially('4111111111111111');
   await modal.getByLabel('Validade').pressSequentially('122030');
   await modal.getByLabel('CVV').pressSequentially('123');

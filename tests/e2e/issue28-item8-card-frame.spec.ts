@@ -6,6 +6,7 @@
 // the chat itself. Also: the frame's headers, and the page ignoring messages forged by a tag or sent
 // from a foreign origin.
 import type { Page } from '@playwright/test';
+import { isFirefox } from './engines.ts';
 import { test, expect } from './fixtures.ts';
 import { cardDialog, choose, log, MARIA, toPayment } from './journey.ts';
 
@@ -66,6 +67,7 @@ const seenBy = (page: Page): Promise<Seen> =>
   });
 
 test('a hostile tag manager on the page sees no card number, CVV or expiry of a card payment', async ({ page }) => {
+  test.skip(isFirefox(page), 'reads the card request body from Playwright, which gives none over WebDriver BiDi (docs/browsers.md)');
   await serveHostileTagManager(page);
   await page.goto('/');
   // The container loads once the chat is on screen; everything typed after it is in its reach.

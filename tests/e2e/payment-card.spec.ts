@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { keepSentBodies, retype } from './engines.ts';
 import { cardDialog, choose, log, options, toPayment } from './journey.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-payment';
@@ -19,7 +20,7 @@ async function openCardModal(page: Page) {
 
 async function fillCard(page: Page, numero: string) {
   const modal = cardDialog(page);
-  await modal.getByLabel('Nome do titular (como no cartão)').fill('Maria da Conceicao');
+  await retype(modal.getByLabel('Nome do titular (como no cartão)'), 'Maria da Conceicao');
   await modal.getByLabel('Número do cartão').pressSequentially(numero);
   await modal.getByLabel('Validade').pressSequentially('122030');
   await modal.getByLabel('CVV').pressSequentially('123');
@@ -31,8 +32,9 @@ async function fillCard(page: Page, numero: string) {
 
 const submit = (page: Page) => cardDialog(page).getByRole('button', { name: 'FINALIZAR PAGAMENTO' });
 
-test('a visitor pays by card: preview front and back, approved (HTTP 200)', async ({ page }, testInfo) => {
+test('a visitor pays by card: preview front and back, approved (HTTP 200)', { tag: '@firefox' }, async ({ page }, testInfo) => {
   const device = testInfo.project.name;
+  const sentTo = await keepSentBodies(page);
   await toPayment(page);
   const modal = await openCardModal(page);
   const preview = modal.getByTestId('card-preview');
@@ -48,7 +50,7 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', asyn
   await page.screenshot({ path: `${SHOTS}/modal-empty-${device}.png` });
 
   // Filled: the preview follows the fields; the brand shows; the card turns over for the CVV.
-  await modal.getByLabel('Nome do titular (como no cartão)').fill('Maria da Conceicao');
+  await retype(modal.getByLabel('Nome do titular (como no cartão)'), 'Maria da Conceicao');
   await modal.getByLabel('Número do cartão').pressSequentially('4111111111111111');
   await modal.getByLabel('Validade').pressSequentially('122030');
   await expect(modal.getByTestId('card-preview-number')).toHaveText('4111 1111 1111 1111');
@@ -82,20 +84,25 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', asyn
   await submit(page).click();
   await expect(modal.locator('.card-form__spinner')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/modal-sending-${device}.png` });
+  // What the card frame sent, read while the request is held (the frame goes when the modal closes).
+  const cardFrame = await (await page.locator('iframe[data-testid="card-frame"]').elementHandle())!.contentFrame();
+  const sent = await sentTo('/api/pagamento/cartao', cardFrame!);
   release();
   const response = await paid;
   expect(response.status()).toBe(200);
   // Read now: the frame that made the request, and its responses' bodies, go when the modal closes.
   const { data } = (await response.json()) as { data: { cartaoAutorizacao: string } };
-  expect(response.request().postDataJSON()).toMatchObject({
-    cartaoBandeira: 'VISA',
-    cartaoNumero: '4111111111111111',
-    cartaoValidadeMes: '12',
-    cartaoValidadeAno: '2030',
-    cartaoCodigoSeguranca: '123',
-    cartaoCpfTitular: '52998224725',
-    cartaoParcelas: 3,
-  });
+  expect(sent).toMatchObject([
+    {
+      cartaoBandeira: 'VISA',
+      cartaoNumero: '4111111111111111',
+      cartaoValidadeMes: '12',
+      cartaoValidadeAno: '2030',
+      cartaoCodigoSeguranca: '123',
+      cartaoCpfTitular: '52998224725',
+      cartaoParcelas: 3,
+    },
+  ]);
   await expect(modal.getByTestId('card-approved')).toBeVisible();
   await page.waitForTimeout(700);
   await page.screenshot({ path: `${SHOTS}/modal-approved-${device}.png` });
