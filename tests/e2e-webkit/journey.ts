@@ -40,10 +40,9 @@ export async function startSimulation(page: WebKitPage, path = '/'): Promise<voi
 export async function chooseCar(page: WebKitPage): Promise<void> {
   const car = await page.button('Automóveis (novos ou seminovos)');
   const inView = () => page.run<boolean>('const r = arguments[0].getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth;', car);
-  if (!(await inView())) await (await page.button('Próximas categorias')).click();
+  if (!(await inView())) await page.click(await page.button('Próximas categorias'), 'Próximas categorias');
   await page.until(inView, 'the car card slides into view');
-  await page.driver.sleep(450); // the slide transition
-  await car.click();
+  await page.click(car, 'the car card');
 }
 
 /** Types `typed.type` into the input bar with real key events, checks what the mask shows, sends it. */
@@ -87,9 +86,8 @@ export async function answerUntil(page: WebKitPage, until: string, typing: Recor
       await page.choose(label);
     }
     // On once the chat no longer waits on this step (or asks it again: the loop says so).
-    await page
-      .until(async () => (await page.waitingOn()) !== step || (await page.run<boolean>('return !!document.querySelector(".input-bar__hint--error")')), '', 5000)
-      .catch(() => undefined);
+    const refused = 'return !!document.querySelector(".input-bar__hint--error")';
+    await page.until(async () => (await page.waitingOn()) !== step || (await page.run<boolean>(refused)), `the chat moves on from "${step}"`);
   }
 }
 

@@ -37,6 +37,13 @@ async function field(page: WebKitPage, label: string): Promise<WebElement> {
   return page.until(() => page.run<WebElement | null>(script, label), `the card field "${label}"`);
 }
 
+/** Taps the field, then types: WebKitWebDriver cannot focus a field of a frame that does not have the focus yet. */
+async function typeInto(page: WebKitPage, label: string, text: string): Promise<void> {
+  const input = await field(page, label);
+  await page.click(input, `the field "${label}"`);
+  await input.sendKeys(text);
+}
+
 const text = (page: WebKitPage, testId: string) => page.run<string>(`return document.querySelector('[data-testid="${testId}"]')?.textContent ?? ''`);
 const flipped = (page: WebKitPage) => page.run<boolean>('return !!document.querySelector(".card-preview--flipped")');
 
@@ -53,26 +60,27 @@ export async function payByCard(page: WebKitPage, amount: string): Promise<void>
   await page.shot('card-empty');
 
   // The preview follows the fields, and turns over while the CVV has focus.
-  await (await field(page, 'Número do cartão')).sendKeys('4111111111111111');
-  await (await field(page, 'Validade')).sendKeys('1230');
+  await typeInto(page, 'Número do cartão', '4111111111111111');
+  await typeInto(page, 'Validade', '1230');
   await page.until(async () => (await text(page, 'card-preview-number')) === '4111 1111 1111 1111', 'the preview shows the number in groups');
   await page.until(async () => (await text(page, 'card-preview-expiry')) === '12/30', 'the preview shows the expiry as MM/AA');
   expect(await page.run<boolean>('return !!document.querySelector(\'[data-testid="card-front"] [data-brand="visa"]\')')).toBe(true);
   expect(await flipped(page)).toBe(false);
   await page.shot('card-front');
-  await (await field(page, 'CVV')).sendKeys('123');
+  await typeInto(page, 'CVV', '123');
   await page.until(() => flipped(page), 'the preview turns over while the CVV has focus');
   await page.until(async () => (await text(page, 'card-preview-cvv')) === '123', 'the back shows the CVV');
   await page.driver.sleep(750); // the turn
   await page.shot('card-back');
-  await (await field(page, 'CPF ou CNPJ do titular')).click();
+  await page.click(await field(page, 'CPF ou CNPJ do titular'), 'the CPF field');
   await page.until(async () => !(await flipped(page)), 'the preview turns back when the CVV loses focus');
 
   await chooseInstalments(page, amount);
   await page.click(await page.button('FINALIZAR PAGAMENTO'), 'FINALIZAR PAGAMENTO');
   await page.until(() => page.run<boolean>('return !!document.querySelector(\'[data-testid="card-approved"]\')'), 'the approved image');
-  await page.shot('card-approved');
+  // Back on the page before the frame closes itself (a screenshot is of the whole page anyway).
   if (frame) await page.driver.switchTo().defaultContent();
+  await page.shot('card-approved');
   await page.expectLog('Pagamento aprovado! ✅');
   await page.expectLog('Compra finalizada! 🎉');
   expect(await page.driver.getPageSource()).not.toContain('4111 1111 1111 1111');
