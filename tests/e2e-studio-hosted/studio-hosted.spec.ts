@@ -11,8 +11,9 @@ test.describe.configure({ mode: 'serial' });
 
 const EDITOR = 'editora@empresa.com.br';
 const REVIEWER = 'revisor@empresa.com.br';
-// A new greeting each run: the assertion on the remote cannot pass on an earlier run's text.
-const GREETING = `Olá, motorista da Rota 99 (${Date.now().toString(36)})! Você paga só metade da parcela até ser contemplado e ganha {variant.descontoPercentual}% de desconto na primeira parcela.`;
+// A new greeting each run: the assertion on the remote cannot pass on an earlier run's text. It keeps
+// the words the conversation test of the /rota99 greeting expects (flows/tests/intro.yaml).
+const GREETING = `Olá, motorista! 👋 Na parceria Rota 99 e Mycon (${Date.now().toString(36)}), você paga só metade da parcela até ser contemplado e ganha {variant.descontoPercentual}% de desconto na primeira parcela.`;
 
 let admin: Page;
 let editor: Page;
