@@ -18,6 +18,8 @@ import { closeGates, createGate } from './gate.ts';
 import { gateLimitsFromEnv } from '../gate/gateRunner.ts';
 import { ensureUiBuilt, uiDirFromEnv } from './uiBuild.ts';
 import { FileOutbox } from '../auth/fileOutbox.ts';
+import { previewService } from '../preview/service.ts';
+import { warmPreviewEdition } from '../preview/warmEdition.ts';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
       console.log('Ainda não há administrador. Crie o primeiro com: npm run studio:invite -- voce@empresa.com.br --role admin');
     }
   });
+  // The preview edition is built now rather than on the first preview (a failure is retried then).
+  void warmPreviewEdition(previewService({ store, repo, outbox, gate, env }, publicUrl));
   const stop = () => {
     server.close();
     closeGates();
