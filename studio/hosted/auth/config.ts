@@ -25,9 +25,13 @@ export const LINK_REQUESTS = { perAddress: 5, perIp: 20, windowMs: 15 * MINUTE }
 /** Links and invites presented that were not valid, per IP, before the IP has to wait. */
 export const FAILED_LINKS = { perIp: 20, windowMs: 15 * MINUTE };
 
-/** STUDIO_PUBLIC_URL without a trailing slash: what a person's browser opens. */
+/**
+ * STUDIO_PUBLIC_URL without a trailing slash: what a person's browser opens. The default is
+ * `localhost` on STUDIO_PORT, not `127.0.0.1`: browsers refuse passkeys on an IP address, and
+ * localhost is as much a secure context (the `__Host-` cookie) and reaches the same loopback server.
+ */
 export function studioPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.STUDIO_PUBLIC_URL || 'http://127.0.0.1:5180').replace(/\/+$/, '');
+  return (env.STUDIO_PUBLIC_URL || `http://localhost:${env.STUDIO_PORT || 5180}`).replace(/\/+$/, '');
 }
 
 // The token travels in the fragment: a browser never sends it to a server in the request line,

@@ -1,7 +1,7 @@
 // `npm run studio`: the hosted studio's API in one Node process. STUDIO_PORT (default 5180),
 // STUDIO_HOST (default 127.0.0.1), STUDIO_DATA_DIR (default .studio/: the database and the bare
 // clone, repo.git), STUDIO_REPO (a git URL or path; default this checkout), STUDIO_BRANCH (default
-// main), STUDIO_PUBLIC_URL (default http://127.0.0.1:5180). See docs/studio-deploy.md.
+// main), STUDIO_PUBLIC_URL (default http://localhost:<STUDIO_PORT>). See docs/studio-deploy.md.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';

@@ -137,10 +137,10 @@ describe('npm run studio:invite', () => {
     const tsx = join(PROJECT, 'node_modules', '.bin', 'tsx');
     const { stdout } = await promisify(execFile)(tsx, ['studio/hosted/cli/invite.ts', 'Admin@Empresa.com.br', '--role', 'admin', '--name', 'Ana Admin'], {
       cwd: PROJECT,
-      env: { ...process.env, STUDIO_DATA_DIR: t.dir, STUDIO_PUBLIC_URL: '' },
+      env: { ...process.env, STUDIO_DATA_DIR: t.dir, STUDIO_PUBLIC_URL: '', STUDIO_PORT: '' },
     });
     expect(stdout).toMatch(/Convite criado para admin@empresa\.com\.br como Administrador/);
-    const link = /^(http:\/\/127\.0\.0\.1:5180\/entrar\/convite#)([A-Za-z0-9_-]{43})$/m.exec(stdout);
+    const link = /^(http:\/\/localhost:5180\/entrar\/convite#)([A-Za-z0-9_-]{43})$/m.exec(stdout);
     expect(link, stdout).not.toBeNull();
     t.reopen();
     const used = consumeInvite(t.store, link![2]);
@@ -157,6 +157,17 @@ describe('npm run studio:invite', () => {
     expect(runInviteCli(['bia@x.com', '--role', 'gerente'], io)).toBe(1);
     expect(lines.pop()).toMatch(/^Papel desconhecido: "gerente"/);
     expect(runInviteCli(['bia@x.com', '--role', 'editor', '--scope', 'rota99'], io)).toBe(0);
-    expect(lines.at(-1)).toMatch(/^http:\/\/127\.0\.0\.1:5180\/entrar\/convite#/);
+    expect(lines.at(-1)).toMatch(/^http:\/\/localhost:5180\/entrar\/convite#/);
+  });
+
+  it('points the link at localhost on STUDIO_PORT unless STUDIO_PUBLIC_URL says otherwise', () => {
+    // localhost, not 127.0.0.1: browsers refuse passkeys on an IP address.
+    const lines: string[] = [];
+    const out = (line: string) => lines.push(line);
+    expect(runInviteCli(['bia@x.com', '--role', 'editor'], { env: { STUDIO_DATA_DIR: t.dir, STUDIO_PORT: '5253' }, out, err: out })).toBe(0);
+    expect(lines.at(-1)).toMatch(/^http:\/\/localhost:5253\/entrar\/convite#/);
+    const env = { STUDIO_DATA_DIR: t.dir, STUDIO_PORT: '5253', STUDIO_PUBLIC_URL: 'https://estudio.empresa.com.br/' };
+    expect(runInviteCli(['caio@x.com', '--role', 'editor'], { env, out, err: out })).toBe(0);
+    expect(lines.at(-1)).toMatch(/^https:\/\/estudio\.empresa\.com\.br\/entrar\/convite#/);
   });
 });
