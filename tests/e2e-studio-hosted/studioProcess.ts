@@ -12,6 +12,8 @@ export interface StudioProcess {
   url: string;
   /** The admin's single-use invite token. */
   inviteToken: string;
+  /** The invite link as the command line printed it. */
+  inviteLink: string;
   stop(): void;
 }
 
@@ -30,13 +32,28 @@ function remote(root: string): string {
   return origin;
 }
 
-export async function startStudio(port: number): Promise<StudioProcess> {
+/** What a spec may change: `defaultPublicUrl` leaves STUDIO_PUBLIC_URL unset (the server's own default), `env` adds settings. */
+export interface StudioOptions {
+  defaultPublicUrl?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function startStudio(port: number, options: StudioOptions = {}): Promise<StudioProcess> {
   const root = mkdtempSync('/tmp/h3-studio-e2e-');
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, STUDIO_PORT: String(port), STUDIO_DATA_DIR: join(root, 'data'), STUDIO_REPO: remote(root), STUDIO_PUBLIC_URL: url };
+  const url = options.defaultPublicUrl ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STUDIO_PORT: String(port),
+    STUDIO_DATA_DIR: join(root, 'data'),
+    STUDIO_REPO: remote(root),
+    STUDIO_PUBLIC_URL: url,
+    ...options.env,
+  };
+  if (options.defaultPublicUrl) delete env.STUDIO_PUBLIC_URL;
   const printed = execFileSync(TSX, ['studio/hosted/cli/invite.ts', 'admin@example.com', '--role', 'admin', '--name', 'Alice'], { cwd: ROOT, env }).toString();
-  const inviteToken = /#([A-Za-z0-9_-]{43})/.exec(printed)?.[1];
-  if (!inviteToken) throw new Error(`no invite link in: ${printed}`);
+  const inviteLink = /\S+#([A-Za-z0-9_-]{43})/.exec(printed);
+  const inviteToken = inviteLink?.[1];
+  if (!inviteLink || !inviteToken) throw new Error(`no invite link in: ${printed}`);
   const server: ChildProcess = spawn(TSX, ['studio/hosted/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   for (let tries = 0; ; tries++) {
     const up = await fetch(`${url}/api/openapi.json`).then(
@@ -50,6 +67,7 @@ export async function startStudio(port: number): Promise<StudioProcess> {
   return {
     url,
     inviteToken,
+    inviteLink: inviteLink[0],
     stop() {
       // The server's whole process group (tsx runs node under it), by its id.
       if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
