@@ -23,10 +23,12 @@ let fixture: Fixture;
 let repo: Repository;
 
 // Nothing here may change the repository but new drafts: one fixture for the file.
+// Hooks build a studio (a git clone, a store, a server) that takes seconds alone and far longer on a
+// busy machine: a generous limit, so a slow runner is never a red build (vitest's default is 10 s).
 beforeAll(async () => {
   fixture = await fixtures.make();
   repo = await fixture.open();
-});
+}, 120_000);
 afterAll(() => fixture.cleanup());
 
 const PWNED = '/tmp/studio-git-pwned';

@@ -11,10 +11,12 @@ const fixtures = gitFixtures();
 let fixture: Fixture;
 let repo: Repository;
 
+// Hooks build a studio (a git clone, a store, a server) that takes seconds alone and far longer on a
+// busy machine: a generous limit, so a slow runner is never a red build (vitest's default is 10 s).
 beforeEach(async () => {
   fixture = await fixtures.make();
   repo = await fixture.open();
-});
+}, 120_000);
 afterEach(() => fixture.cleanup());
 
 const MB = 1024 * 1024;

@@ -17,9 +17,11 @@ let provider: TestProvider;
 let f: ServerFixture;
 let admin: string;
 
+// Hooks build a studio (a git clone, a store, a server) that takes seconds alone and far longer on a
+// busy machine: a generous limit, so a slow runner is never a red build (vitest's default is 10 s).
 beforeAll(async () => {
   provider = await startProvider(REDIRECT);
-});
+}, 120_000);
 afterAll(() => provider.close());
 
 beforeEach(async () => {
@@ -27,7 +29,7 @@ beforeEach(async () => {
   const env = { STUDIO_OIDC_ISSUER: provider.issuer, STUDIO_OIDC_CLIENT_ID: provider.clientId, STUDIO_OIDC_CLIENT_SECRET: provider.clientSecret };
   f = await fixtures.make({ env });
   admin = await f.admin();
-});
+}, 120_000);
 afterEach(() => {
   f?.cleanup();
   vi.useRealTimers();

@@ -14,12 +14,14 @@ const fixtures = serverFixtures();
 let f: ServerFixture;
 let admin: string;
 
+// Hooks build a studio (a git clone, a store, a server) that takes seconds alone and far longer on a
+// busy machine: a generous limit, so a slow runner is never a red build (vitest's default is 10 s).
 beforeEach(async () => {
   // Only Date is faked, before the store reads its clock: the test moves time past a challenge's life.
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   f = await fixtures.make();
   admin = await f.admin();
-});
+}, 120_000);
 afterEach(() => {
   f?.cleanup();
   vi.useRealTimers();

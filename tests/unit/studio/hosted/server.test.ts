@@ -15,9 +15,11 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 const fixtures = serverFixtures();
 let f: ServerFixture;
 
+// Hooks build a studio (a git clone, a store, a server) that takes seconds alone and far longer on a
+// busy machine: a generous limit, so a slow runner is never a red build (vitest's default is 10 s).
 beforeEach(async () => {
   f = await fixtures.make({ warmGate: true });
-});
+}, 120_000);
 afterEach(() => f.cleanup());
 
 // The part of the /rota99 greeting no conversation test reads: submit and publish run those tests.

@@ -16,10 +16,12 @@ const fixtures = serverFixtures();
 let f: ServerFixture;
 let admin: string;
 
+// Hooks build a studio (a git clone, a store, a server) that takes seconds alone and far longer on a
+// busy machine: a generous limit, so a slow runner is never a red build (vitest's default is 10 s).
 beforeEach(async () => {
   f = await fixtures.make({ warmGate: true });
   admin = await f.admin();
-});
+}, 120_000);
 afterEach(() => f.cleanup());
 
 const ROTA = 'variants/rota99.yaml';

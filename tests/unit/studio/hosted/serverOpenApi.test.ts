@@ -11,13 +11,15 @@ const fixtures = serverFixtures();
 let f: ServerFixture;
 let doc: any;
 
+// Hooks build a studio (a git clone, a store, a server) that takes seconds alone and far longer on a
+// busy machine: a generous limit, so a slow runner is never a red build (vitest's default is 10 s).
 beforeAll(async () => {
   f = await fixtures.make();
   const answer = await f.call('GET', '/api/openapi.json');
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toContain('application/json');
   doc = JSON.parse(answer.text);
-});
+}, 120_000);
 afterAll(() => f.cleanup());
 
 /** Every $ref in a value. */
