@@ -9,7 +9,7 @@ const port = e2ePort(4273);
 export default defineConfig({
   ...COMMON,
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: 'test-results/chromium',
   fullyParallel: true,
   workers: 2,
   timeout: 60_000,

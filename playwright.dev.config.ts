@@ -3,8 +3,9 @@
 //   that keep the chat where it was, a reload that resumes;
 // - project `studio` (tests/e2e-studio): the editor studio.
 // Both edit files under flows/ and variants/ and put them back, so they share one worker: no test
-// sees another's edit, whichever project it is in. `npm run test:e2e:dev`; one project with
-// `--project studio`.
+// sees another's edit, whichever project it is in. `npm run test:e2e:dev` (and `npm test`) runs
+// them in a scratch copy of the checkout (scripts/in-scratch-copy.ts), so those edits never touch
+// the developer's files nor the checks running beside them; one project with `--project studio`.
 import { defineConfig } from '@playwright/test';
 import { chromiumUse, COMMON, desktop, e2ePort, throwawayDataDir } from './scripts/playwright-shared.ts';
 

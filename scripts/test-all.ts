@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '..');
 async function main(): Promise<number> {
   const stages = selected(process.argv.slice(2));
   const capacity = Number(process.env.TEST_CAPACITY ?? availableParallelism());
-  const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, FORCE_COLOR: '0' };
+  const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, FORCE_COLOR: '0', NO_COLOR: '1' };
   const began = Date.now();
   const results = await runStages(stages, { capacity, logDir: join(root, 'test-results', 'logs'), env, print: (text) => process.stdout.write(text) });
   process.stdout.write(summary(stages, results, (Date.now() - began) / 1000));
