@@ -11,6 +11,7 @@ import { StateBadge } from '../parts/StateBadge.tsx';
 import { PreviewSlot } from '../parts/PreviewSlot.tsx';
 import { previewUrl } from '../previewUrl.ts';
 import { useMe } from '../session.tsx';
+import { PartnerImages } from './PartnerImages.tsx';
 import { TextEditor } from './TextEditor.tsx';
 
 export interface Texts {
@@ -107,6 +108,7 @@ export function DraftEditor() {
           onReload={() => loadTexts().then(() => setGeneration((g) => g + 1))}
         />
       )}
+      {editable && texts?.partner && <PartnerImages draftId={id} texts={texts} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
       <PreviewSlot frame={frame} />
       {editable && draft && (draft.state === 'rascunho' || draft.state === 'alteracoes_pedidas') && (
         <section className="card stack" aria-labelledby="enviar">
