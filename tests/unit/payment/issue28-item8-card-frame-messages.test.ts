@@ -4,12 +4,16 @@
 // was named with; the page hears its own frame only; and the page's bookkeeping follows the order
 // of a real payment, so a forged "approved" that no request preceded changes nothing.
 // The same checks in a browser, with a hostile tag: tests/e2e/issue28-item8-card-frame.spec.ts.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenForInit } from '../../../src/cardFrame/listenForInit.ts';
 import { parentOrigin } from '../../../src/cardFrame/parentOrigin.ts';
 import { CARD_FRAME_CHANNEL, type CardFrameInit } from '../../../src/cardFrame/protocol.ts';
 import { loopbackTwin } from '../../../src/contracts/cardFrame.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
+import { FRAME_READY_MS } from '../../../src/ui/components/payment/CardFrameHost.tsx';
+import { CardPaymentModal } from '../../../src/ui/components/payment/CardPaymentModal.tsx';
 import { cardFrameOrigin } from '../../../src/ui/components/payment/cardFrameOrigin.ts';
 import { cardFrameSession } from '../../../src/ui/components/payment/cardFrameSession.ts';
 import { listenToFrame } from '../../../src/ui/components/payment/listenToFrame.ts';
@@ -20,6 +24,8 @@ const PAGE = 'http://127.0.0.1:4620';
 const FRAME = 'http://localhost:4620';
 
 afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -159,5 +165,35 @@ describe('where the frame is', () => {
     expect(cardFrameOrigin('', PAGE)).toBe(FRAME);
     expect(cardFrameOrigin('', FRAME)).toBe(PAGE);
     expect(loopbackTwin('https://chat.example.com.br')).toBeNull();
+  });
+});
+
+describe('a card frame that never loads', () => {
+  const MESSAGE = { id: 1, sender: 'bot', component: 'cardPaymentModal', step: 'payment-credit-card-select', time: 0 } as const;
+  function open() {
+    const conversation = createFakeConversation();
+    conversation.$state.value = initialState();
+    render(createElement(CardPaymentModal, { conversation, message: MESSAGE, active: true }));
+    return { conversation, frame: screen.getByTestId('card-frame') as HTMLIFrameElement };
+  }
+
+  it('does not leave the visitor under an empty cover: the modal closes as VOLTAR does', () => {
+    vi.useFakeTimers();
+    const { conversation } = open();
+    act(() => vi.advanceTimersByTime(FRAME_READY_MS));
+    expect(conversation.calls.complete).toEqual([{ outcome: 'back', echo: undefined }]);
+    expect(screen.queryByTestId('card-frame')).toBeNull();
+  });
+
+  it('stays open once the frame has said it is ready', () => {
+    vi.useFakeTimers();
+    const { conversation, frame } = open();
+    frame.contentWindow!.postMessage = () => {};
+    act(() => {
+      post(window, { channel: CARD_FRAME_CHANNEL, type: 'ready' }, new URL(frame.src).origin, frame.contentWindow!);
+      vi.advanceTimersByTime(FRAME_READY_MS * 2);
+    });
+    expect(conversation.calls.complete).toEqual([]);
+    expect(screen.getByTestId('card-frame')).toBeTruthy();
   });
 });

@@ -11,6 +11,9 @@ import { cardFrameSession } from './cardFrameSession.ts';
 import { listenToFrame } from './listenToFrame.ts';
 import type { CardModalOutcome } from './useCardPaymentForm.ts';
 
+/** How long the frame has to load and say it is ready: as long as the visitor waits on one API call. */
+export const FRAME_READY_MS = 30_000;
+
 export function CardFrameHost({ conversation, onClose }: { conversation: CompletingConversation<CardModalOutcome>; onClose: () => void }) {
   const copy = useCopy();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -18,23 +21,27 @@ export function CardFrameHost({ conversation, onClose }: { conversation: Complet
 
   useEffect(() => {
     const session = cardFrameSession(conversation, copy, pageTheme(), onClose);
+    // A frame that never says it is ready (its origin down, its script blocked) would leave the
+    // visitor under an empty cover: the modal then closes as VOLTAR does, offering the other methods.
+    const giveUp = window.setTimeout(() => session.receive({ channel: CARD_FRAME_CHANNEL, type: 'done', outcome: 'back' }), FRAME_READY_MS);
     const stop = listenToFrame(
       window,
       () => frame.current?.contentWindow,
       origin,
       (message, target) => {
-        if (message.type === 'ready') target.postMessage({ channel: CARD_FRAME_CHANNEL, type: 'init', init: session.init } satisfies PageToFrame, origin);
-        else session.receive(message);
+        if (message.type !== 'ready') return session.receive(message);
+        window.clearTimeout(giveUp);
+        target.postMessage({ channel: CARD_FRAME_CHANNEL, type: 'init', init: session.init } satisfies PageToFrame, origin);
       },
     );
     const root = document.getElementById('root');
     root?.setAttribute('inert', '');
     return () => {
+      window.clearTimeout(giveUp);
       stop();
       root?.removeAttribute('inert');
     };
     // One session per opening: the conversation and texts are read as the modal opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
