@@ -81,7 +81,7 @@ test('signed out, the person signs in with the passkey button alone', async () =
   await expect(page.getByRole('list', { name: 'Suas chaves' })).toContainText('último uso');
 });
 
-test('removing asks first; a removed key no longer opens the studio', async () => {
+test('removing asks first; a removed key no longer opens the studio; no key at all is a note, not an error', async () => {
   const remove = page.getByRole('button', { name: 'Remover a chave Notebook do trabalho' });
   await remove.click();
   const dialog = page.getByRole('alertdialog', { name: 'Remover a chave “Notebook do trabalho”?' });
@@ -101,4 +101,11 @@ test('removing asks first; a removed key no longer opens the studio', async () =
   await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();
   await expect(page.getByRole('alert')).toContainText('Esta chave de acesso não está cadastrada no estúdio');
   await expect(page.getByRole('heading', { name: 'Entrar no estúdio' })).toBeVisible();
+
+  // A device with no key for the studio (as a closed prompt): a note, not an error.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+  await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();
+  await expect(page.getByRole('status')).toContainText('Nenhuma chave de acesso foi usada');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

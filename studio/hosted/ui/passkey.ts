@@ -1,7 +1,7 @@
 // The browser half of a passkey ceremony, on @simplewebauthn/browser (it turns the server's JSON
 // options into WebAuthn calls and back, and names why the browser refused). Each ceremony is the
 // server's options, the browser's prompt, then the answer sent back. A prompt the person closed
-// is not a failure: it resolves to null and the page says nothing.
+// is not a failure: it resolves to null and the page says so calmly, not as an error.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import { api, type Person } from './api.ts';
 
