@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createServer, type InlineConfig, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, IMAGE_POLICY, isImagePath, securityHeadersPlugin } from '../../sandbox/securityHeaders.ts';
+import { loopbackTwin } from '../../src/contracts/cardFrame.ts';
 
 const PROJECT = join(import.meta.dirname, '..', '..');
 const SVG = readFileSync(join(PROJECT, 'public', 'brands', 'mycon.svg'));
@@ -88,7 +89,9 @@ describe('what else the servers send', () => {
 
   it('the preview server sends the page its own policy, not the images’', async () => {
     const page = await headersOf(`${previewUrl}/`);
-    expect(page.csp).toBe(contentSecurityPolicy());
+    // …with the card frame's origin (issue 28 item 8): unset here, this server under its other loopback name.
+    expect(page.csp).toBe(contentSecurityPolicy({ cardFrameOrigin: loopbackTwin(previewUrl) ?? undefined }));
+    expect(page.csp).toContain('frame-src http');
     expect(page.nosniff).toBe('nosniff');
   });
 
