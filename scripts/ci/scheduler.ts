@@ -47,8 +47,10 @@ export async function runStages(stages: readonly Stage[], options: SchedulerOpti
       for (const stage of [...waiting]) {
         if (failed) break;
         if (!(stage.needs ?? []).every(passed)) continue;
+        // The table's order is the priority: a ready stage that does not fit yet is not overtaken by
+        // lighter ones after it, which would keep the heavy stages of the longest chain waiting.
         // A stage heavier than the whole capacity still runs, alone.
-        if (running.size > 0 && used() + stage.weight > options.capacity) continue;
+        if (running.size > 0 && used() + stage.weight > options.capacity) break;
         waiting.splice(waiting.indexOf(stage), 1);
         start(stage);
       }

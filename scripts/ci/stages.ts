@@ -1,8 +1,9 @@
 // Every check `npm test` runs, what each needs first, and roughly how many cores it keeps busy
-// (its weight). On CI's two cores the longest chain is vitest → build → the built app's browsers;
-// the suites that need no build (the development server's, the hosted studio's) run beside that
-// chain instead of after it. The table `npm test` prints at the end shows each stage's time, so a
-// weight that stops matching the machine shows up there.
+// (its weight). The order is the priority (scripts/ci/scheduler.ts): the longest chain first. On
+// CI's two cores that chain is vitest → build → the built app's browsers; the development server's
+// browser suite needs no build and runs beside it instead of after it; the short and the
+// other-engine checks fill the room left. The table `npm test` prints at the end shows each
+// stage's time, so a weight that stops matching the machine shows up there.
 import type { Stage } from './scheduler.ts';
 
 const FLOWS_TEST = 'tsx scripts/flows-test.ts --min-steps 100 --min-branches 90';
@@ -11,20 +12,19 @@ export const STAGES: readonly Stage[] = [
   { name: 'lint', command: 'biome ci .', weight: 0.5 },
   { name: 'content', command: 'tsx scripts/flows-check.ts --strict', weight: 0.5 },
   { name: 'typecheck', command: 'tsc --noEmit', weight: 1 },
-  // The longest single stage, started first so it never ends the run alone. It writes the content
-  // files it tests, so it runs in a scratch copy of the checkout: the stages beside it read the same
-  // files (scripts/in-scratch-copy.ts).
+  // It writes the content files it tests, so it runs in a scratch copy of the checkout: the stages
+  // beside it read the same files (scripts/in-scratch-copy.ts).
   { name: 'browsers-dev', command: 'tsx scripts/in-scratch-copy.ts playwright test -c playwright.dev.config.ts', needs: ['content'], weight: 0.5 },
   { name: 'unit', command: 'vitest run', weight: 1.5 },
-  { name: 'conversations', command: FLOWS_TEST, needs: ['content'], weight: 0.5 },
-  { name: 'conversations-strict-spec', command: `${FLOWS_TEST} --strict-spec`, needs: ['content'], weight: 0.5 },
   { name: 'build', command: 'npm run build', needs: ['content'], weight: 1.5 },
   { name: 'browsers', command: 'playwright test', needs: ['build'], weight: 1.5 },
+  { name: 'conversations', command: FLOWS_TEST, needs: ['content'], weight: 0.5 },
+  { name: 'conversations-strict-spec', command: `${FLOWS_TEST} --strict-spec`, needs: ['content'], weight: 0.5 },
+  // The hosted studio in the browser: two people from invite to publish, passkeys, a draft's preview.
+  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content'], weight: 1 },
+  { name: 'studio-preview', command: 'playwright test -c playwright.studio-preview.config.ts', needs: ['content'], weight: 1 },
   // The other engines on what matters most (docs/browsers.md): Firefox on the specs tagged
   // @firefox, WebKit on the whole journey at a phone's and a desktop's size.
   { name: 'firefox', command: 'playwright test -c playwright.firefox.config.ts --grep @firefox', needs: ['build'], weight: 1 },
   { name: 'webkit', command: 'vitest run -c vitest.webkit.config.ts', needs: ['build'], weight: 1 },
-  // The hosted studio in the browser: two people from invite to publish, passkeys, and a draft's preview.
-  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content'], weight: 1 },
-  { name: 'studio-preview', command: 'playwright test -c playwright.studio-preview.config.ts', needs: ['content'], weight: 1 },
 ];

@@ -45,6 +45,13 @@ describe('the stages npm test runs', () => {
     expect(peak).toBeLessThanOrEqual(2);
   });
 
+  it('keeps the table order as priority: a lighter stage does not overtake a ready heavy one that does not fit yet', async () => {
+    const { journal, options, lines } = setup();
+    await runStages([journaled(journal, 'typecheck'), journaled(journal, 'unit', { weight: 1.5 }), journaled(journal, 'conversations', { weight: 0.5 })], options);
+    const order = lines().filter((line) => line.startsWith('start'));
+    expect(order).toEqual(['start typecheck', 'start unit', 'start conversations']);
+  });
+
   it('stops the other stages at the first failure and prints the failing log whole', async () => {
     const { journal, printed, options } = setup();
     const failing: Stage = { name: 'lint', command: `node -e "console.log('src/x.ts:3:1 error'); process.exit(3)"`, weight: 1 };
