@@ -21,6 +21,7 @@ beforeEach(async () => {
 afterEach(() => f?.cleanup());
 
 const PNG = readFileSync(join(import.meta.dirname, '../../../../public/brands/99.png'));
+const CLEAN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
 const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
 
 async function openDraft(cookie: string) {
@@ -38,29 +39,23 @@ function branchHead(id: string): string {
 }
 
 describe('images uploaded into a draft', { timeout: 120_000 }, () => {
-  it('refuses an SVG with a script in Portuguese, and commits nothing', async () => {
+  it('refuses an SVG with a script in Portuguese and a "PNG" whose bytes are not one, committing nothing', async () => {
     const editor = await f.person(await f.admin(), 'ana@example.com', 'editor');
     const { id, head } = await openDraft(editor);
-    const answer = await upload(editor, id, { nome: 'logo.svg', dados: Buffer.from(SCRIPTED_SVG).toString('base64'), baseHead: head });
-    expect(answer.status, answer.text).toBe(422);
-    expect(answer.body.code).toBe('imagem_recusada');
-    expect(answer.body.error).toMatch(/não pode ter scripts/);
-    expect(answer.body.error).toContain('logo.svg');
+    const svg = await upload(editor, id, { nome: 'logo.svg', dados: Buffer.from(SCRIPTED_SVG).toString('base64'), baseHead: head });
+    expect(svg.status, svg.text).toBe(422);
+    expect(svg.body.code).toBe('imagem_recusada');
+    expect(svg.body.error).toMatch(/não pode ter scripts/);
+    expect(svg.body.error).toContain('logo.svg');
+    const fake = Buffer.concat([Buffer.from('GIF89a'), PNG.subarray(6)]);
+    const png = await upload(editor, id, { nome: 'logo.png', dados: fake.toString('base64'), baseHead: head });
+    expect(png.status, png.text).toBe(422);
+    expect(png.body.error).toMatch(/precisa ser uma imagem PNG ou SVG; “logo.png” não é/);
     expect(branchHead(id)).toBe(head);
     expect(await f.repo.readFile(head, 'public/brands/rota99.svg')).toBeNull();
   });
 
-  it('refuses a "PNG" whose bytes are not a PNG, and commits nothing', async () => {
-    const editor = await f.person(await f.admin(), 'ana@example.com', 'editor');
-    const { id, head } = await openDraft(editor);
-    const fake = Buffer.concat([Buffer.from('GIF89a'), PNG.subarray(6)]);
-    const answer = await upload(editor, id, { nome: 'logo.png', dados: fake.toString('base64'), baseHead: head });
-    expect(answer.status, answer.text).toBe(422);
-    expect(answer.body.error).toMatch(/precisa ser uma imagem PNG ou SVG; “logo.png” não é/);
-    expect(branchHead(id)).toBe(head);
-  });
-
-  it("commits a good PNG as its editor's, shows it in the draft's files and in the preview", async () => {
+  it("commits a good PNG as its editor's, shows it in the draft's files and in the preview; a clean SVG then replaces it", async () => {
     const editor = await f.person(await f.admin(), 'ana@example.com', 'editor');
     const { id, head } = await openDraft(editor);
     const answer = await upload(editor, id, { dados: PNG.toString('base64'), baseHead: head });
@@ -90,6 +85,13 @@ describe('images uploaded into a draft', { timeout: 120_000 }, () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+
+    // A clean SVG logo replaces it: the PNG goes, or the header would keep showing it first.
+    const svg = await upload(editor, id, { nome: 'logo.svg', dados: Buffer.from(CLEAN_SVG).toString('base64'), baseHead: answer.body.head });
+    expect(svg.status, svg.text).toBe(200);
+    expect(svg.body.files.sort()).toEqual(['public/brands/rota99.png', 'public/brands/rota99.svg']);
+    expect(await f.repo.readFile(svg.body.head, 'public/brands/rota99.png')).toBeNull();
+    expect((await f.repo.readFile(svg.body.head, 'public/brands/rota99.svg'))?.toString()).toContain('<rect');
   });
 
   it("refuses a scoped partner manager another partner's image, and a Leitor any image (403)", async () => {
