@@ -9,7 +9,7 @@ import type { Stage } from './scheduler.ts';
 const FLOWS_TEST = 'tsx scripts/flows-test.ts --min-steps 100 --min-branches 90';
 
 export const STAGES: readonly Stage[] = [
-  { name: 'lint', command: 'biome ci .', weight: 0.5 },
+  { name: 'lint', command: 'biome ci --colors=off .', weight: 0.5 },
   { name: 'content', command: 'tsx scripts/flows-check.ts --strict', weight: 0.5 },
   { name: 'typecheck', command: 'tsc --noEmit', weight: 1 },
   // It writes the content files it tests, so it runs in a scratch copy of the checkout: the stages

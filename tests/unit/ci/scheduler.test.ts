@@ -47,7 +47,10 @@ describe('the stages npm test runs', () => {
 
   it('keeps the table order as priority: a lighter stage does not overtake a ready heavy one that does not fit yet', async () => {
     const { journal, options, lines } = setup();
-    await runStages([journaled(journal, 'typecheck'), journaled(journal, 'unit', { weight: 1.5 }), journaled(journal, 'conversations', { weight: 0.5 })], options);
+    await runStages(
+      [journaled(journal, 'typecheck'), journaled(journal, 'unit', { weight: 1.5 }), journaled(journal, 'conversations', { weight: 0.5 })],
+      options,
+    );
     const order = lines().filter((line) => line.startsWith('start'));
     expect(order).toEqual(['start typecheck', 'start unit', 'start conversations']);
   });
