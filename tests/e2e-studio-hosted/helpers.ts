@@ -38,9 +38,13 @@ export function linkFromOutbox(email: string): string {
   return link;
 }
 
-/** No accessibility violation axe can find on the screen as it is now. */
+/**
+ * No accessibility violation axe can find on the screen as it is now. The draft's preview frame is
+ * left out: it holds the visitors' chat, whose own header and main would count as the studio's, and
+ * which the chat's own accessibility checks cover.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).exclude('iframe[title="Prévia da conversa deste rascunho"]').analyze();
   const found = result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, page.url()).toEqual([]);
 }

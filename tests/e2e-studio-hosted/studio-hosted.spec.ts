@@ -13,7 +13,8 @@ const EDITOR = 'editora@empresa.com.br';
 const REVIEWER = 'revisor@empresa.com.br';
 // A new greeting each run: the assertion on the remote cannot pass on an earlier run's text. It keeps
 // the words the conversation test of the /rota99 greeting expects (flows/tests/intro.yaml).
-const GREETING = `Olá, motorista! 👋 Na parceria Rota 99 e Mycon (${Date.now().toString(36)}), você paga só metade da parcela até ser contemplado e ganha {variant.descontoPercentual}% de desconto na primeira parcela.`;
+const RUN = Date.now().toString(36);
+const GREETING = `Olá, motorista! 👋 Na parceria Rota 99 e Mycon (${RUN}), você paga só metade da parcela até ser contemplado e ganha {variant.descontoPercentual}% de desconto na primeira parcela.`;
 
 let admin: Page;
 let editor: Page;
@@ -81,6 +82,9 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   await message.fill(GREETING);
   await editor.getByRole('button', { name: 'Salvar' }).click();
   await expect(editor.getByText('Salvo no rascunho.')).toBeVisible();
+  // The live preview: the real chat of the draft at this commit, in its sandboxed frame.
+  const preview = editor.frameLocator('iframe[title="Prévia da conversa deste rascunho"]');
+  await expect(preview.getByRole('log')).toContainText(`Na parceria Rota 99 e Mycon (${RUN})`, { timeout: 60_000 });
 
   await secondTab.getByRole('textbox', { name: 'Mensagem' }).fill('Olá! Uma versão que chegou tarde.');
   await secondTab.getByRole('button', { name: 'Salvar' }).click();

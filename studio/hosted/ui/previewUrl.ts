@@ -1,6 +1,8 @@
-// Where the live preview of a draft lives (issue 24 item 6, built by another engineer): the one
-// place the editor asks. Returns null until the preview endpoint exists; wiring it in is one line,
-// e.g. `return \`/api/rascunhos/${draftId}/previa?parceiro=${partner}&etapa=${step}\``.
-export function previewUrl(_draftId: string, _partner: string, _step: string): string | null {
-  return null;
+// Where the live preview of a draft opens (docs/studio-preview.md): the studio answers this
+// address with a 303 to a fresh, short-lived link of the draft at that commit, so the frame needs
+// no token of its own. The version in the address changes with every save, which reloads the frame.
+export function previewUrl(draftId: string, partner: string, step: string, head: string | null): string {
+  const query = new URLSearchParams({ parceiro: partner, etapa: step });
+  if (head) query.set('versao', head);
+  return `/api/rascunhos/${encodeURIComponent(draftId)}/previa/abrir?${query}`;
 }

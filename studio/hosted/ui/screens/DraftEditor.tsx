@@ -1,6 +1,6 @@
 // The draft editor: pick a partner and an etapa, change what its visitors read, save (from the
 // version the page loaded: a stale save is refused with what changed, never overwritten), then
-// send for review. The live preview has its place here (previewUrl.ts).
+// send for review, beside the live preview of the draft at that partner and step (previewUrl.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, type Draft, type Partner, type Step } from '../api.ts';
@@ -65,7 +65,7 @@ export function DraftEditor() {
   const chosen = texts?.steps.find((one) => one.id === step) ?? null;
   const editable = draft !== null && draft.state !== 'publicado' && me.role !== 'leitor';
   const partners = (texts?.partners ?? []).filter((p) => !me.scope || me.scope.includes(p.name));
-  const frame = partner && step ? previewUrl(id, partner, step) : null;
+  const frame = partner && step ? previewUrl(id, partner, step, texts?.head ?? null) : null;
   return (
     <Layout title="Rascunho">
       <p>
