@@ -24,7 +24,8 @@ export const STAGES: readonly Stage[] = [
   { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content'], weight: 1 },
   { name: 'studio-preview', command: 'playwright test -c playwright.studio-preview.config.ts', needs: ['content'], weight: 1 },
   // The other engines on what matters most (docs/browsers.md): Firefox on the specs tagged
-  // @firefox, WebKit on the whole journey at a phone's and a desktop's size.
-  { name: 'firefox', command: 'playwright test -c playwright.firefox.config.ts --grep @firefox', needs: ['build'], weight: 1 },
+  // @firefox at a phone's size (where the journeys run; the desktop's layout is Chromium's and
+  // WebKit's), WebKit on the whole journey at a phone's and a desktop's size.
+  { name: 'firefox', command: 'playwright test -c playwright.firefox.config.ts --grep @firefox --project phone', needs: ['build'], weight: 1 },
   { name: 'webkit', command: 'vitest run -c vitest.webkit.config.ts', needs: ['build'], weight: 1 },
 ];
