@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['tests/setup/flowRest.ts', 'tests/setup/betweenFiles.ts'],
-    testTimeout: 20000,
+    // Generous: CI runs this beside a browser suite on two cores, and a test that times out there
+    // can leave its worker's shared globals half torn down for the files after it (isolate: false).
+    testTimeout: 60000,
     unstubGlobals: true,
     // Vitest's default is one worker fewer than the cores: one worker on CI's two. Most files wait on
     // git, sandbox and build processes rather than on the CPU, so two workers overlap that waiting.

@@ -46,13 +46,14 @@ describe('the stages npm test runs', () => {
   });
 
   it('keeps the table order as priority: a lighter stage does not overtake a ready heavy one that does not fit yet', async () => {
-    const { journal, options, lines } = setup();
+    const { journal, printed, options } = setup();
     await runStages(
       [journaled(journal, 'typecheck'), journaled(journal, 'unit', { weight: 1.5 }), journaled(journal, 'conversations', { weight: 0.5 })],
       options,
     );
-    const order = lines().filter((line) => line.startsWith('start'));
-    expect(order).toEqual(['start typecheck', 'start unit', 'start conversations']);
+    // The order the scheduler started them in (its own lines, written as it starts each one).
+    const started = printed.filter((text) => text.startsWith('▶')).map((text) => text.split(':')[0]);
+    expect(started).toEqual(['▶ typecheck', '▶ unit', '▶ conversations']);
   });
 
   it('stops the other stages at the first failure and prints the failing log whole', async () => {
