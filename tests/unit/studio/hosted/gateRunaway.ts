@@ -4,8 +4,13 @@
 import { expect } from 'vitest';
 import type { FixtureOptions, ServerFixture } from './serverFixture.ts';
 
-const RELOADS = 60_000;
-const RUNAWAY = `tests:\n  reloads forever:\n    route: /rota99\n    steps:\n${'      - reload: true\n'.repeat(RELOADS)}`;
+// 60 × 1 000 reloads through a YAML alias: a file of about 20 KB, well inside the content rules'
+// 256 KB, so the strict check passes at once on a fast machine and only the conversation tests can
+// run away (written out, the file was 1.2 MB: refused by the size rule within the time limit on a
+// quiet machine, a 422 where the test waits for the time limit's 503).
+const RELOADS_PER_ALIAS = 1_000;
+const ALIASES = 60;
+const RUNAWAY = `paths:\n  thousand: &thousand\n${'    - reload: true\n'.repeat(RELOADS_PER_ALIAS)}tests:\n  reloads forever:\n    route: /rota99\n    steps:\n${'      - *thousand\n'.repeat(ALIASES)}`;
 
 export interface RunawayDraft {
   fixture: ServerFixture;
