@@ -107,6 +107,10 @@ describe('lows: word-check rejections are capped', () => {
   it(`keeps only the latest ${WORD_REJECTIONS_KEPT} rejections`, async () => {
     const { db } = sb.app.sandbox;
     for (let i = 0; i < WORD_REJECTIONS_KEPT + 200; i++) insertWordRejection(db, `asdfgh ${i}`, 'gibberish');
+    // The inserts held this process's event loop, the in-process server's too: let it close the
+    // keep-alive connections that went idle meanwhile before the next request, or the client may
+    // reuse one as it closes (ECONNRESET, seen on a loaded CI machine).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const answer = await postJson(sb, '/api/lead/validar-palavras', 'Kkkkkk');
     expect(answer.body.success).toBe(false);
     const [{ n }] = db.all('SELECT COUNT(*) AS n FROM word_rejections') as Array<{ n: number }>;
