@@ -4,6 +4,8 @@ import { flowsPlugin } from './scripts/vite-plugin-flows.ts';
 
 /** Rendering tests (jsdom): each file in a fresh module graph, since React and the DOM keep state. */
 const DOM_TESTS = ['tests/unit/**/*.test.tsx', 'tests/unit/analytics/loadTagManager.test.ts'];
+/** Production builds run in the test process: each in a fresh module graph, or React may already be loaded in development mode there. */
+const BUILD_TESTS = ['tests/flows/bundle*.test.ts'];
 
 export default defineConfig({
   plugins: [react(), flowsPlugin()],
@@ -29,7 +31,7 @@ export default defineConfig({
             'tests/flows/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
-          exclude: DOM_TESTS,
+          exclude: [...DOM_TESTS, ...BUILD_TESTS],
           // The plain-Node files share a worker's module graph: importing the flows, the sandbox and
           // the harness once per worker instead of once per file halves the run (each file starts
           // its own sandbox and conversation; tests/setup/betweenFiles.ts resets timers and stubs).
@@ -37,6 +39,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'dom', include: DOM_TESTS } },
+      { extends: true, test: { name: 'build', include: BUILD_TESTS } },
     ],
   },
 });
