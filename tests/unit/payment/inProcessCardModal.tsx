@@ -41,8 +41,12 @@ export async function initSentToFrame(iframe: HTMLIFrameElement): Promise<CardFr
     frameWindow.postMessage = ((data: unknown) => resolve(data)) as Window['postMessage'];
   });
   const ready = { channel: CARD_FRAME_CHANNEL, type: 'ready' };
-  window.dispatchEvent(new MessageEvent('message', { data: ready, origin: new URL(iframe.src).origin, source: frameWindow }));
-  const init = readPageMessage(structuredClone(await sent))?.init;
+  const sayReady = () => window.dispatchEvent(new MessageEvent('message', { data: ready, origin: new URL(iframe.src).origin, source: frameWindow }));
+  // The page starts listening in an effect after the frame is in the document; a real frame says
+  // it is ready only once its script has loaded, always later. Here the frame says it again until heard.
+  sayReady();
+  const repeat = setInterval(sayReady, 50);
+  const init = readPageMessage(structuredClone(await sent.finally(() => clearInterval(repeat))))?.init;
   if (!init) throw new Error('the page sent its frame no init');
   return init;
 }
