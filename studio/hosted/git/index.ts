@@ -18,6 +18,7 @@ export {
   UnsafeTreeError,
 } from './errors.ts';
 export type { HistoryEntry, HistoryOptions } from './history.ts';
+export type { KeyChange, KeyHistoryOptions } from './keyHistory.ts';
 export type { MergeResult } from './merge.ts';
 export type { TreeEntry } from './objects.ts';
 export type { PublishRequest, PublishResult } from './publish.ts';

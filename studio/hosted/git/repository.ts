@@ -10,8 +10,9 @@ import { DEFAULT_MAX_BLOB_BYTES, DEFAULT_STUDIO_IDENTITY, type GitContext, type 
 import { createDraft, type Draft, deleteDraft, draftHead, listDrafts, type SaveRequest, type SaveResult, commitFiles } from './drafts.ts';
 import { StudioGitError } from './errors.ts';
 import { type HistoryEntry, type HistoryOptions, history } from './history.ts';
+import { firstParents, type KeyChange, type KeyHistoryOptions, keyHistory } from './keyHistory.ts';
 import { type MergeResult, mergeDraft } from './merge.ts';
-import { changedPaths, headOf, listTree, readFile, type TreeEntry } from './objects.ts';
+import { changedPaths, headOf, isAncestor, listTree, readFile, type TreeEntry } from './objects.ts';
 import { type PublishRequest, type PublishResult, publish } from './publish.ts';
 import { assertBranchName, assertRemote, draftRef } from './refNames.ts';
 import { type FetchResult, fetchPublished } from './remote.ts';
@@ -56,6 +57,11 @@ export interface Repository {
   mergeDraft(request: { draftId: string; into?: string }): Promise<MergeResult>;
   publish(request: PublishRequest): Promise<PublishResult>;
   history(path: string, options?: HistoryOptions): Promise<HistoryEntry[]>;
+  /** One YAML key's changes on the published line (keyHistory.ts). */
+  keyHistory(path: string, key: readonly string[], options?: KeyHistoryOptions): Promise<KeyChange[]>;
+  /** A commit's first parent, or null for a root commit. */
+  firstParent(commit: string): Promise<string | null>;
+  isAncestor(ancestor: string, descendant: string): Promise<boolean>;
 }
 
 /** The repository this code was checked out from: the default remote when the app runs. */
@@ -138,5 +144,8 @@ function bind(ctx: GitContext): Repository {
     mergeDraft: (request) => mergeDraft(ctx, request),
     publish: (request) => exclusive(() => publish(ctx, request)),
     history: (path, options) => history(ctx, path, options),
+    keyHistory: (path, key, options) => keyHistory(ctx, path, key, options),
+    firstParent: async (commit) => (await firstParents(ctx, [commit])).get(commit) ?? null,
+    isAncestor: (ancestor, descendant) => isAncestor(ctx, ancestor, descendant),
   };
 }
