@@ -13,6 +13,7 @@ import { errorAnswer } from './errors.ts';
 import { imageRoutes } from './imageRoutes.ts';
 import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
+import { partnerRoutes } from './partnerRoutes.ts';
 import { passkeyRoutes } from './passkeyRoutes.ts';
 import { reviewRoutes } from './reviewRoutes.ts';
 import { textRoutes } from './textRoutes.ts';
@@ -44,6 +45,7 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...previewRoutes(s, publicUrl),
     ...textRoutes(s),
     ...imageRoutes(s),
+    ...partnerRoutes(s),
   ];
   const openapi: Route = {
     method: 'get',

@@ -7,6 +7,7 @@ import { can } from '../auth/roles.ts';
 import { PushFailedError } from '../git/index.ts';
 import { getPerson } from '../store/people.ts';
 import { appendAudit } from '../store/audit.ts';
+import { requireAdminApproval, requireAdminToApprove } from './adminApproval.ts';
 import { updateDraft } from './draftStore.ts';
 import { draftChanges, draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
 import { requireFullGate } from './fullGateAnswer.ts';
@@ -63,6 +64,8 @@ async function approve(s: Services, { auth, params, body }: RouteRequest<{ head:
   if (body.head !== draft.head) {
     throw new HttpError(409, 'versao_desatualizada', 'O rascunho mudou depois que você o abriu: revise a versão atual.', { currentHead: draft.head });
   }
+  // A tag manager, a link's host, a domain or an id changed: only an administrator approves.
+  await requireAdminToApprove(s, draft, auth.person.role);
   moved(updateDraft(s.store, draft.record.id, ['em_revisao'], { state: 'aprovado', approval: { head: body.head, by: auth.person.id } }));
   appendAudit(s.store, { actor: auth.person.email, action: 'approve', target: draft.record.id, details: { commit: body.head } });
   return answer(s, draft.record.id);
@@ -94,6 +97,8 @@ async function publishDraft(s: Services, { auth, params, body }: RouteRequest<{ 
       state: draft.record.state,
     });
   }
+  // A change that can harm visitors needs an administrator's approval (adminApproval.ts).
+  await requireAdminApproval(s, draft, approval.by);
   await requireFullGate(s, draft);
   const result = await s.repo
     .publish({

@@ -22,11 +22,13 @@ export const RESPONSES = load('responses.schema.json');
 export const TEXTS = load('texts.schema.json');
 /** The image upload's request and answer (imageRoutes.ts). */
 export const IMAGES = load('images.schema.json');
-const FILES = { requests: REQUESTS, responses: RESPONSES, texts: TEXTS, images: IMAGES };
+/** A partner's settings and colours, and a new partner (partnerRoutes.ts). */
+export const PARTNERS = load('partners.schema.json');
+const FILES = { requests: REQUESTS, responses: RESPONSES, texts: TEXTS, images: IMAGES, partners: PARTNERS };
 
 /** A definition of requests.schema.json or responses.schema.json. */
 export interface SchemaRef {
-  file: 'requests' | 'responses' | 'texts' | 'images';
+  file: keyof typeof FILES;
   name: string;
 }
 
@@ -34,6 +36,7 @@ export const request = (name: string): SchemaRef => ({ file: 'requests', name })
 export const response = (name: string): SchemaRef => ({ file: 'responses', name });
 export const textSchema = (name: string): SchemaRef => ({ file: 'texts', name });
 export const imageSchema = (name: string): SchemaRef => ({ file: 'images', name });
+export const partnerSchema = (name: string): SchemaRef => ({ file: 'partners', name });
 
 /** The schema file a reference names. */
 export const schemaFile = (ref: SchemaRef): SchemaFile => FILES[ref.file];
@@ -54,6 +57,7 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv.addSchema(RESPONSES);
       ajv.addSchema(TEXTS);
       ajv.addSchema(IMAGES);
+      ajv.addSchema(PARTNERS);
     }
     validate = ajv.compile({ $ref: key });
     compiled.set(key, validate);
