@@ -42,9 +42,13 @@ function summary(stages: readonly Stage[], results: readonly StageResult[], seco
   const rows = stages.map((stage) => {
     const result = results.find((r) => r.name === stage.name);
     const verdict = !result ? 'not run' : result.ok ? 'passed' : result.cancelled ? 'stopped' : 'FAILED';
-    return `  ${stage.name.padEnd(28)} ${verdict.padEnd(8)} ${result ? `${result.seconds.toFixed(1).padStart(6)} s` : ''}`;
+    const wall = result ? `${result.seconds.toFixed(1).padStart(6)} s` : '';
+    const cpu = result?.cpuSeconds === undefined ? '' : `${result.cpuSeconds.toFixed(0).padStart(6)} s`;
+    return `  ${stage.name.padEnd(28)} ${verdict.padEnd(8)} ${wall.padEnd(9)}  ${cpu}`.trimEnd();
   });
-  return `\nnpm test — ${(seconds / 60).toFixed(1)} min\n${rows.join('\n')}\n`;
+  const cpuTotal = results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
+  const header = `  ${'stage'.padEnd(28)} ${'result'.padEnd(8)} ${'took'.padStart(8)}  ${'processor'}`;
+  return `\nnpm test — ${(seconds / 60).toFixed(1)} min, ${(cpuTotal / 60).toFixed(1)} processor-min\n${header}\n${rows.join('\n')}\n`;
 }
 
 main().then(

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export interface Stage {
   name: string;
-  /** The command, run through the shell with the repository's node_modules/.bin on PATH (like npm scripts). */
+  /** The command, run by bash with the repository's node_modules/.bin on PATH (like npm scripts). */
   command: string;
   /** Stages that must pass first. */
   needs?: readonly string[];
@@ -20,6 +20,12 @@ export interface StageResult {
   name: string;
   ok: boolean;
   seconds: number;
+  /**
+   * The processor time its processes used (user + system, every core), when the shell could say:
+   * wall time says how long a stage took beside the others, this says how much of the machine it
+   * needed, which is what the weights and any plan to shorten CI should follow.
+   */
+  cpuSeconds?: number;
   /** Set when the stage was stopped because another failed. */
   cancelled?: boolean;
 }
@@ -59,11 +65,11 @@ export async function runStages(stages: readonly Stage[], options: SchedulerOpti
     const start = (stage: Stage) => {
       const began = Date.now();
       options.print(`▶ ${stage.name}: ${stage.command}\n`);
-      const run = runLogged(stage, options, (code) => {
+      const run = runLogged(stage, options, (code, cpuSeconds) => {
         running.delete(stage.name);
         const seconds = (Date.now() - began) / 1000;
         const cancelled = failed && code !== 0;
-        results.push({ name: stage.name, ok: code === 0, seconds, cancelled });
+        results.push({ name: stage.name, ok: code === 0, seconds, cpuSeconds, cancelled });
         if (!cancelled) options.print(stageReport(stage, code, seconds, run.logFile));
         if (code !== 0 && !failed) {
           failed = true;
@@ -77,14 +83,21 @@ export async function runStages(stages: readonly Stage[], options: SchedulerOpti
   });
 }
 
-function runLogged(stage: Stage, options: SchedulerOptions, onExit: (code: number) => void) {
+function runLogged(stage: Stage, options: SchedulerOptions, onExit: (code: number, cpuSeconds?: number) => void) {
   const logFile = join(options.logDir, `${stage.name}.log`);
   const log = createWriteStream(logFile);
+  // bash's `times` after the command: the processor time of every process the command waited for
+  // (its servers and browsers included), written to a fourth descriptor apart from the log.
+  const script = `${stage.command}\ncode=$?\ntimes >&3\nexit $code`;
   // Its own process group, so stopping it stops the servers and browsers it started too.
-  const child = spawn(stage.command, { shell: true, detached: true, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('bash', ['-c', script], { detached: true, env: options.env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+  let times = '';
+  child.stdio[3]?.on('data', (chunk: Buffer) => {
+    times += chunk.toString();
+  });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
-  child.on('close', (code, signal) => log.end(() => onExit(code ?? (signal ? 1 : 0))));
+  child.on('close', (code, signal) => log.end(() => onExit(code ?? (signal ? 1 : 0), childrenCpuSeconds(times))));
   const stop = () => {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
@@ -93,6 +106,13 @@ function runLogged(stage: Stage, options: SchedulerOptions, onExit: (code: numbe
     }
   };
   return { logFile, stop };
+}
+
+/** The children's user and system time from bash's `times` (its second line: "1m2.500s 0m3.250s"). */
+export function childrenCpuSeconds(times: string): number | undefined {
+  const line = times.trim().split('\n')[1];
+  const parts = [...(line ?? '').matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds));
+  return parts.length === 2 ? parts[0] + parts[1] : undefined;
 }
 
 function stageReport(stage: Stage, code: number, seconds: number, logFile: string): string {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runStages, type Stage } from '../../../scripts/ci/scheduler.ts';
+import { childrenCpuSeconds, runStages, type Stage } from '../../../scripts/ci/scheduler.ts';
 
 /** A stage that appends "start name" and "end name" to a shared journal, after a short pause. */
 function journaled(journal: string, name: string, extra: Partial<Stage> = {}, script = ''): Stage {
@@ -67,6 +67,20 @@ describe('the stages npm test runs', () => {
     expect(results.some((r) => r.name === 'browsers')).toBe(false);
     expect(printed.join('')).toContain('src/x.ts:3:1 error');
     expect(printed.join('')).toContain('lint failed (exit 3)');
+  });
+
+  it('reports the processor time each stage used, its child processes included, apart from its wall time', async () => {
+    const { options } = setup();
+    // A stage whose child burns a second of processor time (by its own count, however loaded the
+    // machine is), and one that only waits a second.
+    const busy: Stage = { name: 'busy', command: `node -e "while(process.cpuUsage().user<1e6){}"`, weight: 1 };
+    const idle: Stage = { name: 'idle', command: `node -e "setTimeout(()=>{},1000)"`, weight: 1 };
+    const results = await runStages([busy, idle], options);
+    const cpu = (name: string) => results.find((r) => r.name === name)?.cpuSeconds ?? Number.NaN;
+    expect(cpu('busy')).toBeGreaterThanOrEqual(1);
+    expect(cpu('idle')).toBeLessThan(0.9);
+    expect(childrenCpuSeconds('0m0.010s 0m0.002s\n1m2.500s 0m3.250s\n')).toBeCloseTo(65.75);
+    expect(childrenCpuSeconds('')).toBeUndefined();
   });
 
   it('refuses a stage that needs a stage missing from the run', async () => {
