@@ -121,7 +121,7 @@ const sideArb = (doc: Doc) =>
 
 const caseArb = docArb.chain((doc) => fc.tuple(fc.constant(doc), sideArb(doc), sideArb(doc)));
 const text = (doc: Doc) => stringify(doc);
-const key = (path: (string | number)[]) => path.join('.');
+const key = (path: readonly (string | number)[]) => path.join('.');
 const valueIn = (doc: Doc, path: (string | number)[]) => path.reduce<any>((node, part) => node?.[part], doc);
 
 describe('merge by key, properties', () => {
