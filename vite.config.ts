@@ -11,6 +11,7 @@ import { devServerDeny } from './sandbox/devServerDeny.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin-sandbox.ts';
 import { securityHeadersPlugin } from './sandbox/securityHeaders.ts';
 import { cardFramePlugin } from './scripts/vite-plugin-card-frame.ts';
+import { contentCommitPlugin } from './scripts/vite-plugin-content-commit.ts';
 
 // One process, one URL: the sandbox API is mounted into the dev and preview servers,
 // so `npm start` needs nothing else running. The studio's edit API is dev-server only (apply: 'serve').
@@ -24,6 +25,7 @@ export default defineConfig({
     sandboxPlugin(),
     securityHeadersPlugin(),
     cardFramePlugin(),
+    contentCommitPlugin(),
     studioEditPlugin(),
     servedUrlsPlugin(),
   ],

@@ -10,7 +10,9 @@ import { authRoutes } from './authRoutes.ts';
 import { openDoor } from './door.ts';
 import { draftRoutes } from './draftRoutes.ts';
 import { errorAnswer } from './errors.ts';
+import { historyRoutes } from './historyRoutes.ts';
 import { imageRoutes } from './imageRoutes.ts';
+import { liveRoutes } from './liveRoutes.ts';
 import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
 import { partnerRoutes } from './partnerRoutes.ts';
@@ -45,6 +47,8 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...previewRoutes(s, publicUrl),
     ...textRoutes(s),
     ...imageRoutes(s),
+    ...historyRoutes(s),
+    ...liveRoutes(s),
     ...partnerRoutes(s),
   ];
   const openapi: Route = {

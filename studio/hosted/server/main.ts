@@ -20,6 +20,7 @@ import { ensureUiBuilt, uiDirFromEnv } from './uiBuild.ts';
 import { FileOutbox } from '../auth/fileOutbox.ts';
 import { previewService } from '../preview/service.ts';
 import { warmPreviewEdition } from '../preview/warmEdition.ts';
+import { createLivePoller } from '../live/livePoller.ts';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -52,7 +53,13 @@ async function main(): Promise<void> {
   });
   // The preview edition is built now rather than on the first preview (a failure is retried then).
   void warmPreviewEdition(previewService({ store, repo, outbox, gate, env }, publicUrl));
+  // STUDIO_LIVE_URL: the live site is read every STUDIO_LIVE_INTERVAL_S (default 60) to say what is live.
+  const live = env.STUDIO_LIVE_URL
+    ? createLivePoller({ store, repo, gate, liveUrl: env.STUDIO_LIVE_URL, intervalMs: Number(env.STUDIO_LIVE_INTERVAL_S || 60) * 1000 })
+    : null;
+  live?.start();
   const stop = () => {
+    live?.stop();
     server.close();
     closeGates();
     closeStudioStore(store);

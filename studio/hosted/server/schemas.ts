@@ -24,7 +24,9 @@ export const TEXTS = load('texts.schema.json');
 export const IMAGES = load('images.schema.json');
 /** A partner's settings and colours, and a new partner (partnerRoutes.ts). */
 export const PARTNERS = load('partners.schema.json');
-const FILES = { requests: REQUESTS, responses: RESPONSES, texts: TEXTS, images: IMAGES, partners: PARTNERS };
+/** The history, restore, revert and "está no ar" endpoints (historyRoutes.ts, liveRoutes.ts). */
+export const HISTORY = load('history.schema.json');
+const FILES = { requests: REQUESTS, responses: RESPONSES, texts: TEXTS, images: IMAGES, partners: PARTNERS, history: HISTORY };
 
 /** A definition of requests.schema.json or responses.schema.json. */
 export interface SchemaRef {
@@ -37,6 +39,7 @@ export const response = (name: string): SchemaRef => ({ file: 'responses', name 
 export const textSchema = (name: string): SchemaRef => ({ file: 'texts', name });
 export const imageSchema = (name: string): SchemaRef => ({ file: 'images', name });
 export const partnerSchema = (name: string): SchemaRef => ({ file: 'partners', name });
+export const historySchema = (name: string): SchemaRef => ({ file: 'history', name });
 
 /** The schema file a reference names. */
 export const schemaFile = (ref: SchemaRef): SchemaFile => FILES[ref.file];
@@ -58,6 +61,7 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv.addSchema(TEXTS);
       ajv.addSchema(IMAGES);
       ajv.addSchema(PARTNERS);
+      ajv.addSchema(HISTORY);
     }
     validate = ajv.compile({ $ref: key });
     compiled.set(key, validate);

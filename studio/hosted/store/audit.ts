@@ -25,6 +25,7 @@ export type AuditAction =
   | 'request_changes'
   | 'publish'
   | 'revert'
+  | 'restore'
   | 'export'
   | 'import';
 
