@@ -43,7 +43,11 @@ export interface GateJob {
   registries?: RegistryNames;
 }
 
-export type GateMessage = { type: 'ready' } | { type: 'report'; id: number; report: FullGateReport } | { type: 'crash'; id: number; message: string };
+/** What a worker process says: loaded, a job's report (FullGateReport for the gate), or a job that crashed. */
+export type GateMessage<Report = FullGateReport> =
+  | { type: 'ready' }
+  | { type: 'report'; id: number; report: Report }
+  | { type: 'crash'; id: number; message: string };
 
 export type StopReason = 'tempo' | 'memoria' | 'falha';
 
@@ -58,13 +62,16 @@ export class GateStoppedError extends Error {
   }
 }
 
-export interface GateRunner {
-  run(job: Omit<GateJob, 'id'>): Promise<FullGateReport>;
+/** Worker processes under the gate's limits, serving jobs of one kind (the gate's, or the copy deck parser's). */
+export interface WorkerPool<Job, Report> {
+  run(job: Job): Promise<Report>;
   /** Starts a gate process now if none exists, so the first submit does not wait for it to load. */
   warm(): void;
   /** Kills every gate process (the server stops). */
   close(): void;
 }
+
+export type GateRunner = WorkerPool<Omit<GateJob, 'id'>, FullGateReport>;
 
 const ENTRY = fileURLToPath(new URL('./gateProcess.ts', import.meta.url));
 // The child runs TypeScript as the server does: through tsx's loader, resolved from here.
@@ -81,6 +88,11 @@ interface Worker {
 }
 
 export function createGateRunner(limits: GateLimits = DEFAULT_GATE_LIMITS): GateRunner {
+  return createWorkerPool(limits, ENTRY);
+}
+
+/** A pool of processes forked from `entry` (a module that answers ready, then one report per job). */
+export function createWorkerPool<Job extends object, Report>(limits: GateLimits, entry: string): WorkerPool<Job, Report> {
   const all = new Set<Worker>();
   const idle: Worker[] = [];
   const waiting: Array<(worker: Worker) => void> = [];
@@ -93,13 +105,13 @@ export function createGateRunner(limits: GateLimits = DEFAULT_GATE_LIMITS): Gate
     worker.child.kill('SIGKILL');
     // A slot is free: the next job in line gets a new process.
     const next = waiting.shift();
-    if (next) next(spawn(limits, all, drop));
+    if (next) next(spawn(entry, limits, all, drop));
   };
   const acquire = (): Promise<Worker> => {
     const ready = idle.pop();
     if (ready) clearTimeout(ready.idle);
     if (ready) return Promise.resolve(ready);
-    if (all.size < limits.processes) return Promise.resolve(spawn(limits, all, drop));
+    if (all.size < limits.processes) return Promise.resolve(spawn(entry, limits, all, drop));
     return new Promise((resolve) => waiting.push(resolve));
   };
   const release = (worker: Worker) => {
@@ -112,7 +124,7 @@ export function createGateRunner(limits: GateLimits = DEFAULT_GATE_LIMITS): Gate
     async run(job) {
       const worker = await acquire();
       try {
-        const report = await runJob(worker, { ...job, id: nextId++ }, limits);
+        const report = await runJob<Report>(worker, { ...job, id: nextId++ }, limits);
         release(worker);
         return report;
       } catch (error) {
@@ -121,7 +133,7 @@ export function createGateRunner(limits: GateLimits = DEFAULT_GATE_LIMITS): Gate
       }
     },
     warm() {
-      if (all.size === 0) release(spawn(limits, all, drop));
+      if (all.size === 0) release(spawn(entry, limits, all, drop));
     },
     close() {
       for (const worker of [...all]) drop(worker);
@@ -129,10 +141,10 @@ export function createGateRunner(limits: GateLimits = DEFAULT_GATE_LIMITS): Gate
   };
 }
 
-function spawn(limits: GateLimits, all: Set<Worker>, drop: (worker: Worker) => void): Worker {
+function spawn(entry: string, limits: GateLimits, all: Set<Worker>, drop: (worker: Worker) => void): Worker {
   // Only what git and tsx need: the server's secrets (SMTP, OIDC) stay out of the gate.
   const { PATH, HOME, TMPDIR, LANG } = process.env;
-  const child = fork(ENTRY, [], {
+  const child = fork(entry, [], {
     execArgv: ['--import', TSX, `--max-old-space-size=${limits.memoryMb}`],
     env: { PATH, HOME, TMPDIR, LANG, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -149,14 +161,14 @@ function spawn(limits: GateLimits, all: Set<Worker>, drop: (worker: Worker) => v
   return worker;
 }
 
-function runJob(worker: Worker, job: GateJob, limits: GateLimits): Promise<FullGateReport> {
+function runJob<Report>(worker: Worker, job: { id: number }, limits: GateLimits): Promise<Report> {
   const { child } = worker;
   let stderr = '';
   const keep = (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-4000);
   };
   child.stderr?.on('data', keep);
-  return new Promise<FullGateReport>((resolve, reject) => {
+  return new Promise<Report>((resolve, reject) => {
     const finish = (outcome: () => void) => {
       clearTimeout(timer);
       clearInterval(watch);
@@ -172,7 +184,7 @@ function runJob(worker: Worker, job: GateJob, limits: GateLimits): Promise<FullG
       const rss = residentMb(child.pid);
       if (rss > limits.memoryMb) stop('memoria', `resident ${rss} MB over ${limits.memoryMb} MB`);
     }, WATCH_MS);
-    const onMessage = (message: GateMessage) => {
+    const onMessage = (message: GateMessage<Report>) => {
       if (message.type === 'ready') {
         clearTimeout(timer);
         timer = jobTimer();

@@ -6,9 +6,12 @@
 // then cat-file --batch), through the git layer's hardened runner.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileFlows, countErrors, type Diagnostic, type RegistryNames, strictify } from '../../../scripts/compiler/index.ts';
+import { loadTests } from '../../../scripts/conversation-tests/loadTests.ts';
 import type { FullGateReport } from '../gate/fullGate.ts';
-import { createGateRunner, DEFAULT_GATE_LIMITS, type GateLimits, type GateRunner } from '../gate/gateRunner.ts';
+import { createGateRunner, createWorkerPool, DEFAULT_GATE_LIMITS, type GateLimits, type GateRunner, type WorkerPool } from '../gate/gateRunner.ts';
+import type { SheetJob, SheetReport } from '../gate/sheetJob.ts';
 import { readContentFiles } from '../gate/treeFiles.ts';
 import { createRunner } from '../git/runGit.ts';
 
@@ -21,6 +24,10 @@ export interface Gate {
   full(request: { publishedHead: string; tree: string }): Promise<FullGateReport>;
   /** Loads a gate process ahead of the first submit. */
   warm(): void;
+  /** The problems of one conversation test file against the files' flows and partners (loaded, not run: the full gate runs it). */
+  checkTestFile(files: Record<string, string>, path: string): Diagnostic[];
+  /** An uploaded copy deck read into cells in a parser process under the same limits (GateStoppedError past one). */
+  sheet(format: SheetJob['format'], bytes: Buffer): Promise<SheetReport>;
 }
 
 /** One set of gate processes per set of limits, shared by every gate of this process. */
@@ -32,9 +39,20 @@ function runnerFor(limits: GateLimits): GateRunner {
   return runner;
 }
 
+type SheetPool = WorkerPool<Omit<SheetJob, 'id'>, SheetReport>;
+const SHEET_ENTRY = fileURLToPath(new URL('../gate/sheetProcess.ts', import.meta.url));
+/** The copy deck parser's processes, one pool per set of limits like the gate's. */
+const sheetPools = new Map<string, SheetPool>();
+function sheetPoolFor(limits: GateLimits): SheetPool {
+  const key = JSON.stringify(limits);
+  let pool = sheetPools.get(key);
+  if (!pool) sheetPools.set(key, (pool = createWorkerPool(limits, SHEET_ENTRY)));
+  return pool;
+}
+
 /** Kills the gate processes (the server stops). */
 export function closeGates(): void {
-  for (const runner of runners.values()) runner.close();
+  for (const runner of [...runners.values(), ...sheetPools.values()]) runner.close();
 }
 
 export function createGate(options: { gitDir: string; workDir: string; registries?: RegistryNames; limits?: GateLimits }): Gate {
@@ -50,9 +68,15 @@ export function createGate(options: { gitDir: string; workDir: string; registrie
       const problems = diagnostics.filter((d) => d.severity === 'error');
       return { ok: countErrors(diagnostics) === 0, problems, warnings: diagnostics.filter((d) => d.severity !== 'error') };
     },
+    checkTestFile(files, path) {
+      const compiled = compileFlows({ root, files, registries: options.registries });
+      const loaded = loadTests(root, { flow: compiled.flow, variants: compiled.variants }, { [path]: files[path] });
+      return loaded.diagnostics.filter((d) => d.severity === 'error');
+    },
     full: ({ publishedHead, tree }) =>
       runnerFor(options.limits ?? DEFAULT_GATE_LIMITS).run({ gitDir: options.gitDir, root, publishedHead, tree, registries: options.registries }),
     warm: () => runnerFor(options.limits ?? DEFAULT_GATE_LIMITS).warm(),
+    sheet: (format, bytes) => sheetPoolFor(options.limits ?? DEFAULT_GATE_LIMITS).run({ format, data: bytes.toString('base64') }),
   };
 }
 
