@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileFlows } from './compiler/compileFlows.ts';
 import { diagnosticsJunit, EXIT, githubAnnotation, isOutputFormat, type OutputFormat } from './compiler/ciFormats.ts';
-import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics, strictify, summarize } from './compiler/diagnostics.ts';
+import { countErrors, type Diagnostic, formatDiagnostics, printable, sortDiagnostics, strictify, summarize } from './compiler/diagnostics.ts';
 import { loadRegistries } from './compiler/loadRegistries.ts';
 import type { RegistryNames } from './compiler/registryNames.ts';
 import { findHardcodedCopy } from './hardcoded-copy.ts';
@@ -70,7 +70,13 @@ export function formatCheck(result: CheckResult, format: OutputFormat): string {
   switch (format) {
     case 'json':
       return JSON.stringify(
-        { ok: result.ok, errors: result.errors, warnings: result.warnings, elapsedMs: Math.round(result.elapsedMs), diagnostics: result.diagnostics },
+        {
+          ok: result.ok,
+          errors: result.errors,
+          warnings: result.warnings,
+          elapsedMs: Math.round(result.elapsedMs),
+          diagnostics: result.diagnostics.map(printable),
+        },
         null,
         2,
       );

@@ -19,7 +19,7 @@ export function checkErrorSteps(steps: ReadonlyMap<string, StepEntry>, out: Diag
     if (!entry || !isRecord(entry.step) || entry.step.error === true) continue;
     const list = from.map((id) => `"${id}"`).join(', ');
     const message = `step "${target}" is an on: error target (of ${list}) but not marked as an error step: add error: true, so a reload or TENTAR NOVAMENTE does not resume on it`;
-    out.push(entry.source.report(['steps', target], 'warning', message, 'key'));
+    out.push(entry.source.report(['steps', target], 'warning', { code: 'graph.error-step-unmarked', message, args: { step: target } }, 'key'));
   }
 }
 

@@ -28,7 +28,8 @@ export function checkGraph(start: string | undefined, steps: ReadonlyMap<string,
     }
     for (const [id, { source }] of steps) {
       if (!reached.has(id)) {
-        out.push(source.report(['steps', id], 'warning', `step "${id}" is unreachable from start "${start}"`, 'key'));
+        const said = { code: 'graph.unreachable', message: `step "${id}" is unreachable from start "${start}"`, args: { step: id } };
+        out.push(source.report(['steps', id], 'warning', said, 'key'));
       }
     }
   }
@@ -40,14 +41,19 @@ export function checkGraph(start: string | undefined, steps: ReadonlyMap<string,
       const option = (step as { options: Array<{ label?: unknown }> }).options[i];
       const label = typeof option.label === 'string' ? ` "${option.label}"` : '';
       const message = `step "${id}": option${label} leads nowhere: no next, link or action, and the step has no next (add next: <step id> to the option)`;
-      out.push(source.report(['steps', id, 'options', i], 'warning', message));
+      const args = { step: id, ...(typeof option.label === 'string' ? { name: option.label } : {}) };
+      out.push(source.report(['steps', id, 'options', i], 'warning', { code: 'graph.option-nowhere', message, args }));
     }
     if (nowhere.length > 0 || hasWayForward(step)) continue;
     out.push(
       source.report(
         ['steps', id],
         'warning',
-        `step "${id}" is a dead end: no next, on, input, component or option leading on (add "end: true" if the conversation ends here)`,
+        {
+          code: 'graph.dead-end',
+          message: `step "${id}" is a dead end: no next, on, input, component or option leading on (add "end: true" if the conversation ends here)`,
+          args: { step: id },
+        },
         'key',
       ),
     );

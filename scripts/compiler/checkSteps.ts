@@ -45,17 +45,18 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
   if (!isRecord(step)) return;
   const base: DataPath = ['steps', id];
   const prefix = `step "${id}": `;
-  const error = (path: DataPath, message: string) => ctx.out.push(source.report(path, 'error', prefix + message));
+  const error = (path: DataPath, code: string, message: string, args: Record<string, string> = {}) =>
+    ctx.out.push(source.report(path, 'error', { code, message: prefix + message, args: { step: id, ...args } }));
 
   const name = (kind: RegistryKind, value: unknown, path: DataPath) => {
     const known = ctx.registries[kind];
     if (known && typeof value === 'string' && !known.has(value)) {
-      error(path, `${LABELS[kind]} "${value}" is not registered${suggestion(value, known)}`);
+      error(path, 'step.unregistered', `${LABELS[kind]} "${value}" is not registered${suggestion(value, known)}`, { kind, name: value });
     }
   };
   const target = (value: unknown, path: DataPath, label: string) => {
     if (ctx.complete && typeof value === 'string' && !ctx.steps.has(value)) {
-      error(path, `${label} → "${value}" is not a step${suggestion(value, ctx.stepIds)}`);
+      error(path, 'step.unknown-target', `${label} → "${value}" is not a step${suggestion(value, ctx.stepIds)}`, { name: value });
     }
   };
   const next = (value: unknown, path: DataPath, label: string) => {
@@ -79,12 +80,16 @@ function checkStep(id: string, { source, step }: StepEntry, ctx: StepCheckContex
           source.report(
             [...path, key],
             'error',
-            `${prefix}${label} "${key}" is not in the conversation state${suggestion(key, ctx.shape.fields)}${howToAddField(key, ctx.shape)}`,
+            {
+              code: 'step.unknown-field',
+              message: `${prefix}${label} "${key}" is not in the conversation state${suggestion(key, ctx.shape.fields)}${howToAddField(key, ctx.shape)}`,
+              args: { step: id, name: key },
+            },
             'key',
           ),
         );
       } else if (types && !literalFits(literal, types)) {
-        error([...path, key], `${label} "${key}" is ${types.join(' or ')} in the state, not ${JSON.stringify(literal)}`);
+        error([...path, key], 'step.field-type', `${label} "${key}" is ${types.join(' or ')} in the state, not ${JSON.stringify(literal)}`, { name: key });
       }
     }
   };
@@ -120,14 +125,16 @@ type NameCheck = (kind: RegistryKind, value: unknown, path: DataPath) => void;
 function checkInput(
   input: Record<string, unknown>,
   path: DataPath,
-  { error, name }: { error: (path: DataPath, message: string) => void; name: NameCheck },
+  { error, name }: { error: (path: DataPath, code: string, message: string, args?: Record<string, string>) => void; name: NameCheck },
   ctx: StepCheckContext,
 ): void {
   const field = input.field;
   if (typeof field === 'string' && !ctx.shape.paths.has(field)) {
     error(
       [...path, 'field'],
+      'step.unknown-field',
       `input.field "${field}" is not in the conversation state${suggestion(field, ctx.shape.fields)}${howToAddField(field, ctx.shape)}`,
+      { name: field },
     );
   }
   name('masks', input.mask, [...path, 'mask']);
@@ -142,7 +149,16 @@ function checkOutcomes(id: string, source: StepEntry['source'], step: Record<str
   const routes = outcomeRoutes(step, base);
   if (isRecord(step.on) && !routes.some((r) => r.label === 'on')) {
     ctx.out.push(
-      source.report([...base, 'on'], 'error', `${prefix}on: routes the outcomes of an action or a component, and this step has neither (use next)`, 'key'),
+      source.report(
+        [...base, 'on'],
+        'error',
+        {
+          code: 'step.on-without-outcomes',
+          message: `${prefix}on: routes the outcomes of an action or a component, and this step has neither (use next)`,
+          args: { step: id },
+        },
+        'key',
+      ),
     );
   }
   for (const route of routes) {
@@ -153,14 +169,14 @@ function checkOutcomes(id: string, source: StepEntry['source'], step: Record<str
       if (returnable.includes(key)) continue;
       const why = key === STAY_OUTCOME ? ' (invalid keeps the visitor on the input with its message; it is never routed)' : suggestion(key, returnable);
       const message = `${prefix}${route.label}.${key}: ${label} cannot return "${key}"${why}; it returns ${returnable.join(', ')}`;
-      ctx.out.push(source.report([...route.onPath, key], 'error', message, 'key'));
+      ctx.out.push(source.report([...route.onPath, key], 'error', { code: 'step.impossible-outcome', message, args: { step: id, name: key } }, 'key'));
     }
     if (route.hasDefault || route.waits) continue;
     const unrouted = returnable.filter((o) => !(route.on && Object.hasOwn(route.on, o)));
     if (unrouted.length === 0) continue;
     const list = unrouted.map((o) => `"${o}"`).join(', ');
     const message = `${prefix}${label} can return ${list} but ${route.label} has no target for ${unrouted.length === 1 ? 'it' : 'them'} and there is no next: the visitor would be stuck (add ${route.label}.${unrouted[0]}: <step id>, or a next)`;
-    ctx.out.push(source.report(route.namePath, 'warning', message));
+    ctx.out.push(source.report(route.namePath, 'warning', { code: 'step.unrouted-outcome', message, args: { step: id, name: unrouted.join(', ') } }));
   }
 }
 

@@ -6,7 +6,15 @@ import type { DataPath, YamlSource } from './yamlSource.ts';
 
 export function checkText(source: YamlSource, path: DataPath, text: string, prefix: string, formatters: readonly string[], out: Diagnostic[]): void {
   for (const problem of [...checkPlaceholders(text, formatters), ...checkHtml(text)]) {
-    out.push({ file: source.file, ...source.atText(path, problem.fragment), severity: 'error', message: prefix + problem.message });
+    const { code, args } = problem;
+    out.push({
+      file: source.file,
+      ...source.atText(path, problem.fragment),
+      severity: 'error',
+      message: prefix + problem.message,
+      code,
+      ...(args ? { args } : {}),
+    });
   }
 }
 

@@ -15,11 +15,11 @@ export function checkThemeContrast(source: YamlSource, name: string, merged: Rec
     const at = check.colours.find((key) => typeof ownTheme === 'object' && ownTheme !== null && key in ownTheme);
     if (!at) continue;
     out.push(
-      source.report(
-        ['theme', at],
-        'error',
-        `variant "${name}": text too faint on theme.${at} — ${check.pair}: contrast ${check.ratio.toFixed(2)}:1 (${check.foreground} on ${check.background}), below WCAG AA ${AA_NORMAL_TEXT}:1`,
-      ),
+      source.report(['theme', at], 'error', {
+        code: 'variant.contrast',
+        message: `variant "${name}": text too faint on theme.${at} — ${check.pair}: contrast ${check.ratio.toFixed(2)}:1 (${check.foreground} on ${check.background}), below WCAG AA ${AA_NORMAL_TEXT}:1`,
+        args: { partner: name, foreground: check.foreground, background: check.background, ratio: check.ratio.toFixed(2).replace('.', ',') },
+      }),
     );
   }
 }

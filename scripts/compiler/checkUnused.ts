@@ -34,7 +34,7 @@ export function checkUnused(flow: CompiledFlow, registries: RegistryNames, root:
       if (names.has(name)) continue;
       const at = whereRegistered(root, kind, name);
       const message = `${LABEL[kind]} "${name}" is registered but no flow names it: remove the registration, or name it in a step of flows/*.yaml`;
-      out.push({ ...at, severity: 'warning', message });
+      out.push({ ...at, severity: 'warning', message, code: 'registry.unused', args: { kind, name } });
     }
   }
 }

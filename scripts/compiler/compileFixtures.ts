@@ -48,12 +48,23 @@ export function compileFixtures(sources: readonly YamlSource[], actions: Readonl
       const parent = data.extends;
       if (!byName.has(parent)) {
         out.push(
-          source.report(['extends'], 'error', `fixture "${name}": extends "${parent}", which is not a fixture file${suggestion(parent, byName.keys())}`),
+          source.report(['extends'], 'error', {
+            code: 'fixture.extends-unknown',
+            message: `fixture "${name}": extends "${parent}", which is not a fixture file${suggestion(parent, byName.keys())}`,
+            args: { fixture: name, name: parent },
+          }),
         );
         return undefined;
       }
       if (stack.includes(parent)) {
-        out.push(source.report(['extends'], 'error', `fixture "${name}": extends cycle ${[...stack, name, parent].join(' → ')}`));
+        const cycle = [...stack, name, parent].join(' → ');
+        out.push(
+          source.report(['extends'], 'error', {
+            code: 'fixture.extends-cycle',
+            message: `fixture "${name}": extends cycle ${cycle}`,
+            args: { fixture: name, cycle },
+          }),
+        );
         return undefined;
       }
       const inherited = resolve(parent, [...stack, name]);
@@ -68,7 +79,9 @@ export function compileFixtures(sources: readonly YamlSource[], actions: Readonl
       replay.forEach((entry, index) => {
         if (!actions.has(entry.action)) {
           const message = `fixture "${name}": replay[${index}].action "${entry.action}" is not a registered action${suggestion(entry.action, actions)}`;
-          out.push(source.report(['replay', index, 'action'], 'error', message));
+          out.push(
+            source.report(['replay', index, 'action'], 'error', { code: 'fixture.replay-action', message, args: { fixture: name, name: entry.action } }),
+          );
         }
       });
     }

@@ -122,7 +122,7 @@ function fileProblems({ flows, variants, fixtures }: Sources): Diagnostic[] {
     if (source.data !== undefined) out.push(...schemaCheck(source, 'variant', (path) => prefix + renderPath(path, ': ')));
   }
   if (flows.length === 0) {
-    out.push({ file: 'flows', line: 1, col: 1, severity: 'error', message: 'no flow files found (flows/*.yaml)' });
+    out.push({ file: 'flows', line: 1, col: 1, severity: 'error', message: 'no flow files found (flows/*.yaml)', code: 'flow.none' });
   }
   return out;
 }
@@ -139,7 +139,7 @@ function collectSteps(flows: readonly YamlSource[], out: Diagnostic[]): { steps:
       if (first) {
         const at = first.source.at(['steps', key], 'key');
         const message = `duplicate step id "${key}": also defined at ${first.source.file}:${at.line}:${at.col}`;
-        out.push({ file: source.file, line, col, severity: 'error', message });
+        out.push({ file: source.file, line, col, severity: 'error', message, code: 'flow.duplicate-step', args: { step: key, file: first.source.file } });
         continue;
       }
       steps.set(key, { source, step: data.steps[key] });
@@ -171,7 +171,7 @@ function collectMessages(flows: readonly YamlSource[], out: Diagnostic[]): Recor
       if (first) {
         const at = first.at(['messages', key], 'key');
         const message = `duplicate message id "${key}": also defined at ${first.file}:${at.line}:${at.col}`;
-        out.push({ file: source.file, line, col, severity: 'error', message });
+        out.push({ file: source.file, line, col, severity: 'error', message, code: 'flow.duplicate-message', args: { name: key, file: first.file } });
         continue;
       }
       seen.set(key, source);
@@ -187,7 +187,7 @@ function findStart(flows: readonly YamlSource[], steps: ReadonlyMap<string, Step
   const declared = flows.filter((s) => isRecord(s.data) && s.data.start !== undefined);
   if (declared.length === 0) {
     if (flows.length > 0) {
-      out.push({ file: flows[0].file, line: 1, col: 1, severity: 'error', message: 'no flow file declares start: (exactly one must)' });
+      out.push({ file: flows[0].file, line: 1, col: 1, severity: 'error', message: 'no flow file declares start: (exactly one must)', code: 'flow.no-start' });
     }
     return undefined;
   }
@@ -198,7 +198,11 @@ function findStart(flows: readonly YamlSource[], steps: ReadonlyMap<string, Step
       other.report(
         ['start'],
         'error',
-        `start is declared again; first declared at ${first.file}:${at.line}:${at.col} (exactly one flow file declares it)`,
+        {
+          code: 'flow.start-twice',
+          message: `start is declared again; first declared at ${first.file}:${at.line}:${at.col} (exactly one flow file declares it)`,
+          args: { file: first.file },
+        },
         'key',
       ),
     );
@@ -206,7 +210,13 @@ function findStart(flows: readonly YamlSource[], steps: ReadonlyMap<string, Step
   const start = (first.data as Record<string, unknown>).start;
   if (typeof start !== 'string') return undefined;
   if (!steps.has(start)) {
-    out.push(first.report(['start'], 'error', `start → "${start}" is not a step${suggestion(start, stepIds)}`));
+    out.push(
+      first.report(['start'], 'error', {
+        code: 'flow.start-unknown',
+        message: `start → "${start}" is not a step${suggestion(start, stepIds)}`,
+        args: { name: start },
+      }),
+    );
     return undefined;
   }
   return start;

@@ -12,6 +12,11 @@ export interface Diagnostic {
   col: number;
   severity: Severity;
   message: string;
+  /** What kind of problem, stable across wordings (`step.unregistered`): the hosted studio says
+   *  each kind in Portuguese (studio/hosted/gate/diagnosticWords.ts). Never printed by the CLI. */
+  code?: string;
+  /** The names the message quotes, by role (`name`, `kind`, `suggestion`…), for those sentences. */
+  args?: Record<string, string>;
 }
 
 /** One line per problem, locations aligned, then the summary line:
@@ -33,6 +38,11 @@ export function summarize(diagnostics: readonly Diagnostic[]): string {
 
 export function countErrors(diagnostics: readonly Diagnostic[]): number {
   return diagnostics.filter((d) => d.severity === 'error').length;
+}
+
+/** The diagnostic as the CLI's JSON prints it: the fields it always had, code and args left out. */
+export function printable({ file, line, col, severity, message }: Diagnostic): Diagnostic {
+  return { file, line, col, severity, message };
 }
 
 /** --strict: every warning counts as an error. */

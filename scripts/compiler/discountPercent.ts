@@ -50,7 +50,7 @@ function percentOf(variant: Record<string, unknown>, form: Form): number | undef
     const message =
       `${form.subject}: the discount would differ by plan type — ${list}; one greeting cannot promise both (${RULE}): ` +
       'give every plan type a company with the same rate';
-    form.out.push(form.source.report(ownPath(form, ['planIds'], ['empresaId']), 'error', message));
+    form.out.push(form.source.report(ownPath(form, ['planIds'], ['empresaId']), 'error', { code: 'discount.rates-differ', message }));
     return undefined;
   }
   return byCompany[0]?.percent;
@@ -90,10 +90,13 @@ function checkStated(variant: Record<string, unknown>, byCompany: readonly Compa
     const message =
       `${subjectOf(form)}: ${field} ${stated}${own ? '' : ' (inherited)'} contradicts the company rule — ` +
       `empresaId ${wrong.empresaId} gives ${wrong.percent} % (${RULE}); remove it or write ${wrong.percent}`;
-    form.out.push(form.source.report(own ? [...form.at, 'descontoPercentual'] : [], 'error', message));
+    const args = { stated: String(stated), rule: String(wrong.percent) };
+    form.out.push(form.source.report(own ? [...form.at, 'descontoPercentual'] : [], 'error', { code: 'discount.contradicts-rule', message, args }));
   } else if (own && byCompany.length > 0) {
     const message = `${subjectOf(form)}: ${field} ${stated} repeats the company rule (empresaId ${byCompany[0].empresaId} gives ${stated} %): the compiler fills it in, so remove it here`;
-    form.out.push(form.source.report([...form.at, 'descontoPercentual'], 'warning', message));
+    form.out.push(
+      form.source.report([...form.at, 'descontoPercentual'], 'warning', { code: 'discount.repeats-rule', message, args: { stated: String(stated) } }),
+    );
   }
 }
 

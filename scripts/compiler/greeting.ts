@@ -11,7 +11,7 @@ import { isRecord, type StepEntry } from './checkSteps.ts';
 import { textsOf } from './checkText.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { VariantMerger } from './mergeVariants.ts';
-import type { DataPath, YamlSource } from './yamlSource.ts';
+import type { DataPath, Said, YamlSource } from './yamlSource.ts';
 
 /** One text as it is written (raw), as the visitor reads it (plain), and where it is written. */
 export interface ShownText {
@@ -72,9 +72,11 @@ export function plainGreeting(texts: readonly ShownText[]): string {
 export class GroupedReport {
   private readonly found = new Map<string, { at: Omit<Diagnostic, 'message'>; text: string; names: string[] }>();
 
-  add(variant: string, source: YamlSource, path: DataPath, text: string, fragment?: string): void {
+  /** `said.message` is the text after the variants' names; `said.args.partners` is filled in. */
+  add(variant: string, source: YamlSource, path: DataPath, said: Said, fragment?: string): void {
     const position = fragment === undefined ? source.at(path) : source.atText(path, fragment);
-    const at = { file: source.file, ...position, severity: 'error' as const };
+    const text = said.message;
+    const at = { file: source.file, ...position, severity: 'error' as const, code: said.code, args: said.args ?? {} };
     const key = `${at.file}:${at.line}:${at.col}\u0000${text}`;
     const entry = this.found.get(key) ?? { at, text, names: [] };
     if (!entry.names.includes(variant)) entry.names.push(variant);
@@ -82,7 +84,9 @@ export class GroupedReport {
   }
 
   flush(out: Diagnostic[]): void {
-    for (const { at, text, names } of this.found.values()) out.push({ ...at, message: `${subject(names)}: ${text}` });
+    for (const { at, text, names } of this.found.values()) {
+      out.push({ ...at, message: `${subject(names)}: ${text}`, args: { ...at.args, partners: names.join(', ') } });
+    }
     this.found.clear();
   }
 }

@@ -37,18 +37,30 @@ export function checkGreetingRules(ctx: ContentRulesContext): void {
 }
 
 function checkPromises(name: string, variant: ResolvedVariant, greeting: readonly ShownText[], ctx: ContentRulesContext, report: GroupedReport): void {
-  const said = plainGreeting(greeting);
+  const spoken = plainGreeting(greeting);
   for (const phrase of PROMISES) {
-    if (said.includes(phrase)) continue;
+    if (spoken.includes(phrase)) continue;
     const blamed = blame(greeting, phrase);
-    if (blamed) report.add(name, blamed.source, blamed.path, `${placeOf(blamed)}: the greeting does not say "${phrase}" — ${GREETING_RULE}`);
+    if (blamed) {
+      const said = {
+        code: 'greeting.promise-missing',
+        message: `${placeOf(blamed)}: the greeting does not say "${phrase}" — ${GREETING_RULE}`,
+        args: { phrase },
+      };
+      report.add(name, blamed.source, blamed.path, said);
+    }
   }
-  if (variant.tipoTabela !== 'paga_metade' || said.includes(HALF_PAYMENT)) return;
+  if (variant.tipoTabela !== 'paga_metade' || spoken.includes(HALF_PAYMENT)) return;
   const own = greeting.filter((t) => t.override).at(-1);
   const at = own ?? ctx.merger.origin(name, ['tipoTabela']);
   if (!at) return;
   const place = own ? `${placeOf(own)}: the greeting` : 'tipoTabela is paga_metade, but the greeting';
-  report.add(name, at.source, at.path, `${place} does not say "${HALF_PAYMENT}" — ${HALF_PAYMENT_RULE}`);
+  const said = {
+    code: 'greeting.half-payment-missing',
+    message: `${place} does not say "${HALF_PAYMENT}" — ${HALF_PAYMENT_RULE}`,
+    args: { phrase: HALF_PAYMENT },
+  };
+  report.add(name, at.source, at.path, said);
 }
 
 /**
@@ -69,7 +81,7 @@ function checkDiscountPromise(name: string, variant: ResolvedVariant, greeting: 
     const at = own ?? ctx.merger.origin(name, ['desconto']);
     if (!at) return;
     const place = own ? `${placeOf(own)}: desconto is on, but the greeting` : 'desconto is on, but the greeting';
-    report.add(name, at.source, at.path, `${place} does not promise the discount — ${DISCOUNT_RULE}`);
+    report.add(name, at.source, at.path, { code: 'greeting.discount-missing', message: `${place} does not promise the discount — ${DISCOUNT_RULE}` });
     return;
   }
   if (!promise) return;
@@ -77,12 +89,13 @@ function checkDiscountPromise(name: string, variant: ResolvedVariant, greeting: 
   const fragment = text.raw.includes(PERCENT_PLACEHOLDER) ? PERCENT_PLACEHOLDER : `${promise[1]}%`;
   if (!has) {
     const message = `${placeOf(text)}: the greeting promises "${promise[0]}", but the variant has no desconto (set desconto: true, or drop the promise) — ${DISCOUNT_RULE}`;
-    report.add(name, text.source, text.path, message, fragment);
+    report.add(name, text.source, text.path, { code: 'greeting.discount-unearned', message, args: { phrase: promise[0] } }, fragment);
   } else if (Number(promise[1]) !== variant.descontoPercentual) {
     const message =
       `${placeOf(text)}: the greeting promises ${promise[1]}%, but this variant's discount is ${variant.descontoPercentual} % (empresaId ${variant.empresaId}); ` +
       `write {variant.descontoPercentual} instead of the number — ${DISCOUNT_RULE}`;
-    report.add(name, text.source, text.path, message, fragment);
+    const args = { stated: promise[1], rule: String(variant.descontoPercentual) };
+    report.add(name, text.source, text.path, { code: 'greeting.discount-number', message, args }, fragment);
   }
 }
 
@@ -100,6 +113,6 @@ function checkPercentReads(name: string, variant: ResolvedVariant, greeting: rea
     if (!text.raw.includes(PERCENT_PLACEHOLDER) || seen.has(key)) continue;
     seen.add(key);
     const message = `${placeOf(text)}: reads {variant.descontoPercentual}, but the variant has no desconto, so the visitor would read an empty number — ${DISCOUNT_RULE}`;
-    report.add(name, text.source, text.path, message, PERCENT_PLACEHOLDER);
+    report.add(name, text.source, text.path, { code: 'greeting.percent-without-discount', message }, PERCENT_PLACEHOLDER);
   }
 }

@@ -38,14 +38,14 @@ export function checkHtml(text: string): TextProblem[] {
     const rest = text.slice(at);
     const next = rest[1] ?? '';
     if (next === '!' || next === '?') {
-      problems.push({ fragment: rest.slice(0, 4), message: 'HTML comments and declarations are not allowed in texts' });
+      problems.push({ fragment: rest.slice(0, 4), message: 'HTML comments and declarations are not allowed in texts', code: 'html.comment' });
       continue;
     }
     // "<" followed by anything but a tag name ("<3", "< 5") is plain text to a browser too.
     if (!/^\/?[a-zA-Z]/.test(rest.slice(1))) continue;
     const tag = TAG.exec(rest);
     if (!tag) {
-      problems.push({ fragment: rest.split(/\s/)[0], message: `malformed HTML tag ${JSON.stringify(rest.slice(0, 30))}` });
+      problems.push({ fragment: rest.split(/\s/)[0], message: `malformed HTML tag ${JSON.stringify(rest.slice(0, 30))}`, code: 'html.malformed' });
       continue;
     }
     from = at + tag[0].length;
@@ -59,6 +59,13 @@ export function checkHtml(text: string): TextProblem[] {
       problems.push({
         fragment: whole,
         message: `<${closing}${name}> is not allowed in texts (allowed tags: ${Object.keys(ALLOWED).join(', ')})`,
+        code: 'html.tag-not-allowed',
+        args: {
+          name: `<${name}>`,
+          allowed: Object.keys(ALLOWED)
+            .map((one) => `<${one}>`)
+            .join(', '),
+        },
       });
       continue;
     }
@@ -66,26 +73,43 @@ export function checkHtml(text: string): TextProblem[] {
       if (!closing) open.push({ name, tag: whole });
       else balance(name, whole, open, closedEarly, problems);
     }
-    for (const attr of attributes.matchAll(ATTRIBUTE)) {
-      const attrName = attr[1].toLowerCase();
-      const value = unquote(attr[2] ?? '');
-      if (attrName.startsWith('on')) {
-        problems.push({ fragment: attr[0], message: `event-handler attribute "${attrName}" is not allowed in texts` });
-      } else if (!allowed.includes(attrName)) {
-        const hint = allowed.length > 0 ? ` (allowed: ${allowed.join(', ')})` : '';
-        problems.push({ fragment: attr[0], message: `attribute "${attrName}" is not allowed on <${name}>${hint}` });
-      } else if (attrName === 'href') {
-        const scheme = urlScheme(value);
-        if (scheme !== undefined && !SAFE_SCHEMES.includes(scheme)) {
-          problems.push({ fragment: attr[0], message: `${scheme}: URLs are not allowed in href (use ${SAFE_SCHEMES.join(', ')} or a relative path)` });
-        }
+    checkAttributes(name, allowed, attributes, problems);
+  }
+  for (const { name, tag } of open) {
+    const message = `<${name}> is never closed, so the rest of the bubble would be formatted by it (add </${name}>)`;
+    problems.push({ fragment: tag, message, code: 'html.unclosed', args: { name: `<${name}>` } });
+  }
+  return problems;
+}
+
+/** A tag's attributes against its allowlist: no event handlers, no link to an unsafe scheme. */
+function checkAttributes(name: string, allowed: readonly string[], attributes: string, problems: TextProblem[]): void {
+  for (const attr of attributes.matchAll(ATTRIBUTE)) {
+    const attrName = attr[1].toLowerCase();
+    const value = unquote(attr[2] ?? '');
+    if (attrName.startsWith('on')) {
+      problems.push({
+        fragment: attr[0],
+        message: `event-handler attribute "${attrName}" is not allowed in texts`,
+        code: 'html.attribute-not-allowed',
+        args: { name: attrName },
+      });
+    } else if (!allowed.includes(attrName)) {
+      const hint = allowed.length > 0 ? ` (allowed: ${allowed.join(', ')})` : '';
+      problems.push({
+        fragment: attr[0],
+        message: `attribute "${attrName}" is not allowed on <${name}>${hint}`,
+        code: 'html.attribute-not-allowed',
+        args: { name: attrName },
+      });
+    } else if (attrName === 'href') {
+      const scheme = urlScheme(value);
+      if (scheme !== undefined && !SAFE_SCHEMES.includes(scheme)) {
+        const message = `${scheme}: URLs are not allowed in href (use ${SAFE_SCHEMES.join(', ')} or a relative path)`;
+        problems.push({ fragment: attr[0], message, code: 'html.link-scheme', args: { name: `${scheme}:` } });
       }
     }
   }
-  for (const { name, tag } of open) {
-    problems.push({ fragment: tag, message: `<${name}> is never closed, so the rest of the bubble would be formatted by it (add </${name}>)` });
-  }
-  return problems;
 }
 
 /** Matches a closing tag against the open ones: the innermost must close first. */
@@ -97,12 +121,14 @@ function balance(name: string, tag: string, open: Array<{ name: string; tag: str
       closedEarly.splice(early, 1);
       return;
     }
-    problems.push({ fragment: tag, message: `</${name}> closes nothing: no <${name}> is open here (remove it, or add <${name}> before)` });
+    const message = `</${name}> closes nothing: no <${name}> is open here (remove it, or add <${name}> before)`;
+    problems.push({ fragment: tag, message, code: 'html.stray-close', args: { name: `</${name}>` } });
     return;
   }
   const inner = open[open.length - 1];
   if (index !== open.length - 1) {
-    problems.push({ fragment: tag, message: `</${name}> closes <${name}> while <${inner.name}> inside it is still open (close </${inner.name}> first)` });
+    const message = `</${name}> closes <${name}> while <${inner.name}> inside it is still open (close </${inner.name}> first)`;
+    problems.push({ fragment: tag, message, code: 'html.misnested', args: { name: `<${name}>`, inner: `<${inner.name}>` } });
     closedEarly.push(...open.slice(index + 1).map((o) => o.name));
   }
   open.length = index;

@@ -29,7 +29,7 @@ export function checkIdenticalOverrides(
       if (base === undefined || !isDeepStrictEqual(value, base)) continue;
       const origin = fromParent ? 'the variant it extends' : section === 'texts' ? 'the flow' : section === 'ui' ? "the flow's ui copy" : "the flow's messages";
       const message = `variant "${variant}": ${section}.${id} repeats the text of ${origin} word for word: delete it here so a change to the default reaches this variant too`;
-      out.push(source.report([section, id], 'warning', message, 'key'));
+      out.push(source.report([section, id], 'warning', { code: 'variant.identical-override', message, args: { partner: variant, step: id, section } }, 'key'));
     }
   }
 }

@@ -33,7 +33,12 @@ export function checkLinkSettings(source: YamlSource, name: string, out: Diagnos
     const problem = linkProblem(String(path.at(-1)), value);
     if (!problem) continue;
     const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-    out.push(source.report(path, 'error', `variant "${name}": ${path.join('.')} ${shown}: ${problem} — ${LINK_RULE}`));
+    const said = {
+      code: 'variant.link',
+      message: `variant "${name}": ${path.join('.')} ${shown}: ${problem} — ${LINK_RULE}`,
+      args: { partner: name, name: path.join('.') },
+    };
+    out.push(source.report(path, 'error', said));
   }
 }
 

@@ -16,12 +16,13 @@ const nodeImport: ImportModule = (path) => import(pathToFileURL(path).href) as P
 export async function loadRegistries(root: string, importModule: ImportModule = nodeImport): Promise<{ registries: RegistryNames; diagnostics: Diagnostic[] }> {
   const registries: RegistryNames = {};
   const diagnostics: Diagnostic[] = [];
-  const report = (file: string, severity: Diagnostic['severity'], message: string) => diagnostics.push({ file, line: 1, col: 1, severity, message });
+  const report = (file: string, severity: Diagnostic['severity'], message: string, code = 'registry.unloadable') =>
+    diagnostics.push({ file, line: 1, col: 1, severity, message, code });
   await Promise.all(
     (Object.entries(REGISTRY_MODULES) as Array<[RegistryKind, { file: string; exportName: string }]>).map(async ([kind, { file, exportName }]) => {
       const path = join(root, file);
       if (!existsSync(path)) {
-        report(file, 'warning', `registry not found: ${kind} names are not checked`);
+        report(file, 'warning', `registry not found: ${kind} names are not checked`, 'registry.missing');
         return;
       }
       try {

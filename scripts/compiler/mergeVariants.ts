@@ -73,11 +73,19 @@ function checkParent(name: string, parent: unknown, stack: readonly string[], by
   if (typeof parent !== 'string' || parent === DEFAULTS || name === DEFAULTS) return false;
   const source = byName.get(name)!;
   if (!byName.has(parent)) {
-    out.push(source.report(['extends'], 'error', `variant "${name}": extends "${parent}", which is not a variant file${suggestion(parent, byName.keys())}`));
+    const message = `variant "${name}": extends "${parent}", which is not a variant file${suggestion(parent, byName.keys())}`;
+    out.push(source.report(['extends'], 'error', { code: 'variant.extends-unknown', message, args: { partner: name, name: parent } }));
     return false;
   }
   if (stack.includes(parent)) {
-    out.push(source.report(['extends'], 'error', `variant "${name}": extends cycle ${[...stack, name, parent].join(' → ')}`));
+    const cycle = [...stack, name, parent].join(' → ');
+    out.push(
+      source.report(['extends'], 'error', {
+        code: 'variant.extends-cycle',
+        message: `variant "${name}": extends cycle ${cycle}`,
+        args: { partner: name, cycle },
+      }),
+    );
     return false;
   }
   return true;

@@ -28,6 +28,7 @@ export function checkPageTitles(ctx: ContentRulesContext): void {
     if (!source) continue;
     const own = source.data !== null && typeof source.data === 'object' && 'title' in source.data;
     const message = `variant "${variantName(source.file)}": title "${title}" is also the title of variant "${other}", another indexable page — ${RULE}`;
-    ctx.out.push(own ? source.report(['title'], 'warning', message) : { file: source.file, line: 1, col: 1, severity: 'warning', message });
+    const said = { code: 'variant.title-shared', message, args: { name: title, other } };
+    ctx.out.push(own ? source.report(['title'], 'warning', said) : { file: source.file, line: 1, col: 1, severity: 'warning', ...said });
   }
 }

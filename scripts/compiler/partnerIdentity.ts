@@ -32,7 +32,7 @@ function checkOwnValues(field: (typeof OWN_FIELDS)[number], ctx: ContentRulesCon
     }
     const at = other.at([field]);
     const message = `variant "${variantName(source.file)}": ${field} "${value}" is also the one ${other.file}:${at.line}:${at.col} sets — ${RULE}`;
-    ctx.out.push(source.report([field], 'error', message));
+    ctx.out.push(source.report([field], 'error', { code: 'partner.shared-setting', message, args: { name: field, value, file: other.file } }));
   }
 }
 
@@ -53,7 +53,7 @@ function checkGreetings(ctx: ContentRulesContext): void {
     }
     const at = other.at.source.at(other.at.path);
     const message = `variant "${name}": texts.${own.stepId}: the greeting is word for word variant "${other.name}"'s (${other.at.source.file}:${at.line}:${at.col}) — ${RULE}`;
-    ctx.out.push(own.source.report(own.path, 'error', message));
+    ctx.out.push(own.source.report(own.path, 'error', { code: 'partner.same-greeting', message, args: { partner: name, other: other.name } }));
   }
 }
 
@@ -67,6 +67,6 @@ function checkColours(ctx: ContentRulesContext): void {
     if (!at || at.source.data === defaults) continue;
     const ownTheme = hasPath(at.source.data, ['theme']) ? ['theme'] : at.path;
     const message = `variant "${name}": a partner (brand "${variant.brand}") keeps the default colours: set its theme — ${RULE}`;
-    ctx.out.push(at.source.report(ownTheme, 'error', message));
+    ctx.out.push(at.source.report(ownTheme, 'error', { code: 'partner.default-colours', message, args: { partner: name } }));
   }
 }

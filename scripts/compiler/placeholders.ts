@@ -10,6 +10,9 @@ export interface TextProblem {
   /** The offending piece of the text, used to point at its column. */
   fragment: string;
   message: string;
+  /** The kind of problem (Diagnostic.code) and the names it quotes. */
+  code: string;
+  args?: Record<string, string>;
 }
 
 const BRACES = /\{([^{}]*)\}/g;
@@ -22,16 +25,24 @@ export function checkPlaceholders(text: string, formatterNames: readonly string[
     const fragment = match[0];
     const parsed = PLACEHOLDER.exec(match[1]);
     if (!parsed) {
-      problems.push({ fragment, message: `malformed placeholder ${fragment}: write {slice.field} or {slice.field|formatter}` });
+      problems.push({
+        fragment,
+        message: `malformed placeholder ${fragment}: write {slice.field} or {slice.field|formatter}`,
+        code: 'text.placeholder-malformed',
+        args: { name: fragment },
+      });
       continue;
     }
     const [, path, formatter] = parsed;
     const problem = pathProblem(path);
-    if (problem !== undefined) problems.push({ fragment, message: `placeholder ${fragment}: ${problem}` });
+    if (problem !== undefined)
+      problems.push({ fragment, message: `placeholder ${fragment}: ${problem.message}`, code: problem.code, args: { name: fragment } });
     if (formatter !== undefined && !formatterNames.includes(formatter)) {
       problems.push({
         fragment,
         message: `placeholder ${fragment}: formatter "${formatter}" is not defined${suggestion(formatter, formatterNames)}`,
+        code: 'text.formatter-unknown',
+        args: { name: formatter },
       });
     }
   }
@@ -39,15 +50,17 @@ export function checkPlaceholders(text: string, formatterNames: readonly string[
 }
 
 /** What is wrong with the value a placeholder names, or undefined. Suggestions read as text only. */
-function pathProblem(path: string): string | undefined {
+function pathProblem(path: string): { code: string; message: string } | undefined {
   const { kinds, textual } = textValueKinds();
   const found = kinds.get(path);
   if (found === undefined) {
-    return `"${path}" is not ${path.startsWith('variant.') ? 'a variant setting' : 'in the conversation state'}${suggestion(path, textual)}`;
+    const message = `"${path}" is not ${path.startsWith('variant.') ? 'a variant setting' : 'in the conversation state'}${suggestion(path, textual)}`;
+    return { code: 'text.placeholder-unknown', message };
   }
   if (readsAsText(found)) return undefined;
   const closest = closestText(path, textual);
-  return `"${path}" is ${whyNotText(found)}; a placeholder must be a text or a number${closest === undefined ? '' : ` (did you mean "${closest}"?)`}`;
+  const message = `"${path}" is ${whyNotText(found)}; a placeholder must be a text or a number${closest === undefined ? '' : ` (did you mean "${closest}"?)`}`;
+  return { code: 'text.placeholder-not-text', message };
 }
 
 /** For a value of the wrong kind, the text-valued one it was probably meant to be: in the same

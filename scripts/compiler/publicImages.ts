@@ -31,7 +31,16 @@ const verdicts = new Map<string, string>();
 export function checkPublicImages(root: string, publicDir: string, out: Diagnostic[]): void {
   for (const file of imageFiles(publicDir)) {
     const problem = verdictOf(readFileSync(file), extname(file).toLowerCase());
-    if (problem) out.push({ file: relative(root, file).split(sep).join('/'), line: 1, col: 1, severity: 'error', message: `${problem} — ${IMAGE_RULE}` });
+    if (problem) {
+      out.push({
+        file: relative(root, file).split(sep).join('/'),
+        line: 1,
+        col: 1,
+        severity: 'error',
+        message: `${problem} — ${IMAGE_RULE}`,
+        code: 'image.invalid',
+      });
+    }
   }
 }
 

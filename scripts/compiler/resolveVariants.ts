@@ -60,7 +60,7 @@ export function resolveVariantsWith(sources: readonly YamlSource[], ctx: Variant
   // ids with two different discounts cannot both be honoured.
   for (const conflict of discountConflicts(variants)) {
     const source = merger.byName.get(conflict.variant);
-    if (source) ctx.out.push(source.report([], 'error', conflict.message));
+    if (source) ctx.out.push(source.report([], 'error', { code: 'discount.conflict', message: conflict.message, args: { partner: conflict.variant } }));
   }
   return { variants, merger };
 }
@@ -78,7 +78,8 @@ function checkOverrides(source: YamlSource, name: string, merger: VariantMerger,
 function checkRequired(source: YamlSource, name: string, variant: Record<string, unknown>, out: Diagnostic[]): void {
   for (const key of REQUIRED) {
     if (variant[key] === undefined) {
-      out.push(source.report([], 'error', `variant "${name}": ${key} is missing (set it here, in the file it extends, or in defaults)`));
+      const message = `variant "${name}": ${key} is missing (set it here, in the file it extends, or in defaults)`;
+      out.push(source.report([], 'error', { code: 'variant.missing-setting', message, args: { partner: name, name: key } }));
     }
   }
 }
@@ -92,7 +93,9 @@ function checkRoute(source: YamlSource, name: string, variant: Record<string, un
   }
   const at = other.at(['route']);
   const message = `variant "${name}": route "${variant.route}" is already used by variant "${variantName(other.file)}" (${other.file}:${at.line}:${at.col})`;
-  out.push(source.report(['route'], 'error', message));
+  out.push(
+    source.report(['route'], 'error', { code: 'variant.route-taken', message, args: { partner: name, name: variant.route, other: variantName(other.file) } }),
+  );
 }
 
 function checkTexts(source: YamlSource, name: string, ctx: VariantContext): void {
@@ -101,7 +104,12 @@ function checkTexts(source: YamlSource, name: string, ctx: VariantContext): void
   const prefix = `variant "${name}": `;
   for (const [stepId, value] of Object.entries(data.texts)) {
     if (ctx.stepSet && !ctx.stepSet.has(stepId)) {
-      ctx.out.push(source.report(['texts', stepId], 'error', `${prefix}texts override "${stepId}" names no step${suggestion(stepId, ctx.stepIds)}`, 'key'));
+      const said = {
+        code: 'variant.text-unknown-step',
+        message: `${prefix}texts override "${stepId}" names no step${suggestion(stepId, ctx.stepIds)}`,
+        args: { partner: name, name: stepId },
+      };
+      ctx.out.push(source.report(['texts', stepId], 'error', said, 'key'));
     }
     for (const [text, path] of textsOf(value, ['texts', stepId])) {
       checkText(source, path, text, `${prefix}texts.${stepId}: `, ctx.formatters, ctx.out);
@@ -116,6 +124,6 @@ function checkMessages(source: YamlSource, name: string, ctx: VariantContext): v
   for (const id of Object.keys(data.messages)) {
     if (ctx.messageSet.has(id)) continue;
     const message = `variant "${name}": messages override "${id}" names no message${suggestion(id, ctx.messageIds ?? [])}`;
-    ctx.out.push(source.report(['messages', id], 'error', message, 'key'));
+    ctx.out.push(source.report(['messages', id], 'error', { code: 'variant.message-unknown', message, args: { partner: name, name: id } }, 'key'));
   }
 }

@@ -47,7 +47,14 @@ export function schemaProblems(): Diagnostic[] {
       validators[kind] = ajv.compile(SCHEMAS[kind].schema);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      problems.push({ file: SCHEMAS[kind].file, line: 1, col: 1, severity: 'error', message: `schema rejected by ajv (strict): ${message}` });
+      problems.push({
+        file: SCHEMAS[kind].file,
+        line: 1,
+        col: 1,
+        severity: 'error',
+        message: `schema rejected by ajv (strict): ${message}`,
+        code: 'schema.rejected',
+      });
     }
   }
   return problems;
@@ -71,7 +78,8 @@ export function schemaCheck(source: YamlSource, kind: SchemaKind, describe: (pat
     const located = view ? { ...found, path: [...view.at, ...found.path] } : found;
     // An unknown or badly named key is described from the map holding it.
     const context = describe(located.target === 'key' && error.keyword !== 'required' ? located.path.slice(0, -1) : located.path);
-    const diagnostic = source.report(located.path, 'error', context + located.message, located.target);
+    const { code, args } = located;
+    const diagnostic = source.report(located.path, 'error', { code, message: context + located.message, ...(args ? { args } : {}) }, located.target);
     const key = `${diagnostic.line}:${diagnostic.col}:${diagnostic.message}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -85,6 +93,8 @@ interface Located {
   path: DataPath;
   target: 'key' | 'value';
   message: string;
+  code: string;
+  args?: Record<string, string>;
 }
 
 function locate(error: ErrorObject): Located {
@@ -96,35 +106,43 @@ function locate(error: ErrorObject): Located {
       const key = String(params.additionalProperty);
       const allowed = Object.keys((parent?.properties as object | undefined) ?? {});
       const hint = suggestion(key, allowed) || (allowed.length > 0 ? ` (allowed: ${allowed.join(', ')})` : '');
-      return { path: [...path, key], target: 'key', message: `unknown key "${key}"${hint}` };
+      return { path: [...path, key], target: 'key', message: `unknown key "${key}"${hint}`, code: 'schema.unknown-key', args: { name: key } };
     }
-    case 'required':
-      return { path, target: 'key', message: `missing required key "${String(params.missingProperty)}"` };
+    case 'required': {
+      const name = String(params.missingProperty);
+      return { path, target: 'key', message: `missing required key "${name}"`, code: 'schema.missing-key', args: { name } };
+    }
     case 'propertyNames': {
       const key = String(params.propertyName);
       const pattern = ((parent?.propertyNames as Record<string, unknown> | undefined)?.pattern as string) ?? '';
-      return { path: [...path, key], target: 'key', message: `key "${key}" ${describePattern(pattern)}` };
+      return { path: [...path, key], target: 'key', message: `key "${key}" ${describePattern(pattern)}`, code: 'schema.bad-key', args: { name: key } };
     }
-    case 'pattern':
-      return { path, target: 'value', message: `${JSON.stringify(error.data)} ${describePattern(String(params.pattern))}` };
+    case 'pattern': {
+      const message = `${JSON.stringify(error.data)} ${describePattern(String(params.pattern))}`;
+      return { path, target: 'value', message, code: 'schema.pattern', args: { value: String(error.data) } };
+    }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const hint = typeof error.data === 'string' ? suggestion(error.data, allowed) : '';
-      return { path, target: 'value', message: `${JSON.stringify(error.data)} must be one of ${allowed.map((a) => `"${a}"`).join(', ')}${hint}` };
+      const message = `${JSON.stringify(error.data)} must be one of ${allowed.map((a) => `"${a}"`).join(', ')}${hint}`;
+      return { path, target: 'value', message, code: 'schema.not-allowed', args: { value: String(error.data), allowed: allowed.join(', ') } };
     }
-    case 'maxProperties':
-      return { path, target: 'value', message: `has more than ${String(params.limit)} key${params.limit === 1 ? '' : 's'}: write one per list item` };
+    case 'maxProperties': {
+      const message = `has more than ${String(params.limit)} key${params.limit === 1 ? '' : 's'}: write one per list item`;
+      return { path, target: 'value', message, code: 'schema.too-many-keys' };
+    }
     case 'type':
-      return { path, target: 'value', message: `must be ${describeTypes(String(params.type).split(','))}` };
+      return { path, target: 'value', message: `must be ${describeTypes(String(params.type).split(','))}`, code: 'schema.wrong-type' };
     case 'stepKind': {
       // Pointed at the second kind key: the first one usually is what the step was meant to be.
       const { keys, message } = stepKindMessage(error.data);
-      return keys.length > 1 ? { path: [...path, keys[1]], target: 'key', message } : { path, target: 'key', message };
+      const code = 'schema.step-kind';
+      return keys.length > 1 ? { path: [...path, keys[1]], target: 'key', message, code } : { path, target: 'key', message, code };
     }
     case 'oneOf':
-      return { path, target: 'value', message: `must be ${describeTypes((params.types as string[] | undefined) ?? [])}` };
+      return { path, target: 'value', message: `must be ${describeTypes((params.types as string[] | undefined) ?? [])}`, code: 'schema.wrong-type' };
     default:
-      return { path, target: 'value', message: error.message ?? error.keyword };
+      return { path, target: 'value', message: error.message ?? error.keyword, code: 'schema.invalid' };
   }
 }
 

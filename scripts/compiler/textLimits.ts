@@ -4,7 +4,7 @@
 // the longest real text of each kind (measured when they were set, in brackets), see
 // docs/content-limits.md. Each problem is reported at the string, once per string.
 import type { Diagnostic } from './diagnostics.ts';
-import type { DataPath, YamlSource } from './yamlSource.ts';
+import type { DataPath, Said, YamlSource } from './yamlSource.ts';
 
 export type TextKind = 'bubble' | 'option' | 'copy' | 'setting' | 'link' | 'other';
 
@@ -49,8 +49,10 @@ export function checkTextLimits(source: YamlSource, fileKind: 'flow' | 'variant'
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         const control = CONTROL.exec(key);
-        if (control)
-          out.push(problemAt(source, [...path, key], `${describe(path)}the key ${JSON.stringify(key)} has ${named(control[0])} — ${CONTROL_RULE}`, 'key'));
+        if (control) {
+          const message = `${describe(path)}the key ${JSON.stringify(key)} has ${named(control[0])} — ${CONTROL_RULE}`;
+          out.push(problemAt(source, [...path, key], { code: 'text.control-character', message }, 'key'));
+        }
         stack.push({ value: item, path: [...path, key] });
       }
     }
@@ -61,7 +63,8 @@ function checkString(source: YamlSource, path: DataPath, text: string, kind: Tex
   const control = CONTROL.exec(text);
   if (control) {
     const at = source.atText(path, control[0]);
-    out.push({ file: source.file, ...at, severity: 'error', message: `${describe(path)}${describeValue(path)}has ${named(control[0])} — ${CONTROL_RULE}` });
+    const message = `${describe(path)}${describeValue(path)}has ${named(control[0])} — ${CONTROL_RULE}`;
+    out.push({ file: source.file, ...at, severity: 'error', message, code: 'text.control-character' });
   }
   const { max, what } = TEXT_LIMITS[kind];
   // Code points never outnumber UTF-16 units: only a long string needs counting.
@@ -69,7 +72,11 @@ function checkString(source: YamlSource, path: DataPath, text: string, kind: Tex
   const length = codePoints(text);
   if (length > max)
     out.push(
-      problemAt(source, path, `${describe(path)}${describeValue(path)}is ${length} characters, more than the ${max} allowed in ${what} — ${LENGTH_RULE}`),
+      problemAt(source, path, {
+        code: 'text.too-long',
+        message: `${describe(path)}${describeValue(path)}is ${length} characters, more than the ${max} allowed in ${what} — ${LENGTH_RULE}`,
+        args: { length: String(length), max: String(max) },
+      }),
     );
 }
 
@@ -108,8 +115,8 @@ function named(char: string): string {
   return `a control character (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
 }
 
-function problemAt(source: YamlSource, path: DataPath, message: string, target?: 'key'): Diagnostic {
-  return source.report(path, 'error', message, target);
+function problemAt(source: YamlSource, path: DataPath, said: Said, target?: 'key'): Diagnostic {
+  return source.report(path, 'error', said, target);
 }
 
 function codePoints(text: string): number {

@@ -54,6 +54,8 @@ export function collectUiCopy(flows: readonly YamlSource[], out: Diagnostic[]): 
             col,
             severity: 'error',
             message: `duplicate ui copy id "${key}": also defined at ${first.source.file}:${at.line}:${at.col}`,
+            code: 'ui.duplicate',
+            args: { name: key, file: first.source.file },
           });
           continue;
         }
@@ -69,6 +71,8 @@ export function collectUiCopy(flows: readonly YamlSource[], out: Diagnostic[]): 
             ...source.atText(['ui', group, key], fragment),
             severity: 'error',
             message: `ui.${group}.${key}: malformed placeholder ${fragment}: write {name}, a camelCase parameter the code passes`,
+            code: 'ui.placeholder-malformed',
+            args: { name: fragment },
           });
         }
         const tag = TAG.exec(text)?.[0];
@@ -78,6 +82,8 @@ export function collectUiCopy(flows: readonly YamlSource[], out: Diagnostic[]): 
             ...source.atText(['ui', group, key], tag),
             severity: 'error',
             message: `ui.${group}.${key}: ${tag} would show as typed: ui copy is plain text (HTML belongs in a step's say)`,
+            code: 'ui.html',
+            args: { name: tag },
           });
       }
     }
@@ -94,7 +100,12 @@ export function checkUiOverrides(source: YamlSource, variant: string, copy: Read
   for (const [id, text] of Object.entries(data.ui)) {
     const original = copy[id];
     if (original === undefined) {
-      out.push(source.report(['ui', id], 'error', `${prefix}ui override "${id}" names no ui copy${suggestion(id, ids)}`, 'key'));
+      const said = {
+        code: 'ui.override-unknown',
+        message: `${prefix}ui override "${id}" names no ui copy${suggestion(id, ids)}`,
+        args: { partner: variant, name: id },
+      };
+      out.push(source.report(['ui', id], 'error', said, 'key'));
       continue;
     }
     if (typeof text !== 'string') continue;
@@ -105,6 +116,8 @@ export function checkUiOverrides(source: YamlSource, variant: string, copy: Read
         ...source.atText(['ui', id], fragment),
         severity: 'error',
         message: `${prefix}ui.${id}: malformed placeholder ${fragment}: write {name}${allowedList(allowed)}`,
+        code: 'ui.placeholder-malformed',
+        args: { name: fragment },
       });
     }
     const tag = TAG.exec(text)?.[0];
@@ -114,12 +127,15 @@ export function checkUiOverrides(source: YamlSource, variant: string, copy: Read
         ...source.atText(['ui', id], tag),
         severity: 'error',
         message: `${prefix}ui.${id}: ${tag} would show as typed: ui copy is plain text`,
+        code: 'ui.html',
+        args: { name: tag },
       });
     for (const name of copyParams(text)) {
       if (allowed.includes(name)) continue;
       const fragment = `{${name}}`;
       const message = `${prefix}ui.${id}: placeholder ${fragment} is not a parameter of this copy${suggestion(name, allowed)}${allowedList(allowed)}`;
-      out.push({ file: source.file, ...source.atText(['ui', id], fragment), severity: 'error', message });
+      const args = { name: fragment, allowed: allowed.map((one) => `{${one}}`).join(', ') };
+      out.push({ file: source.file, ...source.atText(['ui', id], fragment), severity: 'error', message, code: 'ui.placeholder-unknown', args });
     }
   }
 }

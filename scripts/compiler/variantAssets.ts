@@ -66,11 +66,12 @@ function checkBanner(name: string, path: DataPath, src: unknown, discount: boole
   const bytes = check.read(file);
   const problem = bytes === null ? `there is no public${src} (add the file, or remove ${path.at(-1)} to show the default banner)` : bannerProblem(src, bytes);
   if (problem) {
-    check.report.add(name, at.source, at.path, `${field}: ${problem} — ${BANNER_RULE}`);
+    check.report.add(name, at.source, at.path, { code: 'image.banner', message: `${field}: ${problem} — ${BANNER_RULE}`, args: { name: src } });
     return;
   }
   if (!discount && bytes && extname(src).toLowerCase() === '.svg' && DISCOUNT_WORDS.test(bytes.toString('utf8'))) {
-    check.report.add(name, at.source, at.path, `${field}: the banner promises a discount, but the variant has no desconto — ${DISCOUNT_RULE}`);
+    const message = `${field}: the banner promises a discount, but the variant has no desconto — ${DISCOUNT_RULE}`;
+    check.report.add(name, at.source, at.path, { code: 'image.banner-discount', message, args: { name: src } });
   }
 }
 
@@ -93,7 +94,7 @@ function checkLogo(name: string, brand: unknown, check: AssetCheck): void {
     const bytes = file ? check.read(file) : null;
     if (bytes === null || SIGNATURES[type](bytes)) continue;
     const message = `brand "${brand}": public/brands/${brand}${type} is not a ${type.slice(1).toUpperCase()} image (its first bytes say otherwise) — ${LOGO_RULE}`;
-    check.report.add(name, at.source, at.path, message);
+    check.report.add(name, at.source, at.path, { code: 'image.logo', message, args: { name: `${brand}${type}` } });
   }
 }
 

@@ -10,13 +10,20 @@ type Pos = (offset: number) => { line: number; col: number };
 export function yamlErrorDiagnostics(file: string, text: string, errors: readonly YAMLError[], pos: Pos): Diagnostic[] {
   if (errors.length === 0) return [];
   const lines = text.split('\n');
-  const at = (line: number, col: number, message: string): Diagnostic => ({ file, line, col, severity: 'error', message: `YAML: ${message}` });
+  const at = (line: number, col: number, message: string, code = 'yaml.syntax'): Diagnostic => ({
+    file,
+    line,
+    col,
+    severity: 'error',
+    message: `YAML: ${message}`,
+    code,
+  });
 
   // Tabs first: every other error is an echo of them.
   const tabLines = [...new Set(errors.filter((e) => e.code === 'TAB_AS_INDENT').map((e) => pos(e.pos[0]).line))];
   if (tabLines.length > 0) {
     return tabLines.map((line) =>
-      at(line, lines[line - 1].indexOf('\t') + 1, 'a tab is used for indentation; YAML needs spaces (replace the tab with spaces)'),
+      at(line, lines[line - 1].indexOf('\t') + 1, 'a tab is used for indentation; YAML needs spaces (replace the tab with spaces)', 'yaml.tab'),
     );
   }
 
@@ -31,7 +38,7 @@ export function yamlErrorDiagnostics(file: string, text: string, errors: readonl
         const key = keyOf(lines[line - 1]);
         const here = keyOf(lines[deeper - 1]);
         const message = `${here ? `"${here}:"` : 'this line'} is indented deeper than ${key ? `"${key}:"` : 'the line'} above it; keys of one map start at the same column (column ${keyColumn(lines[line - 1]) + 1})`;
-        return [at(deeper, indent(lines[deeper - 1]) + 1, message)];
+        return [at(deeper, indent(lines[deeper - 1]) + 1, message, 'yaml.indent')];
       }
       break;
     }
@@ -45,7 +52,7 @@ export function yamlErrorDiagnostics(file: string, text: string, errors: readonl
         const message = sibling
           ? `${what} starts at column ${own + 1}, but "${sibling.key}:" above it at column ${sibling.indent + 1}; keys of one map start at the same column`
           : `${what} starts at column ${own + 1}, not lined up with the keys of its map`;
-        return [at(line, own + 1, message)];
+        return [at(line, own + 1, message, 'yaml.indent')];
       }
       break;
     }

@@ -7,6 +7,8 @@ import { yamlErrorDiagnostics } from './yamlErrors.ts';
 import { toPlainData, tooLargeMessage } from './yamlLimits.ts';
 
 export type PathSegment = string | number;
+/** A problem's message with its stable code (and the names it quotes): see Diagnostic. */
+export type Said = Pick<Diagnostic, 'code' | 'message' | 'args'> & { code: string };
 export type DataPath = readonly PathSegment[];
 
 export interface YamlSource {
@@ -27,7 +29,7 @@ export interface YamlSource {
   /** The keys of the map at `path` with their positions, in source order, duplicates included. */
   keysAt(path: DataPath): Array<{ key: string; line: number; col: number }>;
   /** A diagnostic located at `path`. */
-  report(path: DataPath, severity: Severity, message: string, target?: 'key' | 'value'): Diagnostic;
+  report(path: DataPath, severity: Severity, said: Said, target?: 'key' | 'value'): Diagnostic;
   /** Source line (1-based) as text. */
   lineText(line: number): string;
 }
@@ -64,8 +66,8 @@ export function yamlSource(file: string, text: string, maxBytes?: number): YamlS
         return key === undefined ? [] : [{ key, ...pos(rangeStart(pair.key) ?? 0) }];
       });
     },
-    report(path, severity, message, target) {
-      return { file, ...source.at(path, target), severity, message };
+    report(path, severity, said, target) {
+      return { file, ...source.at(path, target), severity, ...said };
     },
     lineText(line) {
       const start = line <= 1 ? 0 : lineCounter.lineStarts[line - 1];
@@ -79,7 +81,8 @@ export function yamlSource(file: string, text: string, maxBytes?: number): YamlS
 
 /** A file that could not be read (a link, a folder, a device, too big, not UTF-8): no data, one diagnostic. */
 export function refusedSource(file: string, message: string, at: { line: number; col: number } = { line: 1, col: 1 }): YamlSource {
-  return { ...yamlSource(file, ''), data: undefined, refused: true, diagnostics: [{ file, ...at, severity: 'error', message }] };
+  const refused: Diagnostic = { file, ...at, severity: 'error', message, code: 'file.refused' };
+  return { ...yamlSource(file, ''), data: undefined, refused: true, diagnostics: [refused] };
 }
 
 interface ParsedYaml {
@@ -107,13 +110,13 @@ function parseYaml(file: string, text: string, maxBytes?: number): ParsedYaml {
   diagnostics.push(...yamlErrorDiagnostics(file, shown, doc.errors, pos));
   for (const warning of doc.warnings) {
     const { line, col } = pos(warning.pos[0]);
-    diagnostics.push({ file, line, col, severity: 'warning', message: `YAML: ${firstLine(warning.message)}` });
+    diagnostics.push({ file, line, col, severity: 'warning', message: `YAML: ${firstLine(warning.message)}`, code: 'yaml.warning' });
   }
-  if (tooLarge) diagnostics.push({ file, line: 1, col: 1, severity: 'error', message: tooLarge });
+  if (tooLarge) diagnostics.push({ file, line: 1, col: 1, severity: 'error', message: tooLarge, code: 'file.too-large' });
   let parsed = doc.errors.length === 0 && !tooLarge;
   const plain = parsed ? toPlainData(doc) : undefined;
   if (plain && 'error' in plain) {
-    diagnostics.push({ file, line: 1, col: 1, severity: 'error', message: plain.error });
+    diagnostics.push({ file, line: 1, col: 1, severity: 'error', message: plain.error, code: 'yaml.unsupported' });
     parsed = false;
   }
   if (parsed) findDuplicateKeys(doc.contents, [], file, pos, diagnostics);
@@ -183,7 +186,8 @@ function findDuplicateKeys(node: unknown, path: DataPath, file: string, pos: (of
         const first = seen.get(key);
         if (first !== undefined) {
           const a = pos(first);
-          out.push({ file, ...pos(keyOffset), severity: 'error', message: `duplicate key "${key}" (first at ${file}:${a.line}:${a.col})` });
+          const message = `duplicate key "${key}" (first at ${file}:${a.line}:${a.col})`;
+          out.push({ file, ...pos(keyOffset), severity: 'error', message, code: 'yaml.duplicate-key', args: { name: key, line: String(a.line) } });
         } else {
           seen.set(key, keyOffset);
         }

@@ -112,7 +112,8 @@ function checkReferences(source: YamlSource, test: ConversationTest, raw: RawTes
   const testPath: DataPath = ['tests', test.name];
   const routes = Object.values(targets.variants).map((v) => v.route ?? '/');
   if (!routes.includes(test.route)) {
-    out.push(source.report([...testPath, 'route'], 'error', `${prefix}no variant has the route "${test.route}"${suggestion(test.route, routes)}`));
+    const message = `${prefix}no variant has the route "${test.route}"${suggestion(test.route, routes)}`;
+    out.push(source.report([...testPath, 'route'], 'error', { code: 'test.route-unknown', message, args: { test: test.name, name: test.route } }));
   }
   const steps = targets.flow.steps;
   const stepIds = Object.keys(steps);
@@ -123,11 +124,16 @@ function checkReferences(source: YamlSource, test: ConversationTest, raw: RawTes
   flatten(raw.steps, [...testPath, 'steps']).forEach(({ item, path: itemPath }) => {
     const [kind, value] = Object.entries(item)[0];
     const path: DataPath = [...itemPath, kind];
+    const noStep = (name: string) => ({
+      code: 'test.step-unknown',
+      message: `${prefix}no step "${name}" in the flows${suggestion(name, stepIds)}`,
+      args: { test: test.name, name },
+    });
     if (kind === 'said' && typeof value === 'string' && !steps[value]) {
-      out.push(source.report(path, 'error', `${prefix}no step "${value}" in the flows${suggestion(value, stepIds)}`));
+      out.push(source.report(path, 'error', noStep(value)));
     }
     if (kind === 'at' && typeof value === 'string') {
-      if (!steps[value]) out.push(source.report(path, 'error', `${prefix}no step "${value}" in the flows${suggestion(value, stepIds)}`));
+      if (!steps[value]) out.push(source.report(path, 'error', noStep(value)));
       knownStep = steps[value] ? value : undefined;
       return;
     }
@@ -135,26 +141,30 @@ function checkReferences(source: YamlSource, test: ConversationTest, raw: RawTes
       const offered = knownStep ? (steps[knownStep].options ?? []).map((o) => o.label) : undefined;
       if (offered && offered.length > 0 && !offered.includes(value)) {
         out.push(
-          source.report(
-            path,
-            'error',
-            `${prefix}step "${knownStep}" offers no option "${value}"${suggestion(value, offered)} (it offers: ${offered.join(', ')})`,
-          ),
+          source.report(path, 'error', {
+            code: 'test.option-unknown',
+            message: `${prefix}step "${knownStep}" offers no option "${value}"${suggestion(value, offered)} (it offers: ${offered.join(', ')})`,
+            args: { test: test.name, name: value, offered: offered.join(', ') },
+          }),
         );
       } else if (!offered?.length && !allLabels.has(value)) {
-        out.push(source.report(path, 'error', `${prefix}no step offers an option "${value}"${suggestion(value, allLabels)}`));
+        const message = `${prefix}no step offers an option "${value}"${suggestion(value, allLabels)}`;
+        out.push(source.report(path, 'error', { code: 'test.option-unknown', message, args: { test: test.name, name: value } }));
       }
     }
     if (kind === 'state' && value && typeof value === 'object') {
       const shape = stateShape();
       for (const key of Object.keys(value)) {
-        if (!shape.paths.has(key)) out.push(source.report([...path, key], 'error', `${prefix}no state field "${key}"${suggestion(key, shape.fields)}`, 'key'));
+        if (shape.paths.has(key)) continue;
+        const message = `${prefix}no state field "${key}"${suggestion(key, shape.fields)}`;
+        out.push(source.report([...path, key], 'error', { code: 'test.field-unknown', message, args: { test: test.name, name: key } }, 'key'));
       }
     }
     if (kind === 'choose' && value && typeof value === 'object') {
       const component = String((value as { component: unknown }).component);
       if (!components.has(component)) {
-        out.push(source.report([...path, 'component'], 'error', `${prefix}no step shows a component "${component}"${suggestion(component, components)}`));
+        const message = `${prefix}no step shows a component "${component}"${suggestion(component, components)}`;
+        out.push(source.report([...path, 'component'], 'error', { code: 'test.component-unknown', message, args: { test: test.name, name: component } }));
       }
     }
     // After a move the conversation moves on: the next click is checked against every label.

@@ -1,7 +1,7 @@
 // How a flows:test run is printed: text for people (one line per test, then each failure with its
 // transcript, then coverage), JSON, JUnit XML and GitHub annotations for CI.
 import { githubAnnotation, junitXml, type JUnitCase, type OutputFormat } from '../compiler/ciFormats.ts';
-import { formatDiagnostics } from '../compiler/diagnostics.ts';
+import { formatDiagnostics, printable } from '../compiler/diagnostics.ts';
 import type { CoverageReport, Ratio } from './coverage.ts';
 import type { FlowTestRun } from './runFlowTests.ts';
 import type { TestResult } from './runTest.ts';
@@ -31,7 +31,7 @@ export function formatRun(run: FlowTestRun, format: OutputFormat, thresholds: Th
         {
           ok: isClean(run, thresholds),
           elapsedMs: Math.round(run.elapsedMs),
-          diagnostics: run.diagnostics,
+          diagnostics: run.diagnostics.map(printable),
           tests: run.results.map((r) => ({
             name: r.test.name,
             file: r.test.file,

@@ -69,8 +69,10 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   await message.fill('Olá, motorista! Um texto sem as promessas do parceiro.');
   await editor.getByRole('button', { name: 'Salvar' }).click();
   const problem = editor.getByRole('alert');
-  await expect(problem).toContainText('No arquivo do parceiro rota99, linha');
-  await expect(problem).toContainText('precisa dizer “paga só metade da parcela até ser contemplado”');
+  // In the editor's words: the place (the partner's text for the greeting's etapa) and the rule, in Portuguese.
+  await expect(problem).toContainText('No texto do parceiro rota99 para a etapa «');
+  await expect(problem).toContainText('a saudação de um parceiro da tabela Paga Metade precisa dizer «paga só metade da parcela até ser contemplado»');
+  await expect(problem.getByRole('listitem').first()).not.toContainText('greeting');
   // The file and line are for developers: behind "detalhes", shown on demand.
   const details = problem.locator('code');
   await expect(details).toBeHidden();

@@ -4,11 +4,15 @@
 // (file:line:col and the harness's or compiler's own message) stays in `detail`.
 import type { Diagnostic } from '../../../scripts/compiler/index.ts';
 import type { TestItem, TestResult } from '../../../scripts/conversation-tests/index.ts';
+import { flowPartName } from '../ui/flowParts.ts';
+import { diagnosticInWords } from './diagnosticWords.ts';
 
 export interface GateFailure {
   kind: 'regra' | 'teste';
   /** The whole finding in Portuguese. */
   message: string;
+  /** A rule's diagnostic code (Diagnostic.code), when the compiler gave one. */
+  code?: string;
   file: string;
   line: number;
   col: number;
@@ -35,7 +39,7 @@ function fileNoun(path: string): [string, string] {
   if (path === 'variants/defaults.yaml') return ['as', 'configurações comuns a todos os parceiros'];
   if (path.startsWith('variants/')) return ['o', `parceiro ${stem(path)}`];
   if (path.startsWith('flows/tests/')) return ['os', `testes de conversa “${stem(path)}”`];
-  if (path.startsWith('flows/')) return ['a', `conversa “${stem(path)}”`];
+  if (path.startsWith('flows/')) return ['a', `conversa “${flowPartName(stem(path))}”`];
   return ['o', `arquivo ${path}`];
 }
 
@@ -48,11 +52,10 @@ export function conflictInWords(paths: readonly string[]): string {
   return `O rascunho e a versão publicada mudaram os mesmos textos ${listInWords(paths.map((path) => fileInWords(path, true)))}. Nada foi enviado: atualize o rascunho com a versão publicada e confira esses textos antes de continuar.`;
 }
 
-export function ruleInWords(d: Diagnostic): GateFailure {
-  const detail = `${d.file}:${d.line}:${d.col} ${d.message}`;
-  const where = fileInWords(d.file, true);
-  const message = `${where[0].toUpperCase()}${where.slice(1)}, linha ${d.line}: ${d.message}`;
-  return { kind: 'regra', message, file: d.file, line: d.line, col: d.col, detail };
+/** A compiler diagnostic found in `files`, in words (diagnosticWords.ts). */
+export function ruleInWords(d: Diagnostic, files: Readonly<Record<string, string>>): GateFailure {
+  const { message, detail } = diagnosticInWords(d, files);
+  return { kind: 'regra', message, ...(d.code ? { code: d.code } : {}), file: d.file, line: d.line, col: d.col, detail };
 }
 
 const quoted = (value: unknown) => `“${String(value)}”`;

@@ -3,6 +3,7 @@
 // texts a partner's visitors see at each etapa (the partner's `texts:` override, along `extends`,
 // else the flow's `say`, as src/engine/stepMessages.ts shows them). Pure: file maps in, data out.
 import { parse } from 'yaml';
+import { flowPartName } from '../ui/flowParts.ts';
 
 export interface PartnerColors {
   background: string;
@@ -38,19 +39,6 @@ export interface ChangedText {
 
 type Files = Record<string, string>;
 type Yaml = Record<string, unknown>;
-
-/** The parts of the conversation, named as an editor would. */
-const FLOW_LABELS: Record<string, string> = {
-  intro: 'Boas-vindas',
-  lead: 'Cadastro',
-  plans: 'Planos',
-  proposal: 'Proposta',
-  payment: 'Pagamento',
-  survey: 'Pesquisa de satisfação',
-  errors: 'Avisos de erro',
-  ui: 'Textos da tela',
-  messages: 'Mensagens',
-};
 
 function read(files: Files, path: string): Yaml {
   const text = files[path];
@@ -89,7 +77,7 @@ export function listSteps(files: Files): StepInfo[] {
       const say = asTexts((step as Yaml | null)?.say);
       if (!say || say.length === 0) continue;
       position += 1;
-      const part = FLOW_LABELS[match[1]] ?? match[1];
+      const part = flowPartName(match[1]);
       out.push({ id, flowFile: path, say, label: `${part} · etapa ${position}: “${plainText(say[0], 50)}”` });
     }
   }

@@ -6,6 +6,7 @@ import { appendAudit } from '../store/audit.ts';
 import { assertContentPath, StaleHeadError } from '../git/index.ts';
 import { insertDraft, listDraftRecords, updateDraft } from './draftStore.ts';
 import { draftChanges, draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { saveRefused } from './saveRefusal.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { request, response } from './schemas.ts';
 import { identityOf, type Services } from './services.ts';
@@ -115,13 +116,9 @@ export async function saveFile(s: Services, { auth, params, body }: RouteRequest
     const changed = await s.repo.changedPaths(body.baseHead, draft.head).catch(() => null);
     throw new StaleHeadError(draft.record.id, body.baseHead, draft.head, changed);
   }
-  const gate = s.gate.check({ ...(await s.gate.read(draft.head)), [body.path]: body.content }, false);
-  if (!gate.ok) {
-    const list = gate.problems.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('; ');
-    throw new HttpError(422, 'conteudo_com_problemas', `O rascunho não foi salvo: a alteração quebra regras do conteúdo (${list}).`, {
-      diagnostics: gate.problems,
-    });
-  }
+  const files = { ...(await s.gate.read(draft.head)), [body.path]: body.content };
+  const gate = s.gate.check(files, false);
+  if (!gate.ok) throw saveRefused('O rascunho não foi salvo: a alteração quebra regras do conteúdo.', gate.problems, files);
   const saved = await s.repo.commitFiles({ ...save, author: identityOf(person), message: body.message ?? `Altera ${body.path}` });
   if (saved.changed) recordSave(s, draft.record, person.id, { path: body.path, head: saved.head, by: person.email });
   const { record } = await loadDraft(s, draft.record.id);

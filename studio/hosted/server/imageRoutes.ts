@@ -12,6 +12,7 @@ import { type AssetKind, type PartnerAsset, PartnerAssetError, partnerAsset } fr
 import { assertContentPath, type FileChange, StaleHeadError } from '../git/index.ts';
 import { draftView, type LoadedDraft, loadDraft, requireCan, requireState } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
+import { saveRefused } from './saveRefusal.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { imageSchema } from './schemas.ts';
 import { identityOf, type Services } from './services.ts';
@@ -70,13 +71,9 @@ async function uploadImage(s: Services, { auth, params, body }: RouteRequest<Upl
   const changes: FileChange[] = [{ path: asset.file, content: asset.bytes }, ...(await staleSiblings(s, draft, folder, asset))];
   const pointed = pointVariant(variant, asset);
   if (pointed !== variant) {
-    const gate = s.gate.check({ ...files, [variantPath]: pointed }, false);
-    if (!gate.ok) {
-      const list = gate.problems.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('; ');
-      throw new HttpError(422, 'conteudo_com_problemas', `A imagem não foi salva: o arquivo do parceiro ficaria com problemas (${list}).`, {
-        diagnostics: gate.problems,
-      });
-    }
+    const checked = { ...files, [variantPath]: pointed };
+    const gate = s.gate.check(checked, false);
+    if (!gate.ok) throw saveRefused('A imagem não foi salva: o arquivo do parceiro ficaria com problemas.', gate.problems, checked);
     changes.push({ path: variantPath, content: pointed });
   }
   const message = `Envia ${WHAT[body.tipo]} do parceiro ${body.parceiro} (${asset.file})`;

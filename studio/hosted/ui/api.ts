@@ -10,6 +10,14 @@ export interface Diagnostic {
   message: string;
 }
 
+/** One of the gate's findings in the editor's words (server: gate/inWords.ts); `detail` is for developers. */
+export interface GateFailure {
+  kind: 'regra' | 'teste';
+  message: string;
+  detail: string;
+  code?: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -22,6 +30,11 @@ export class ApiError extends Error {
 
   get diagnostics(): Diagnostic[] {
     return Array.isArray(this.extra.diagnostics) ? (this.extra.diagnostics as Diagnostic[]) : [];
+  }
+
+  /** The gate's findings in words: a save's broken rules, submit's and publish's rules or tests. */
+  get failures(): GateFailure[] {
+    return Array.isArray(this.extra.failures) ? (this.extra.failures as GateFailure[]) : [];
   }
 
   get changedPaths(): string[] | null {
@@ -57,7 +70,7 @@ export interface Person {
 
 export interface Draft {
   id: string;
-  state: 'rascunho' | 'em_revisao' | 'alteracoes_pedidas' | 'aprovado' | 'publicado';
+  state: 'rascunho' | 'em_revisao' | 'alteracoes_pedidas' | 'aprovado' | 'agendado' | 'publicado';
   stateLabel: string;
   head: string;
   author: { name: string; email: string };
@@ -68,6 +81,8 @@ export interface Draft {
   approval: { head: string; by: string; at: string } | null;
   comment: string | null;
   publishedCommit: string | null;
+  /** A pending scheduled publish (state agendado), or the last one that could not publish (failure). */
+  schedule?: { at: string; local: string; label: string; by: string; failure: { at: string; reason: string } | null } | null;
 }
 
 export interface Colors {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { ApiError, type Diagnostic } from '../api.ts';
-import { placeInWords, ruleInWords } from '../words.ts';
+import { placeInWords, RULE_IN_GENERAL } from '../words.ts';
 
 export function Notice({ kind, children }: { kind: 'error' | 'ok' | 'info' | 'warn'; children: ReactNode }) {
   return (
@@ -31,26 +31,32 @@ export function Details({ lines }: { lines: string[] }) {
 
 export const diagnosticLine = (d: Diagnostic) => `${d.file}:${d.line}:${d.col} ${d.message}`;
 
-/** A refusal of the server: its message, each problem's place in words, the details. */
+/**
+ * A refusal of the server: what it says, each finding as a sentence with its place in words (the
+ * server's `failures`, gate/diagnosticWords.ts), and the developers' file:line:col behind "detalhes".
+ */
 export function ErrorNotice({ error }: { error: unknown }) {
   if (!error) return null;
   const message = error instanceof Error ? error.message : String(error);
+  const failures = error instanceof ApiError ? error.failures : [];
   const diagnostics = error instanceof ApiError ? error.diagnostics : [];
-  // The compiler's sentences are for developers: the editor reads where, the details say what.
-  const lead = diagnostics.length > 0 ? 'O estúdio não aceitou a alteração: ela quebra uma regra do conteúdo.' : message;
+  // The server's message lists the findings too: the lead is what remains, the list says each one.
+  const lead = failures.reduce((rest, failure) => rest.replace(failure.message, ''), message).trim();
+  const items =
+    failures.length > 0
+      ? failures.map((failure) => ({ key: failure.detail, text: failure.message, detail: failure.detail }))
+      : diagnostics.map((d) => ({ key: diagnosticLine(d), text: `${placeInWords(d.file, d.line)}: ${RULE_IN_GENERAL}`, detail: diagnosticLine(d) }));
   return (
     <Notice kind="error">
-      <p>{lead}</p>
-      {diagnostics.length > 0 && (
+      <p>{items.length > 0 && failures.length === 0 ? 'O estúdio não aceitou a alteração: ela quebra uma regra do conteúdo.' : lead}</p>
+      {items.length > 0 && (
         <ul>
-          {diagnostics.map((d) => (
-            <li key={diagnosticLine(d)}>
-              {placeInWords(d.file, d.line)}: {ruleInWords(d.message)}
-            </li>
+          {items.map((item, i) => (
+            <li key={`${i}-${item.key}`}>{item.text}</li>
           ))}
         </ul>
       )}
-      <Details lines={diagnostics.length > 0 ? [message, ...diagnostics.map(diagnosticLine)] : []} />
+      <Details lines={items.map((item) => item.detail)} />
     </Notice>
   );
 }
