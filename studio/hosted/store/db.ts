@@ -5,7 +5,7 @@
 import sqlite from 'node-sqlite3-wasm';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SCHEMA, STUDIO_DB_VERSION } from './schema.ts';
+import { MIGRATIONS, SCHEMA, STUDIO_DB_VERSION } from './schema.ts';
 
 export type Database = InstanceType<typeof sqlite.Database>;
 export type Row = Record<string, string | number | bigint | null | Uint8Array>;
@@ -60,7 +60,10 @@ export function openStudioStore(options: OpenOptions = {}): StudioStore {
 function migrate(db: Database): void {
   const [{ user_version: version }] = db.all('PRAGMA user_version') as Array<{ user_version: number }>;
   if (Number(version) >= STUDIO_DB_VERSION) return;
-  // Version 1 is the first: nothing to convert yet. Later versions add their steps here.
+  // A new folder (version 0) and an older one alike run every step above their version.
+  for (let next = Math.max(2, Number(version) + 1); next <= STUDIO_DB_VERSION; next++) {
+    if (MIGRATIONS[next]) db.exec(MIGRATIONS[next]);
+  }
   db.exec(`PRAGMA user_version = ${STUDIO_DB_VERSION}`);
 }
 

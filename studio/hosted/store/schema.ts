@@ -2,8 +2,18 @@
 // log's `at`, an ISO string, since it is hashed and exported as it is. Secrets (invite links,
 // sign-in links, session tokens) are never stored: only their SHA-256, as hex.
 
-/** Database version (PRAGMA user_version); migrate() in db.ts brings an older folder up to it. */
-export const STUDIO_DB_VERSION = 1;
+import { REVIEW_SCHEMA } from './reviewSchema.ts';
+
+/**
+ * The steps from one database version (PRAGMA user_version) to the next: MIGRATIONS[n] brings a
+ * folder at version n - 1 to version n. Version 1 is SCHEMA itself. migrate() in db.ts runs the
+ * missing ones in order, in the opening transaction.
+ */
+export const MIGRATIONS: Record<number, string> = {
+  2: REVIEW_SCHEMA,
+};
+
+export const STUDIO_DB_VERSION = Math.max(1, ...Object.keys(MIGRATIONS).map(Number));
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS people (
