@@ -17,7 +17,9 @@ export {
   type TreeProblem,
   UnsafeTreeError,
 } from './errors.ts';
+export type { FollowRequest, FollowResult } from './follow.ts';
 export type { HistoryEntry, HistoryOptions } from './history.ts';
+export type { FileConflict, Resolutions } from './keyMergeTree.ts';
 export type { KeyChange, KeyHistoryOptions } from './keyHistory.ts';
 export type { MergeResult } from './merge.ts';
 export type { TreeEntry } from './objects.ts';

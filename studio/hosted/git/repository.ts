@@ -9,6 +9,7 @@ import { DEFAULT_CONTENT_PATHS } from './contentPaths.ts';
 import { DEFAULT_MAX_BLOB_BYTES, DEFAULT_STUDIO_IDENTITY, type GitContext, type Identity } from './context.ts';
 import { createDraft, type Draft, deleteDraft, draftHead, listDrafts, type SaveRequest, type SaveResult, commitFiles } from './drafts.ts';
 import { StudioGitError } from './errors.ts';
+import { type FollowRequest, type FollowResult, followPublished } from './follow.ts';
 import { type HistoryEntry, type HistoryOptions, history } from './history.ts';
 import { firstParents, type KeyChange, type KeyHistoryOptions, keyHistory } from './keyHistory.ts';
 import { type MergeResult, mergeDraft } from './merge.ts';
@@ -57,6 +58,8 @@ export interface Repository {
   mergeDraft(request: { draftId: string; into?: string }): Promise<MergeResult>;
   publish(request: PublishRequest): Promise<PublishResult>;
   history(path: string, options?: HistoryOptions): Promise<HistoryEntry[]>;
+  /** Merges the published head into a draft (by line, then by YAML key): follow.ts. */
+  followPublished(request: FollowRequest): Promise<FollowResult>;
   /** One YAML key's changes on the published line (keyHistory.ts). */
   keyHistory(path: string, key: readonly string[], options?: KeyHistoryOptions): Promise<KeyChange[]>;
   /** A commit's first parent, or null for a root commit. */
@@ -144,6 +147,7 @@ function bind(ctx: GitContext): Repository {
     mergeDraft: (request) => mergeDraft(ctx, request),
     publish: (request) => exclusive(() => publish(ctx, request)),
     history: (path, options) => history(ctx, path, options),
+    followPublished: (request) => followPublished(ctx, request),
     keyHistory: (path, key, options) => keyHistory(ctx, path, key, options),
     firstParent: async (commit) => (await firstParents(ctx, [commit])).get(commit) ?? null,
     isAncestor: (ancestor, descendant) => isAncestor(ctx, ancestor, descendant),

@@ -87,6 +87,9 @@ describe('publish', () => {
     expect(await repo.mergeDraft({ draftId: bruno.draftId })).toEqual({
       clean: false,
       conflicts: ['variants/rota99.yaml'],
+      // The same key changed two ways: the merge by key names it, with the base and both versions.
+      details: [{ path: 'variants/rota99.yaml', keys: [{ key: ['greeting'], base: 'Olá, motorista 99!', ours: 'Oi, Ana!', theirs: 'Oi, Bruno!' }] }],
+      base: start,
       publishedHead: published.commit,
       draftHead: bruno.head,
     });
