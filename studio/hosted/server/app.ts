@@ -17,7 +17,9 @@ import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
 import { partnerRoutes } from './partnerRoutes.ts';
 import { passkeyRoutes } from './passkeyRoutes.ts';
+import { presenceRoutes } from './presenceRoutes.ts';
 import { reviewRoutes } from './reviewRoutes.ts';
+import { scheduleRoutes } from './scheduleRoutes.ts';
 import { textRoutes } from './textRoutes.ts';
 import { serveUi } from './uiStatic.ts';
 import { previewApp } from '../preview/previewApp.ts';
@@ -47,6 +49,8 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...previewRoutes(s, publicUrl),
     ...textRoutes(s),
     ...imageRoutes(s),
+    ...scheduleRoutes(s),
+    ...presenceRoutes(s),
     ...historyRoutes(s),
     ...liveRoutes(s),
     ...partnerRoutes(s),
@@ -63,6 +67,7 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
 }
 
 function send(c: Context, answer: Answer): Response {
+  if (answer.response) return answer.response;
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...answer.headers };
   if (answer.text) {
     headers['Content-Type'] = answer.text.contentType;

@@ -1,6 +1,7 @@
 // What the draft and review routes share: finding a draft (its workflow row and its git head),
 // showing it, and refusing an action the person's role or scope does not allow.
 import { type Action, can, type Person } from '../auth/roles.ts';
+import { scheduleView } from '../schedule/scheduleView.ts';
 import { getPerson } from '../store/people.ts';
 import { type DraftRecord, type DraftState, getDraft, STATE_LABELS } from './draftStore.ts';
 import { HttpError } from './routeTable.ts';
@@ -27,10 +28,13 @@ export function draftChanges(s: Services, draft: LoadedDraft): Promise<string[]>
 export function draftView(s: Services, record: DraftRecord, head: string, extra: { changedPaths?: string[]; publishedHead?: string } = {}) {
   const author = getPerson(s.store, record.authorId);
   const approver = record.approval ? getPerson(s.store, record.approval.by) : undefined;
+  // Agendado is Aprovado with a schedule in force (../schedule/): the workflow row stays Aprovado.
+  const schedule = scheduleView(s.store, record);
+  const scheduled = schedule !== null && schedule.failure === null;
   return {
     id: record.id,
-    state: record.state,
-    stateLabel: STATE_LABELS[record.state],
+    state: scheduled ? 'agendado' : record.state,
+    stateLabel: scheduled ? 'Agendado' : STATE_LABELS[record.state],
     head,
     author: { name: author?.name ?? '', email: author?.email ?? '' },
     createdAt: new Date(record.createdAt).toISOString(),
@@ -39,6 +43,7 @@ export function draftView(s: Services, record: DraftRecord, head: string, extra:
     approval: record.approval && { head: record.approval.head, by: approver?.email ?? '', at: new Date(record.approval.at).toISOString() },
     comment: record.comment,
     publishedCommit: record.publishedCommit,
+    schedule,
   };
 }
 

@@ -2,6 +2,7 @@
 // commit authored by the signed-in person, made only from the head the editor read (428 without
 // it, 409 when stale) and only when the draft with the file applied passes the compiler (422 with
 // the diagnostics); any save dismisses an approval and brings the draft back to Rascunho.
+import { deleteSchedule } from '../schedule/scheduleStore.ts';
 import { appendAudit } from '../store/audit.ts';
 import { assertContentPath, StaleHeadError } from '../git/index.ts';
 import { insertDraft, listDraftRecords, updateDraft } from './draftStore.ts';
@@ -137,10 +138,19 @@ export function recordSave(
   if (!updateDraft(s.store, record.id, ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'], { state: 'rascunho', approval: null, contributors })) {
     throw new HttpError(409, 'estado_invalido', 'O rascunho foi publicado enquanto você salvava: abra um novo rascunho.');
   }
+  // The schedule goes with the approval it was made for (../schedule/scheduleStore.ts).
+  const dismissedSchedule = deleteSchedule(s.store, record.id);
   appendAudit(s.store, {
     actor: save.by,
     action: 'save',
     target: record.id,
-    details: { path: save.path, commit: save.head, dismissedApproval: record.approval?.head ?? null, previousState: record.state, ...save.details },
+    details: {
+      path: save.path,
+      commit: save.head,
+      dismissedApproval: record.approval?.head ?? null,
+      dismissedSchedule,
+      previousState: record.state,
+      ...save.details,
+    },
   });
 }

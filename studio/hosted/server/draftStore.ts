@@ -1,6 +1,7 @@
 // The review state of each draft, beside the studio's other tables: who opened it, when, where it
 // is in Rascunho → Em revisão → Alterações pedidas → Aprovado → Publicado, which head was approved
 // and by whom. The draft's content lives in git (refs/heads/studio/<id>); this is only its workflow.
+import { ensureScheduleTable } from '../schedule/scheduleStore.ts';
 import { first, sqlAll, sqlRun, type Row, type StudioStore } from '../store/db.ts';
 
 export const DRAFT_STATES = ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado', 'publicado'] as const;
@@ -47,6 +48,7 @@ export interface DraftRecord {
 
 export function ensureDraftTable(store: StudioStore): void {
   store.db.exec(DDL);
+  ensureScheduleTable(store);
 }
 
 function toRecord(row: Row): DraftRecord {

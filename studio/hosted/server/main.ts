@@ -12,6 +12,7 @@ import { defaultRemote, openRepository } from '../git/index.ts';
 import { countEnabledAdmins } from '../store/people.ts';
 import { closeStudioStore, openStudioStore, studioDataDir } from '../store/db.ts';
 import { createStudioApp } from './app.ts';
+import { createScheduler } from '../schedule/scheduler.ts';
 import { lockDataDir } from './dataLock.ts';
 import { ensureDraftTable } from './draftStore.ts';
 import { closeGates, createGate } from './gate.ts';
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
   // STUDIO_OUTBOX_FILE (tests, trials): mails also appended to a file, links read from there.
   const outbox = env.STUDIO_OUTBOX_FILE && !env.SMTP_URL ? new FileOutbox(env.STUDIO_OUTBOX_FILE) : outboxFromEnv(env);
   const app = createStudioApp({ store, repo, outbox, gate, env, publicUrl, uiDir });
+  // Scheduled publishes: one loop; a time missed while the server was down runs now.
+  const scheduler = createScheduler({ store, repo, outbox, gate, env });
+  scheduler.start();
   const server = serve({ fetch: app.fetch, port, hostname: env.STUDIO_HOST || '127.0.0.1' }, (info) => {
     console.log(`Estúdio (API) em http://${info.address}:${info.port}/api/ — endereço público ${publicUrl}, publicando em ${repo.branch}`);
     console.log(`Documentação da API: ${publicUrl}/api/openapi.json`);
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
     : null;
   live?.start();
   const stop = () => {
+    scheduler.stop();
     live?.stop();
     server.close();
     closeGates();

@@ -3,7 +3,7 @@
 // its body, query parameters and answers by reference.
 import { SESSION_COOKIE } from '../auth/cookies.ts';
 import type { Route } from './routeTable.ts';
-import { HISTORY, IMAGES, PARTNERS, REQUESTS, RESPONSES, type SchemaRef, schemaFile, TEXTS } from './schemas.ts';
+import { HISTORY, IMAGES, PARTNERS, PRESENCE, REQUESTS, RESPONSES, SCHEDULES, type SchemaRef, schemaFile, TEXTS } from './schemas.ts';
 
 const REF = /^(?:[a-z.]+\.schema\.json)?#\/\$defs\//;
 
@@ -74,7 +74,16 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
     components: {
-      schemas: toComponent({ ...RESPONSES.$defs, ...REQUESTS.$defs, ...TEXTS.$defs, ...IMAGES.$defs, ...PARTNERS.$defs, ...HISTORY.$defs }),
+      schemas: toComponent({
+        ...RESPONSES.$defs,
+        ...REQUESTS.$defs,
+        ...TEXTS.$defs,
+        ...IMAGES.$defs,
+        ...PARTNERS.$defs,
+        ...HISTORY.$defs,
+        ...SCHEDULES.$defs,
+        ...PRESENCE.$defs,
+      }),
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     },
   };

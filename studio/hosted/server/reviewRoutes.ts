@@ -3,17 +3,15 @@
 // (never one's own draft), ask for changes, publish (only a valid approval of the current head;
 // the full gate again; merge + compare-and-swap + push). Every transition is checked here, on the
 // server, and written to the audit log.
-import { can } from '../auth/roles.ts';
-import { PushFailedError } from '../git/index.ts';
-import { getPerson } from '../store/people.ts';
 import { appendAudit } from '../store/audit.ts';
-import { requireAdminApproval, requireAdminToApprove } from './adminApproval.ts';
+import { requireAdminToApprove } from './adminApproval.ts';
 import { updateDraft } from './draftStore.ts';
 import { draftChanges, draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
 import { requireFullGate } from './fullGateAnswer.ts';
+import { publishApproved } from './publishLogic.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { request, response } from './schemas.ts';
-import { identityOf, type Services } from './services.ts';
+import type { Services } from './services.ts';
 
 export function reviewRoutes(s: Services): Route[] {
   const route = (path: string, summary: string, body: string | undefined, handler: Route['handler']): Route => ({
@@ -83,43 +81,7 @@ async function requestChanges(s: Services, { auth, params, body }: RouteRequest<
 
 async function publishDraft(s: Services, { auth, params, body }: RouteRequest<{ expectedPublishedHead: string }>) {
   const draft = await loadDraft(s, params.id);
-  requireCan(auth.person, 'publish', await draftChanges(s, draft));
-  const approval = draft.record.approval;
-  if (draft.record.state !== 'aprovado' || !approval || approval.head !== draft.head) {
-    throw new HttpError(409, 'sem_aprovacao_valida', 'Este rascunho precisa de uma aprovação da versão atual antes de ser publicado.', {
-      state: draft.record.state,
-    });
-  }
-  const approver = getPerson(s.store, approval.by);
-  // An approval is only as good as its approver: disabled or no longer a reviewer, it is void.
-  if (!approver || !can(approver, 'review.approve', await draftChanges(s, draft))) {
-    throw new HttpError(409, 'sem_aprovacao_valida', 'Quem aprovou este rascunho não pode mais aprovar: ele precisa de uma nova aprovação.', {
-      state: draft.record.state,
-    });
-  }
-  // A change that can harm visitors needs an administrator's approval (adminApproval.ts).
-  await requireAdminApproval(s, draft, approval.by);
-  await requireFullGate(s, draft);
-  const result = await s.repo
-    .publish({
-      draftId: draft.record.id,
-      expectedPublishedHead: body.expectedPublishedHead,
-      approvedHead: approval.head,
-      publisher: identityOf(auth.person),
-      approvers: [identityOf(approver)],
-    })
-    .catch(async (error: unknown) => {
-      // The remote moved (a developer pushed): follow it, so the publisher's refresh shows the new head.
-      if (error instanceof PushFailedError && error.remoteMoved) await s.repo.fetch().catch(() => undefined);
-      throw error;
-    });
-  moved(updateDraft(s.store, draft.record.id, ['aprovado'], { state: 'publicado', publishedCommit: result.commit }));
-  appendAudit(s.store, {
-    actor: auth.person.email,
-    action: 'publish',
-    target: draft.record.id,
-    details: { commit: result.commit, approvedHead: approval.head, approvedBy: approver.email, previousHead: result.previousHead },
-  });
+  const { commit } = await publishApproved(s, draft, { publisher: auth.person, expectedPublishedHead: body.expectedPublishedHead });
   const { record } = await loadDraft(s, draft.record.id);
-  return json(200, { ok: true, commit: result.commit, draft: draftView(s, record, draft.head) });
+  return json(200, { ok: true, commit, draft: draftView(s, record, draft.head) });
 }

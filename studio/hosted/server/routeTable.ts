@@ -31,6 +31,8 @@ export interface Answer {
   body?: unknown;
   text?: { content: string; contentType: string; fileName?: string };
   headers?: Record<string, string>;
+  /** A response made by the handler itself (a server-sent event stream), sent as it is. */
+  response?: Response;
 }
 
 export interface Route {

@@ -26,7 +26,19 @@ export const IMAGES = load('images.schema.json');
 export const PARTNERS = load('partners.schema.json');
 /** The history, restore, revert and "está no ar" endpoints (historyRoutes.ts, liveRoutes.ts). */
 export const HISTORY = load('history.schema.json');
-const FILES = { requests: REQUESTS, responses: RESPONSES, texts: TEXTS, images: IMAGES, partners: PARTNERS, history: HISTORY };
+/** Scheduled publishing (scheduleRoutes.ts) and presence on a step (presenceRoutes.ts). */
+export const SCHEDULES = load('schedules.schema.json');
+export const PRESENCE = load('presence.schema.json');
+const FILES = {
+  requests: REQUESTS,
+  responses: RESPONSES,
+  texts: TEXTS,
+  images: IMAGES,
+  partners: PARTNERS,
+  history: HISTORY,
+  schedules: SCHEDULES,
+  presence: PRESENCE,
+};
 
 /** A definition of requests.schema.json or responses.schema.json. */
 export interface SchemaRef {
@@ -40,6 +52,8 @@ export const textSchema = (name: string): SchemaRef => ({ file: 'texts', name })
 export const imageSchema = (name: string): SchemaRef => ({ file: 'images', name });
 export const partnerSchema = (name: string): SchemaRef => ({ file: 'partners', name });
 export const historySchema = (name: string): SchemaRef => ({ file: 'history', name });
+export const scheduleSchema = (name: string): SchemaRef => ({ file: 'schedules', name });
+export const presenceSchema = (name: string): SchemaRef => ({ file: 'presence', name });
 
 /** The schema file a reference names. */
 export const schemaFile = (ref: SchemaRef): SchemaFile => FILES[ref.file];
@@ -62,6 +76,8 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv.addSchema(IMAGES);
       ajv.addSchema(PARTNERS);
       ajv.addSchema(HISTORY);
+      ajv.addSchema(SCHEDULES);
+      ajv.addSchema(PRESENCE);
     }
     validate = ajv.compile({ $ref: key });
     compiled.set(key, validate);

@@ -50,6 +50,10 @@ export interface ServerFixture {
   store: StudioStore;
   repo: Repository;
   outbox: MemoryOutbox;
+  /** What the routes share (a scheduler made in a test runs on these). */
+  services: Services;
+  /** The raw answer (a server-sent event stream the test reads as it comes). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
   /** The first admin (through the invite the command line makes), signed in: their cookie. */
   admin(): Promise<string>;
@@ -81,6 +85,8 @@ export interface FixtureOptions {
   env?: Record<string, string>;
   /** Loads a gate process at once, as `npm run studio` does (for files whose tests submit). */
   warmGate?: boolean;
+  /** The store's clock (default Date.now): sessions, presence and schedules read it. */
+  now?: () => number;
 }
 
 export function serverFixtures(): { make(options?: FixtureOptions): Promise<ServerFixture> } {
@@ -118,7 +124,7 @@ async function open(template: string, options: FixtureOptions): Promise<ServerFi
   const root = mkdtempSync(join(tmpdir(), 'studio-server-'));
   cpSync(template, root, { recursive: true });
   const origin = join(root, 'origin.git');
-  const store = openStudioStore({ dataDir: join(root, 'data') });
+  const store = openStudioStore({ dataDir: join(root, 'data'), now: options.now });
   ensureDraftTable(store);
   const repo = await openRepository({ dir: join(root, 'data', 'repo.git'), remote: origin, branch: 'main', studio: STUDIO });
   const outbox = new MemoryOutbox(null);
@@ -126,7 +132,8 @@ async function open(template: string, options: FixtureOptions): Promise<ServerFi
   registries ??= loadRegistries(REPO_ROOT).then((loaded) => loaded.registries);
   const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries: await registries, limits: options.gateLimits });
   if (options.warmGate) gate.warm();
-  const app = createStudioApp({ store, repo, outbox, gate, env, publicUrl: PUBLIC_URL });
+  const services: Services = { store, repo, outbox, gate, env };
+  const app = createStudioApp({ ...services, publicUrl: PUBLIC_URL });
 
   const call = async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...options.headers };
@@ -163,6 +170,8 @@ async function open(template: string, options: FixtureOptions): Promise<ServerFi
     store,
     repo,
     outbox,
+    services,
+    fetch: async (path, init) => app.request(path, init),
     call,
     admin: () => accept(createInvite(store, { email: 'admin@example.com', role: 'admin', name: 'Alice Admin', invitedBy: null }, env).token),
     async person(adminCookie, email, role, scope = null) {
