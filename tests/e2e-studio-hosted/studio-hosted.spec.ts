@@ -3,7 +3,8 @@
 // from the outbox, changes the /rota99 greeting in a draft, saves and submits; the reviewer sees
 // before and after, approves and publishes; the remote's main then holds the new greeting in a
 // commit authored by the editor. Refusals as the pages show them: a stale save from a second tab,
-// and an author approving their own draft. axe on every screen.
+// and an author approving their own draft. The published greeting's history, and a restore that
+// opens a draft with the text before it (issue 25 item 3). axe on every screen.
 import { expect, type Page, test } from '@playwright/test';
 import { acceptInvite, expectAccessible, inviteFromCommandLine, inviteFromPage, linkFromOutbox, openText, remoteGit } from './helpers.ts';
 
@@ -126,6 +127,30 @@ test('the reviewer sees before and after, approves and publishes; the remote mai
   // The commit that brought the greeting in is the editor's.
   const authors = remoteGit('log', 'main', '--format=%ae', '-S', GREETING, '--', 'variants/rota99.yaml').trim().split('\n');
   expect(authors.at(-1)).toBe(EDITOR);
+});
+
+test('the greeting’s history shows the publish and the change before it; restoring it opens a draft with the old text', async () => {
+  await editor.goto(draftUrl);
+  // No STUDIO_LIVE_URL here: the published draft says the studio cannot tell when it is live.
+  await expect(editor.getByText('Site ao vivo não configurado')).toBeVisible();
+  await openText(editor, /\(\/rota99\)/, 'Que bom ter você aqui');
+  await editor.getByRole('button', { name: 'Histórico deste texto' }).click();
+  const changes = editor.getByRole('list', { name: 'Mudanças deste texto' }).getByRole('listitem');
+  await expect(changes.first()).toContainText('Edna Editora, aprovado por Rui Revisor, publicado por Rui Revisor');
+  await expect(changes.first()).toContainText(`Depois: “${GREETING}”`);
+  await expect(changes.first()).toContainText('(horário de Brasília)');
+  // The text as the repository had it before: a developer's change, the step before in its history.
+  await expect(changes.nth(1)).toContainText('numa mudança feita por um desenvolvedor');
+  await expect(changes.nth(1)).toContainText('Depois: “Olá, motorista! 👋 Na parceria Rota 99 e Mycon, você');
+  await expectAccessible(editor);
+
+  await changes.first().getByRole('button', { name: 'Restaurar este texto' }).click();
+  await expect(editor).not.toHaveURL(draftUrl);
+  await expect(editor.getByText('Rascunho', { exact: true }).first()).toBeVisible();
+  await openText(editor, /\(\/rota99\)/, 'Que bom ter você aqui');
+  await expect(editor.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(/^Olá, motorista! 👋 Na parceria Rota 99 e Mycon, você/);
+  await expect(editor.locator('.badge', { hasText: 'Rascunho' })).toBeVisible();
+  expect(remoteGit('show', 'main:variants/rota99.yaml')).toContain(GREETING);
 });
 
 test('an author cannot approve their own draft: the page says why', async () => {

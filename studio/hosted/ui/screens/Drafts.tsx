@@ -6,6 +6,7 @@ import { api, atLeast, type Draft } from '../api.ts';
 import { Layout } from '../Layout.tsx';
 import { AppButton } from '../parts/controls.tsx';
 import { ErrorNotice } from '../parts/Notice.tsx';
+import { LiveList } from '../parts/LiveNotice.tsx';
 import { StateBadge } from '../parts/StateBadge.tsx';
 import { useMe } from '../session.tsx';
 import { when } from '../words.ts';
@@ -42,6 +43,7 @@ export function Drafts() {
       </div>
       <p className="muted">Um rascunho guarda suas alterações até alguém revisar e publicar. Os visitantes só veem o que foi publicado.</p>
       <ErrorNotice error={error} />
+      <LiveList />
       {drafts === null && !error && <p aria-busy="true">Carregando…</p>}
       <DraftList title="Abertos por você" drafts={mine} empty="Você ainda não abriu nenhum rascunho." />
       <DraftList title="De outras pessoas" drafts={others} empty="Nenhum rascunho de outras pessoas." />
