@@ -36,11 +36,21 @@ interface FieldProps {
   isRequired?: boolean;
   name?: string;
   autoComplete?: string;
+  isReadOnly?: boolean;
 }
 
-export function Field({ label, value, onChange, hint, error, type, multiline, isRequired, name, autoComplete }: FieldProps) {
+export function Field({ label, value, onChange, hint, error, type, multiline, isRequired, name, autoComplete, isReadOnly }: FieldProps) {
   return (
-    <TextField className="field" value={value} onChange={onChange} isInvalid={Boolean(error)} isRequired={isRequired} name={name} type={type}>
+    <TextField
+      className="field"
+      value={value}
+      onChange={onChange}
+      isInvalid={Boolean(error)}
+      isRequired={isRequired}
+      isReadOnly={isReadOnly}
+      name={name}
+      type={type}
+    >
       <Label>{label}</Label>
       {multiline ? <TextArea /> : <Input autoComplete={autoComplete} />}
       {hint && <Text slot="description">{hint}</Text>}

@@ -7,14 +7,13 @@ import { api, type Draft, type Partner, type Step } from '../api.ts';
 import { Layout } from '../Layout.tsx';
 import { AppButton, ComboField, SelectField } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
-import { LiveNotice } from '../parts/LiveNotice.tsx';
-import { StepHistory } from '../parts/TextHistory.tsx';
 import { StateBadge } from '../parts/StateBadge.tsx';
 import { PreviewSlot } from '../parts/PreviewSlot.tsx';
+import { ScheduledNote } from '../parts/ScheduleActions.tsx';
 import { previewUrl } from '../previewUrl.ts';
 import { useMe } from '../session.tsx';
 import { PartnerImages } from './PartnerImages.tsx';
-import { TextEditor } from './TextEditor.tsx';
+import { StepEditor } from './StepEditor.tsx';
 
 export interface Texts {
   /** The partner these texts were read for (an answer may arrive after another was chosen). */
@@ -83,8 +82,8 @@ export function DraftEditor() {
           <p>O revisor pediu alterações: {draft.comment}</p>
         </Notice>
       )}
+      {draft && <ScheduledNote draft={draft} />}
       {draft?.state === 'publicado' && <Notice kind="info">Este rascunho já foi publicado. Para mudar mais, abra um novo rascunho.</Notice>}
-      {draft && <LiveNotice draftId={id} published={draft.state === 'publicado'} />}
       <ErrorNotice error={error} />
       {!texts && !error && <p aria-busy="true">Carregando os textos…</p>}
       {texts && (
@@ -100,18 +99,17 @@ export function DraftEditor() {
         </div>
       )}
       {chosen && texts && partner && texts.partner === partner && (
-        <TextEditor
+        <StepEditor
           key={`${partner}-${chosen.id}-${generation}`}
           draftId={id}
           partner={partner}
           step={chosen}
           head={texts.head}
-          readOnly={!editable}
+          editable={editable}
           onSaved={() => Promise.all([loadTexts(), loadDraft()])}
           onReload={() => loadTexts().then(() => setGeneration((g) => g + 1))}
         />
       )}
-      {chosen && partner && texts?.partner === partner && <StepHistory key={`historico-${partner}-${chosen.id}`} partner={partner} step={chosen} />}
       {editable && texts?.partner && <PartnerImages draftId={id} texts={texts} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
       <PreviewSlot frame={frame} />
       {editable && draft && (draft.state === 'rascunho' || draft.state === 'alteracoes_pedidas') && (

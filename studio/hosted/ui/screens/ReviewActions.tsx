@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api, atLeast, type Draft } from '../api.ts';
 import { AppButton, Field } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { ScheduleActions } from '../parts/ScheduleActions.tsx';
 import { useMe } from '../session.tsx';
 import { versionName, when } from '../words.ts';
 
@@ -45,7 +46,7 @@ export function ReviewActions({ draft, head, onChanged }: { draft: Draft; head: 
           <AppButton onPress={() => act('aprovar', { head }, 'Rascunho aprovado. Um publicador já pode publicá-lo.')}>Aprovar</AppButton>
         </>
       )}
-      {(draft.state === 'em_revisao' || draft.state === 'aprovado') && atLeast(me, 'revisor') && (
+      {(draft.state === 'em_revisao' || draft.state === 'aprovado' || draft.state === 'agendado') && atLeast(me, 'revisor') && (
         <div className="stack">
           <Field label="Comentário para quem escreveu" multiline value={comment} onChange={setComment} hint="Diga o que precisa mudar." />
           <AppButton
@@ -62,6 +63,9 @@ export function ReviewActions({ draft, head, onChanged }: { draft: Draft; head: 
           <p>Aprovado por {draft.approval?.by}. Publicar leva estas mudanças aos visitantes agora.</p>
           <AppButton onPress={() => act('publicar', { expectedPublishedHead: draft.publishedHead }, 'Publicado.')}>Publicar</AppButton>
         </>
+      )}
+      {(draft.state === 'aprovado' || draft.state === 'agendado') && (
+        <ScheduleActions draft={draft} head={head} canPublish={atLeast(me, 'publicador')} onChanged={onChanged} />
       )}
       {busy && <Notice kind="info">Um momento: o estúdio confere o rascunho com a versão publicada…</Notice>}
       {done && <Notice kind="ok">{done}</Notice>}

@@ -53,6 +53,7 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
           multiline
           value={value}
           onChange={set(i)}
+          isReadOnly={readOnly}
         />
       ))}
       <ErrorNotice error={error} />
