@@ -4,6 +4,7 @@
 // the freshly fetched published head, merge + compare-and-swap + push) in the scheduler's name. If
 // that refuses, nothing is published: the draft stays Aprovado with the reason on it, and its
 // author and the scheduler get a mail.
+import { studioPublicUrl } from '../auth/config.ts';
 import type { Outbox } from '../auth/outbox.ts';
 import { appendAudit } from '../store/audit.ts';
 import { getPerson } from '../store/people.ts';
@@ -47,7 +48,7 @@ export async function runSchedule(s: Services, schedule: Schedule): Promise<RunO
 }
 
 async function tell(s: Services, schedule: Schedule, personIds: Array<string | undefined>, reason: string): Promise<void> {
-  const link = `${(s.env.STUDIO_PUBLIC_URL ?? '').replace(/\/+$/, '')}/rascunhos/${schedule.draftId}/revisao`;
+  const link = `${studioPublicUrl(s.env)}/rascunhos/${schedule.draftId}/revisao`;
   const addresses = new Set(personIds.flatMap((id) => (id ? [getPerson(s.store, id)?.email ?? ''] : [])).filter(Boolean));
   for (const to of addresses) await send(s.outbox, to, schedule, reason, link);
 }
