@@ -50,27 +50,43 @@ test.describe('every route', () => {
   // Data, not layout: one viewport is enough (the tests below run on phone and desktop).
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'data, not layout'));
 
-  for (const variant of byRoute) {
+  // One page visits every route in turn: a browser context per route cost more than the route's own
+  // checks on CI's two cores, and nothing is answered here, so no route carries state to the next.
+  test('each route shows its own greeting, colours, banner and logo, and puts its ids in the data layer', async ({ page }) => {
+    for (const variant of byRoute) await expectOwnLook(page, variant);
+  });
+
+  // Every route's lead request is walked headless (tests/unit/variants/leadRequest.test.ts); the
+  // browser walks one route per price table to the request.
+  for (const route of WALKED_TO_THE_LEAD) {
     // One partner route in the Firefox set CI runs (docs/browsers.md).
-    const tag = variant.route === '/rota99' ? ['@firefox'] : [];
-    test(`${variant.route} shows its own greeting, colours, banner and logo, and sends its ids`, { tag }, async ({ page }) => {
+    const tag = route === '/rota99' ? ['@firefox'] : [];
+    test(`${route} sends its ids in the lead request`, { tag }, async ({ page }) => {
+      const variant = byRoute.find((v) => v.route === route)!;
       const sentTo = await keepSentBodies(page);
-      await page.goto(variant.route!);
-      await expect(page.getByRole('log')).toContainText(greeting(variant.name));
-      await expect(page.getByRole('banner')).toHaveCSS('background-color', rgb(variant.theme!.background!));
-      if (variant.bannerSrc) await expect(page.locator('.chat__banner')).toHaveAttribute('src', variant.bannerSrc);
-      else await expect(page.locator('.chat__banner')).toHaveCount(0);
-      // The logo is optional (docs/partners.md): without its PNG the header shows the Mycon logo.
-      const logo = existsSync(join(process.cwd(), 'public', 'brands', `${variant.brand}.png`)) ? `/brands/${variant.brand}.png` : '/brands/mycon.svg';
-      await expect(page.getByRole('banner').locator('.brand-logo')).toHaveAttribute('src', logo);
+      await expectOwnLook(page, variant);
       const ids = { campanhaId: variant.campanhaId, compraId: variant.compraId, empresaId: variant.empresaId };
-      expect(await pageContext(page)).toMatchObject({ variant: variant.name, ...ids });
-      // Every route's lead request is walked headless (tests/unit/variants/leadRequest.test.ts); the
-      // browser walks a sample of price tables to the request: it takes ~7 s a route.
-      if (WALKED_TO_THE_LEAD.includes(variant.route!)) expect(await leadRequest(page, sentTo)).toMatchObject({ ...ids, tipo: 1, referralCode: null });
+      expect(await leadRequest(page, sentTo)).toMatchObject({ ...ids, tipo: 1, referralCode: null });
     });
   }
 });
+
+type Variant = (typeof byRoute)[number];
+
+/** Opens the route and checks what the visitor sees of the partner and the ids the page reports. */
+async function expectOwnLook(page: Page, variant: Variant): Promise<void> {
+  const route = variant.route!;
+  await page.goto(route);
+  await expect(page.getByRole('log'), route).toContainText(greeting(variant.name));
+  await expect(page.getByRole('banner'), route).toHaveCSS('background-color', rgb(variant.theme!.background!));
+  if (variant.bannerSrc) await expect(page.locator('.chat__banner'), route).toHaveAttribute('src', variant.bannerSrc);
+  else await expect(page.locator('.chat__banner'), route).toHaveCount(0);
+  // The logo is optional (docs/partners.md): without its PNG the header shows the Mycon logo.
+  const logo = existsSync(join(process.cwd(), 'public', 'brands', `${variant.brand}.png`)) ? `/brands/${variant.brand}.png` : '/brands/mycon.svg';
+  await expect(page.getByRole('banner').locator('.brand-logo'), route).toHaveAttribute('src', logo);
+  const ids = { campanhaId: variant.campanhaId, compraId: variant.compraId, empresaId: variant.empresaId };
+  expect(await pageContext(page), route).toMatchObject({ variant: variant.name, ...ids });
+}
 
 test('a referral code switches to the referral campaign and is remembered; idc replaces the campaign', { tag: '@journey' }, async ({ page }) => {
   const sentTo = await keepSentBodies(page);
