@@ -3,10 +3,10 @@
 // server, no session, a foreign or missing Origin, stale and unnamed heads, paths outside the
 // content, content that breaks a rule, and what is not JSON or too big.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compileOnlyGate } from './compileOnlyGate.ts';
 import { git } from './gitFixture.ts';
 import { type ServerFixture, serverFixtures } from './serverFixture.ts';
 
-// Submit and publish run the conversation tests in a gate process; the first one loads it (seconds on a busy machine).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 
 const fixtures = serverFixtures();
@@ -16,7 +16,8 @@ let admin: string;
 // Hooks build a studio (a git clone, a store, a server) that takes seconds alone and far longer on a
 // busy machine: a generous limit, so a slow runner is never a red build (vitest's default is 10 s).
 beforeEach(async () => {
-  f = await fixtures.make({ warmGate: true });
+  // These refusals happen around the gate, not in it: its strict compile without the conversation tests.
+  f = await fixtures.make({ gate: compileOnlyGate });
   admin = await f.admin();
 }, 120_000);
 afterEach(() => f.cleanup());
@@ -36,7 +37,7 @@ async function save(cookie: string, id: string, body: Record<string, unknown>) {
   return f.call('PUT', `/api/rascunhos/${id}/arquivo`, { cookie, body: { path: ROTA, ...body } });
 }
 
-// The part of the /rota99 greeting no conversation test reads: submit and publish run those tests.
+// The part of the /rota99 greeting no conversation test reads.
 const greeting = (content: string, words: string) => content.replace('e ainda ganha', words);
 
 describe('four eyes', () => {
