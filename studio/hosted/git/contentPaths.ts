@@ -4,8 +4,17 @@
 // editors change flows, partner variants and partner images — never code, schemas or CI.
 import { InvalidPathError } from './errors.ts';
 
-/** What editors write: the conversation, the partner files and the partner images. */
-export const DEFAULT_CONTENT_PATHS: readonly string[] = ['flows/**/*.yaml', 'variants/*.yaml', 'public/brands/**', 'public/banners/**'];
+/**
+ * What editors write: the conversation, the partner files and the partner images, and the
+ * approval rules (a change to them needs an administrator's approval: review/requirements.ts).
+ */
+export const DEFAULT_CONTENT_PATHS: readonly string[] = [
+  'flows/**/*.yaml',
+  'variants/*.yaml',
+  'public/brands/**',
+  'public/banners/**',
+  'studio/approval-rules.yaml',
+];
 
 const MAX_PATH = 300;
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;

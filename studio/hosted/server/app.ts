@@ -6,12 +6,15 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { adminRoutes } from './adminRoutes.ts';
+import { approvalRoutes } from './approvalRoutes.ts';
 import { authRoutes } from './authRoutes.ts';
+import { commentRoutes } from './commentRoutes.ts';
 import { openDoor } from './door.ts';
 import { draftRoutes } from './draftRoutes.ts';
 import { errorAnswer } from './errors.ts';
 import { historyRoutes } from './historyRoutes.ts';
 import { imageRoutes } from './imageRoutes.ts';
+import { notificationRoutes } from './notificationRoutes.ts';
 import { liveRoutes } from './liveRoutes.ts';
 import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
@@ -45,6 +48,9 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...oidcRoutes(s),
     ...draftRoutes(s),
     ...reviewRoutes(s),
+    ...commentRoutes(s),
+    ...notificationRoutes(s),
+    ...approvalRoutes(s),
     ...adminRoutes(s),
     ...previewRoutes(s, publicUrl),
     ...textRoutes(s),

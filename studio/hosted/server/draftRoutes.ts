@@ -6,6 +6,8 @@ import { deleteSchedule } from '../schedule/scheduleStore.ts';
 import { appendAudit } from '../store/audit.ts';
 import { assertContentPath, StaleHeadError } from '../git/index.ts';
 import { insertDraft, listDraftRecords, updateDraft } from './draftStore.ts';
+import { requireValidRules } from './approvalCheck.ts';
+import { RULES_PATH } from '../review/approvalRules.ts';
 import { draftChanges, draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
 import { saveRefused } from './saveRefusal.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
@@ -101,7 +103,9 @@ export async function saveFile(s: Services, { auth, params, body }: RouteRequest
   }
   assertContentPath(body.path);
   requireCan(person, 'draft.edit', body.path);
-  if (!GATED.test(body.path)) {
+  // The approval rules are content too (an admin approves their change): checked against their schema.
+  const rulesFile = body.path === RULES_PATH;
+  if (!GATED.test(body.path) && !rulesFile) {
     // Images (public/brands, public/banners) need their own upload: bytes sniffed, SVGs sanitised.
     throw new HttpError(
       415,
@@ -117,7 +121,8 @@ export async function saveFile(s: Services, { auth, params, body }: RouteRequest
     const changed = await s.repo.changedPaths(body.baseHead, draft.head).catch(() => null);
     throw new StaleHeadError(draft.record.id, body.baseHead, draft.head, changed);
   }
-  const files = { ...(await s.gate.read(draft.head)), [body.path]: body.content };
+  const files = rulesFile ? await s.gate.read(draft.head) : { ...(await s.gate.read(draft.head)), [body.path]: body.content };
+  if (rulesFile) requireValidRules(body.content);
   const gate = s.gate.check(files, false);
   if (!gate.ok) throw saveRefused('O rascunho não foi salvo: a alteração quebra regras do conteúdo.', gate.problems, files);
   const saved = await s.repo.commitFiles({ ...save, author: identityOf(person), message: body.message ?? `Altera ${body.path}` });

@@ -3,7 +3,7 @@
 // current head by someone still allowed to approve, the full gate on the draft merged over the
 // current published head, then merge + compare-and-swap + push, the draft marked Publicado, any
 // schedule removed, and the audit row.
-import { can, type Person } from '../auth/roles.ts';
+import type { Person } from '../auth/roles.ts';
 import { PushFailedError } from '../git/index.ts';
 import { deleteSchedule } from '../schedule/scheduleStore.ts';
 import { appendAudit } from '../store/audit.ts';
@@ -11,7 +11,7 @@ import { requireAdminApproval } from './adminApproval.ts';
 import { type LoadedDraft, draftChanges, requireCan } from './draftLogic.ts';
 import { updateDraft } from './draftStore.ts';
 import { requireFullGate } from './fullGateAnswer.ts';
-import { getPerson } from '../store/people.ts';
+import { requireAllApprovals } from './approvalCheck.ts';
 import { HttpError } from './routeTable.ts';
 import { identityOf, type Services } from './services.ts';
 
@@ -27,16 +27,12 @@ export interface PublishOptions {
 export async function publishApproved(s: Services, draft: LoadedDraft, options: PublishOptions): Promise<{ commit: string }> {
   const changed = await draftChanges(s, draft);
   requireCan(options.publisher, 'publish', changed);
+  // Every approval the approval rules (read from the published branch now) ask, of this head, by
+  // people who still may give it: disabled or no longer a reviewer, an approval is void.
+  const approvers = await requireAllApprovals(s, draft);
   const approval = draft.record.approval;
   if (draft.record.state !== 'aprovado' || !approval || approval.head !== draft.head) {
     throw new HttpError(409, 'sem_aprovacao_valida', 'Este rascunho precisa de uma aprovação da versão atual antes de ser publicado.', {
-      state: draft.record.state,
-    });
-  }
-  const approver = getPerson(s.store, approval.by);
-  // An approval is only as good as its approver: disabled or no longer a reviewer, it is void.
-  if (!approver || !can(approver, 'review.approve', changed)) {
-    throw new HttpError(409, 'sem_aprovacao_valida', 'Quem aprovou este rascunho não pode mais aprovar: ele precisa de uma nova aprovação.', {
       state: draft.record.state,
     });
   }
@@ -49,7 +45,7 @@ export async function publishApproved(s: Services, draft: LoadedDraft, options: 
       expectedPublishedHead: options.expectedPublishedHead,
       approvedHead: approval.head,
       publisher: identityOf(options.publisher),
-      approvers: [identityOf(approver)],
+      approvers: approvers.map(identityOf),
     })
     .catch(async (error: unknown) => {
       // The remote moved (a developer pushed): follow it, so the publisher's refresh shows the new head.
@@ -67,7 +63,7 @@ export async function publishApproved(s: Services, draft: LoadedDraft, options: 
     details: {
       commit: result.commit,
       approvedHead: approval.head,
-      approvedBy: approver.email,
+      approvedBy: approvers.map((one) => one.email).join(', '),
       previousHead: result.previousHead,
       ...(options.scheduledAt === undefined ? {} : { scheduledFor: new Date(options.scheduledAt).toISOString() }),
     },

@@ -4,6 +4,9 @@
 // the full gate again; merge + compare-and-swap + push). Every transition is checked here, on the
 // server, and written to the audit log.
 import { appendAudit } from '../store/audit.ts';
+import { clearApprovals, groupsOf, recordApproval } from '../review/approvalStore.ts';
+import { meets } from '../review/requirements.ts';
+import { approvalPicture } from './approvalCheck.ts';
 import { requireAdminToApprove } from './adminApproval.ts';
 import { updateDraft } from './draftStore.ts';
 import { draftChanges, draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
@@ -54,18 +57,34 @@ async function submit(s: Services, { auth, params }: RouteRequest) {
 
 async function approve(s: Services, { auth, params, body }: RouteRequest<{ head: string }>) {
   const draft = await loadDraft(s, params.id);
-  requireCan(auth.person, 'review.approve', await draftChanges(s, draft));
+  // An approval counts when it meets one the rules ask (approvalCheck.ts): a partner's manager
+  // meets their partner's, a legal reviewer the legal group's. None: the role's refusal.
+  const picture = await approvalPicture(s, draft);
+  const mine = picture.requirements.filter((one) => meets(auth.person, groupsOf(s.store, auth.person.id), one, picture.paths));
+  if (mine.length === 0) requireCan(auth.person, 'review.approve', picture.paths);
+  if (mine.length === 0) throw new HttpError(403, 'sem_permissao', 'Sua aprovação não é uma das que este rascunho precisa.');
   if (draft.record.authorId === auth.person.id || draft.record.contributors.includes(auth.person.id)) {
     throw new HttpError(403, 'autor_nao_aprova', 'Você escreveu neste rascunho: outra pessoa precisa aprová-lo.');
   }
-  requireState(draft.record, ['em_revisao'], 'aprovar');
+  requireState(draft.record, ['em_revisao', 'aprovado'], 'aprovar');
   if (body.head !== draft.head) {
     throw new HttpError(409, 'versao_desatualizada', 'O rascunho mudou depois que você o abriu: revise a versão atual.', { currentHead: draft.head });
   }
   // A tag manager, a link's host, a domain or an id changed: only an administrator approves.
   await requireAdminToApprove(s, draft, auth.person.role);
-  moved(updateDraft(s.store, draft.record.id, ['em_revisao'], { state: 'aprovado', approval: { head: body.head, by: auth.person.id } }));
-  appendAudit(s.store, { actor: auth.person.email, action: 'approve', target: draft.record.id, details: { commit: body.head } });
+  recordApproval(s.store, draft.record.id, draft.head, auth.person.id);
+  const after = await approvalPicture(s, draft);
+  // Aprovado once every approval the rules ask is there; until then the draft stays Em revisão.
+  if (after.missing === null && draft.record.state === 'em_revisao') {
+    moved(updateDraft(s.store, draft.record.id, ['em_revisao'], { state: 'aprovado', approval: { head: body.head, by: auth.person.id } }));
+  }
+  const missing = after.status.filter((one) => !one.met).map((one) => one.id);
+  appendAudit(s.store, {
+    actor: auth.person.email,
+    action: 'approve',
+    target: draft.record.id,
+    details: { commit: body.head, meets: mine.map((one) => one.id), missing },
+  });
   return answer(s, draft.record.id);
 }
 
@@ -75,6 +94,7 @@ async function requestChanges(s: Services, { auth, params, body }: RouteRequest<
   requireState(draft.record, ['em_revisao', 'aprovado'], 'pedir alterações');
   const ok = updateDraft(s.store, draft.record.id, ['em_revisao', 'aprovado'], { state: 'alteracoes_pedidas', approval: null, comment: body.comment });
   moved(ok);
+  clearApprovals(s.store, draft.record.id);
   appendAudit(s.store, { actor: auth.person.email, action: 'request_changes', target: draft.record.id, details: { commit: draft.head } });
   return answer(s, draft.record.id);
 }

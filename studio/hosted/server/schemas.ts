@@ -29,6 +29,8 @@ export const HISTORY = load('history.schema.json');
 /** Scheduled publishing (scheduleRoutes.ts) and presence on a step (presenceRoutes.ts). */
 export const SCHEDULES = load('schedules.schema.json');
 export const PRESENCE = load('presence.schema.json');
+/** Comments, notifications, approvals and reviewer groups (commentRoutes.ts, notificationRoutes.ts, approvalRoutes.ts). */
+export const REVIEW = load('review.schema.json');
 const FILES = {
   requests: REQUESTS,
   responses: RESPONSES,
@@ -38,6 +40,7 @@ const FILES = {
   history: HISTORY,
   schedules: SCHEDULES,
   presence: PRESENCE,
+  review: REVIEW,
 };
 
 /** A definition of requests.schema.json or responses.schema.json. */
@@ -51,6 +54,7 @@ export const response = (name: string): SchemaRef => ({ file: 'responses', name 
 export const textSchema = (name: string): SchemaRef => ({ file: 'texts', name });
 export const imageSchema = (name: string): SchemaRef => ({ file: 'images', name });
 export const partnerSchema = (name: string): SchemaRef => ({ file: 'partners', name });
+export const reviewSchema = (name: string): SchemaRef => ({ file: 'review', name });
 export const historySchema = (name: string): SchemaRef => ({ file: 'history', name });
 export const scheduleSchema = (name: string): SchemaRef => ({ file: 'schedules', name });
 export const presenceSchema = (name: string): SchemaRef => ({ file: 'presence', name });
@@ -76,6 +80,7 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv.addSchema(IMAGES);
       ajv.addSchema(PARTNERS);
       ajv.addSchema(HISTORY);
+      ajv.addSchema(REVIEW);
       ajv.addSchema(SCHEDULES);
       ajv.addSchema(PRESENCE);
     }

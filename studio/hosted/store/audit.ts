@@ -31,7 +31,11 @@ export type AuditAction =
   | 'revert'
   | 'restore'
   | 'export'
-  | 'import';
+  | 'import'
+  | 'comment'
+  | 'comment_resolved'
+  | 'comment_reopened'
+  | 'review_groups';
 
 export interface AuditEntry {
   seq: number;

@@ -15,7 +15,7 @@ import { createStudioApp, studioRoutes } from '../../../../studio/hosted/server/
 import { response, validatorOf } from '../../../../studio/hosted/server/schemas.ts';
 import type { Services } from '../../../../studio/hosted/server/services.ts';
 import { ensureDraftTable } from '../../../../studio/hosted/server/draftStore.ts';
-import { createGate } from '../../../../studio/hosted/server/gate.ts';
+import { createGate, type Gate } from '../../../../studio/hosted/server/gate.ts';
 import { closeStudioStore, openStudioStore, type StudioStore } from '../../../../studio/hosted/store/db.ts';
 import { loadRegistries, type RegistryNames } from '../../../../scripts/compiler/index.ts';
 import type { GateLimits } from '../../../../studio/hosted/gate/gateRunner.ts';
@@ -87,6 +87,8 @@ export interface FixtureOptions {
   warmGate?: boolean;
   /** The store's clock (default Date.now): sessions, presence and schedules read it. */
   now?: () => number;
+  /** Replaces parts of the gate: files that test review rules, not the gate, skip its child process. */
+  gate?: (gate: Gate) => Gate;
 }
 
 export function serverFixtures(): { make(options?: FixtureOptions): Promise<ServerFixture> } {
@@ -130,7 +132,8 @@ async function open(template: string, options: FixtureOptions): Promise<ServerFi
   const outbox = new MemoryOutbox(null);
   const env = { ...options.env, STUDIO_PUBLIC_URL: PUBLIC_URL };
   registries ??= loadRegistries(REPO_ROOT).then((loaded) => loaded.registries);
-  const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries: await registries, limits: options.gateLimits });
+  const realGate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries: await registries, limits: options.gateLimits });
+  const gate = options.gate ? options.gate(realGate) : realGate;
   if (options.warmGate) gate.warm();
   const services: Services = { store, repo, outbox, gate, env };
   const app = createStudioApp({ ...services, publicUrl: PUBLIC_URL });
