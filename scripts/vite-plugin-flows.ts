@@ -208,7 +208,7 @@ function serveModule(ctx: LoadContext, state: FlowsState, id: string): string {
     ctx.error({ message, stack: '' });
   }
   // A build resolves even the imports of dead development branches before dropping them:
-  // they get no content (tests/flows/bundle-dev-hooks.test.ts checks that none ships).
+  // they get no content (tests/flows/bundle.test.ts checks that none ships).
   if (state.isBuild && DEV_ONLY.has(id)) return 'export default {};';
   // Likewise the development chat's notices (flows/ui.yaml, group `development`).
   return MODULES[id](state.isBuild ? { ...result, flow: { ...result.flow, ui: omit(result.flow.ui ?? {}, result.uiDevOnly) } } : result);

@@ -15,8 +15,10 @@ export const STAGES: readonly Stage[] = [
   // It writes the content files it tests, so it runs in a scratch copy of the checkout: the stages
   // beside it read the same files (scripts/in-scratch-copy.ts).
   { name: 'browsers-dev', command: 'tsx scripts/in-scratch-copy.ts playwright test -c playwright.dev.config.ts', needs: ['content'], weight: 0.5 },
-  { name: 'unit', command: 'vitest run', weight: 1.5 },
+  { name: 'unit', command: 'vitest run --project node --project dom', weight: 1.5 },
   { name: 'build', command: 'npm run build', needs: ['content'], weight: 1.5 },
+  // What the build ships (no YAML parser, no preview hooks, no studio), read from the build's own dist/.
+  { name: 'bundle', command: 'BUNDLE_DIR=dist vitest run --project build', needs: ['build'], weight: 0.5 },
   { name: 'browsers', command: 'playwright test', needs: ['build'], weight: 1.5 },
   { name: 'conversations', command: FLOWS_TEST, needs: ['content'], weight: 0.5 },
   { name: 'conversations-strict-spec', command: `${FLOWS_TEST} --strict-spec`, needs: ['content'], weight: 0.5 },

@@ -1,29 +1,84 @@
-// The browser gets the flows as JSON compiled at build time: no YAML parser may ship.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// What a production build ships, read from the build itself: the flows as JSON and no YAML parser;
+// none of the development-only preview hooks (?step=&fixture=, the fixtures, the content hot
+// update); none of the studio. On CI this reads the `dist/` the build stage made (BUNDLE_DIR), so
+// the checks cost no build of their own; alone, it builds once into a temporary folder.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** A production build takes minutes on a busy machine: the limit must never be what fails. */
 const BUILD_LIMIT_MS = 300_000;
 
-describe('production bundle', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'bundle-'));
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+let outDir = process.env.BUNDLE_DIR ?? '';
+let built = '';
 
-  it(
-    'contains the flow texts but no YAML parser',
-    async () => {
-      await build({ root: process.cwd(), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-      const js = readdirSync(join(outDir, 'assets'))
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => readFileSync(join(outDir, 'assets', f), 'utf8'))
-        .join('\n');
-      expect(js).toContain('copy-message-1');
-      // Class names the `yaml` package cannot do without.
-      expect(js).not.toMatch(/YAMLParseError|LineCounter|YAMLMap/);
-    },
-    BUILD_LIMIT_MS,
-  );
+beforeAll(async () => {
+  if (outDir) {
+    if (!existsSync(join(outDir, 'index.html'))) throw new Error(`BUNDLE_DIR=${outDir} holds no build: run npm run build first`);
+    return;
+  }
+  outDir = built = mkdtempSync(join(tmpdir(), 'bundle-'));
+  // As `npm run build` does: vitest sets NODE_ENV=test, under which Vite builds with import.meta.env.DEV true.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: process.cwd(), mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, BUILD_LIMIT_MS);
+afterAll(() => {
+  if (built) rmSync(built, { recursive: true, force: true });
 });
+
+const files = () => walk(outDir).map((path) => ({ path: relative(outDir, path), text: readFileSync(path, 'utf8') }));
+const scripts = () => files().filter((f) => f.path.endsWith('.js'));
+
+describe('the production build', () => {
+  it('contains the flow texts but no YAML parser', () => {
+    const js = scripts()
+      .map((f) => f.text)
+      .join('\n');
+    expect(js).toContain('copy-message-1');
+    expect(js).toContain('Como você prefere pagar?');
+    // Class names the `yaml` package cannot do without.
+    expect(js).not.toMatch(/YAMLParseError|LineCounter|YAMLMap/);
+  });
+
+  it('has no trace of the preview hook, the fixtures or the content hot update', () => {
+    const js = scripts();
+    expect(js.map((f) => f.path).filter((name) => /devChat|preview|DevNotice/i.test(name))).toEqual([]);
+    const all = js.map((f) => f.text).join('\n');
+    for (const trace of [
+      'fixture', // the query parameter and the fixture messages
+      'Maria da Conceição', // fixture data
+      'replay',
+      'não existe mais no fluxo', // the removed-step notice
+      'dev-notice',
+      'startDevChat',
+      'contentUpdated',
+      'virtual:flow',
+    ]) {
+      expect(all, `production bundle contains "${trace}"`).not.toContain(trace);
+    }
+  });
+
+  it('holds no studio code', () => {
+    const all = files();
+    expect(all.some((f) => f.path === 'index.html')).toBe(true);
+    expect(all.map((f) => f.path).filter((path) => /studio/i.test(path))).toEqual([]);
+    // The data endpoint, the map library and the router exist only in the studio.
+    for (const file of all.filter((f) => /\.(js|html|css)$/.test(f.path)))
+      for (const marker of ['__studio', 'react-flow__', 'studio-root', 'useNavigate'])
+        expect(file.text.includes(marker), `${marker} in ${file.path}`).toBe(false);
+  });
+});
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
