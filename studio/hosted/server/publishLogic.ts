@@ -10,6 +10,7 @@ import { appendAudit } from '../store/audit.ts';
 import { requireAdminApproval } from './adminApproval.ts';
 import { type LoadedDraft, draftChanges, requireCan } from './draftLogic.ts';
 import { updateDraft } from './draftStore.ts';
+import { followInBackground } from './followDrafts.ts';
 import { requireFullGate } from './fullGateAnswer.ts';
 import { requireAllApprovals } from './approvalCheck.ts';
 import { HttpError } from './routeTable.ts';
@@ -68,5 +69,7 @@ export async function publishApproved(s: Services, draft: LoadedDraft, options: 
       ...(options.scheduledAt === undefined ? {} : { scheduledFor: new Date(options.scheduledAt).toISOString() }),
     },
   });
+  // The other open drafts catch up with what is now live, without holding this answer (followDrafts.ts).
+  void followInBackground(s);
   return { commit: result.commit };
 }
