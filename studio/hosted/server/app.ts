@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { adminRoutes } from './adminRoutes.ts';
 import { approvalRoutes } from './approvalRoutes.ts';
 import { authRoutes } from './authRoutes.ts';
+import { copyDeckRoutes } from './copyDeckRoutes.ts';
 import { commentRoutes } from './commentRoutes.ts';
 import { openDoor } from './door.ts';
 import { draftRoutes } from './draftRoutes.ts';
@@ -23,6 +24,7 @@ import { passkeyRoutes } from './passkeyRoutes.ts';
 import { presenceRoutes } from './presenceRoutes.ts';
 import { reviewRoutes } from './reviewRoutes.ts';
 import { scheduleRoutes } from './scheduleRoutes.ts';
+import { testRoutes } from './testRoutes.ts';
 import { textRoutes } from './textRoutes.ts';
 import { serveUi } from './uiStatic.ts';
 import { previewApp } from '../preview/previewApp.ts';
@@ -60,6 +62,8 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...historyRoutes(s),
     ...liveRoutes(s),
     ...partnerRoutes(s),
+    ...copyDeckRoutes(s),
+    ...testRoutes(s),
   ];
   const openapi: Route = {
     method: 'get',

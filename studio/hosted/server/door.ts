@@ -38,7 +38,25 @@ function validate(schema: NonNullable<Route['body']>, value: unknown, what: stri
   throw new HttpError(400, 'pedido_invalido', `${what} tem problemas: ${list}.`, { problems });
 }
 
+/** A multipart body (route.form): its fields, a file part as the File; checked with each file as its name. */
+async function readForm(c: Context, form: NonNullable<Route['form']>): Promise<Record<string, string | File>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'multipart/form-data') throw new HttpError(415, 'tipo_nao_aceito', 'Envie o arquivo como formulário (Content-Type: multipart/form-data).');
+  let data: FormData;
+  try {
+    data = await c.req.formData();
+  } catch {
+    throw new HttpError(400, 'formulario_invalido', 'O formulário enviado não pôde ser lido.');
+  }
+  const fields: Record<string, string | File> = {};
+  for (const [name, value] of data.entries()) fields[name] = value;
+  const view = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : value.name || 'arquivo']));
+  validate(form, view, 'O formulário');
+  return fields;
+}
+
 async function readBody(c: Context, route: Route): Promise<unknown> {
+  if (route.form) return readForm(c, route.form);
   if (!route.body) return undefined;
   const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') throw new HttpError(415, 'tipo_nao_aceito', 'O estúdio só aceita pedidos em JSON (Content-Type: application/json).');

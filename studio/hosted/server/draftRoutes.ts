@@ -131,12 +131,12 @@ export async function saveFile(s: Services, { auth, params, body }: RouteRequest
   return json(200, { ok: true, head: saved.head, changed: saved.changed, draft: draftView(s, record, saved.head), warnings: gate.warnings });
 }
 
-/** A save's bookkeeping (also the image upload's, imageRoutes.ts): contributors, approval dismissed, audit row. */
+/** A save's bookkeeping (also the image upload's and the copy deck import's): contributors, approval dismissed, audit row. */
 export function recordSave(
   s: Services,
   record: Parameters<typeof draftView>[1],
   personId: string,
-  save: { path: string; head: string; by: string; details?: Record<string, unknown> },
+  save: { path: string; head: string; by: string; details?: Record<string, unknown>; action?: 'save' | 'import' },
 ) {
   const contributors = record.contributors.includes(personId) ? record.contributors : [...record.contributors, personId];
   // Any save dismisses an approval: the draft goes back to Rascunho and needs review again.
@@ -147,7 +147,8 @@ export function recordSave(
   const dismissedSchedule = deleteSchedule(s.store, record.id);
   appendAudit(s.store, {
     actor: save.by,
-    action: 'save',
+    // A copy deck import is a save the audit names as what it was.
+    action: save.action ?? 'save',
     target: record.id,
     details: {
       path: save.path,

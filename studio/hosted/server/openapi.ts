@@ -3,7 +3,7 @@
 // its body, query parameters and answers by reference.
 import { SESSION_COOKIE } from '../auth/cookies.ts';
 import type { Route } from './routeTable.ts';
-import { HISTORY, IMAGES, PARTNERS, PRESENCE, REQUESTS, RESPONSES, SCHEDULES, type SchemaRef, schemaFile, TEXTS } from './schemas.ts';
+import { HISTORY, IMAGES, IMPORTS, PARTNERS, PRESENCE, REQUESTS, RESPONSES, SCHEDULES, type SchemaRef, schemaFile, TEXTS } from './schemas.ts';
 
 const REF = /^(?:[a-z.]+\.schema\.json)?#\/\$defs\//;
 
@@ -51,6 +51,7 @@ function operation(route: Route): Record<string, unknown> {
     operationId: `${route.method}${route.path.replace(/[/:]+([a-z])/gi, (_m, c: string) => c.toUpperCase()).replace(/[^A-Za-z]/g, '')}`,
     parameters: parameters(route),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(route.body) } } } } : {}),
+    ...(route.form ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: ref(route.form) } } } } : {}),
     responses,
     security: route.access === 'public' ? [] : [{ session: [] }],
   };
@@ -83,6 +84,7 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
         ...HISTORY.$defs,
         ...SCHEDULES.$defs,
         ...PRESENCE.$defs,
+        ...IMPORTS.$defs,
       }),
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     },

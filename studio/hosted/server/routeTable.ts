@@ -43,6 +43,9 @@ export interface Route {
   /** public: no session needed (sign-in); session: 401 without a valid one. */
   access: 'public' | 'session';
   body?: SchemaRef;
+  /** A multipart/form-data body instead of JSON (an uploaded file): its text fields are validated
+   * by this schema, a file part as its file name; the handler gets the File itself. */
+  form?: SchemaRef;
   query?: SchemaRef;
   /** Status → schema of the answer; every route also answers Error for its refusals. */
   responses: Record<number, SchemaRef>;

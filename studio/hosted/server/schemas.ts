@@ -29,6 +29,8 @@ export const HISTORY = load('history.schema.json');
 /** Scheduled publishing (scheduleRoutes.ts) and presence on a step (presenceRoutes.ts). */
 export const SCHEDULES = load('schedules.schema.json');
 export const PRESENCE = load('presence.schema.json');
+/** The copy deck's import and the recorded conversation test (copyDeckRoutes.ts, testRoutes.ts). */
+export const IMPORTS = load('imports.schema.json');
 /** Comments, notifications, approvals and reviewer groups (commentRoutes.ts, notificationRoutes.ts, approvalRoutes.ts). */
 export const REVIEW = load('review.schema.json');
 const FILES = {
@@ -40,6 +42,7 @@ const FILES = {
   history: HISTORY,
   schedules: SCHEDULES,
   presence: PRESENCE,
+  imports: IMPORTS,
   review: REVIEW,
 };
 
@@ -53,6 +56,7 @@ export const request = (name: string): SchemaRef => ({ file: 'requests', name })
 export const response = (name: string): SchemaRef => ({ file: 'responses', name });
 export const textSchema = (name: string): SchemaRef => ({ file: 'texts', name });
 export const imageSchema = (name: string): SchemaRef => ({ file: 'images', name });
+export const importSchema = (name: string): SchemaRef => ({ file: 'imports', name });
 export const partnerSchema = (name: string): SchemaRef => ({ file: 'partners', name });
 export const reviewSchema = (name: string): SchemaRef => ({ file: 'review', name });
 export const historySchema = (name: string): SchemaRef => ({ file: 'history', name });
@@ -80,6 +84,7 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv.addSchema(IMAGES);
       ajv.addSchema(PARTNERS);
       ajv.addSchema(HISTORY);
+      ajv.addSchema(IMPORTS);
       ajv.addSchema(REVIEW);
       ajv.addSchema(SCHEDULES);
       ajv.addSchema(PRESENCE);

@@ -24,8 +24,11 @@ import type { Conversation } from '../../../../src/engine/types.ts';
 import { firstScreenBindings } from '../../../../src/plugins/firstScreen.ts';
 import { App } from '../../../../src/ui/App.tsx';
 import { PREVIEW_MARKER, type PreviewContent } from '../contentShape.ts';
+import { listenForRecording } from './recordBridge.ts';
 
 const container = document.getElementById('root')!;
+// Before the chat starts, so the page's request to record arrives before the first bubble.
+listenForRecording();
 /** The draft's public/ folder, read from its commit beside conteudo.json (studio/hosted/preview/previewApp.ts). */
 const DRAFT_PUBLIC = new URL('publico/', location.href).href;
 (globalThis as { __previaImagens?: string }).__previaImagens = DRAFT_PUBLIC;

@@ -5,6 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api, atLeast, type Draft } from '../api.ts';
 import { Layout } from '../Layout.tsx';
 import { AppButton } from '../parts/controls.tsx';
+import { ConflictBadge, useConflictMarks } from '../parts/ConflictBadge.tsx';
+import { CopyDeck } from '../parts/CopyDeck.tsx';
 import { ErrorNotice } from '../parts/Notice.tsx';
 import { LiveList } from '../parts/LiveNotice.tsx';
 import { StateBadge } from '../parts/StateBadge.tsx';
@@ -29,6 +31,7 @@ export function Drafts() {
       setError(failure);
     }
   };
+  const conflicted = useConflictMarks();
   const mine = (drafts ?? []).filter((d) => d.author.email === me.email);
   const others = (drafts ?? []).filter((d) => d.author.email !== me.email);
   return (
@@ -45,13 +48,14 @@ export function Drafts() {
       <ErrorNotice error={error} />
       <LiveList />
       {drafts === null && !error && <p aria-busy="true">Carregando…</p>}
-      <DraftList title="Abertos por você" drafts={mine} empty="Você ainda não abriu nenhum rascunho." />
-      <DraftList title="De outras pessoas" drafts={others} empty="Nenhum rascunho de outras pessoas." />
+      <DraftList title="Abertos por você" drafts={mine} conflicted={conflicted} empty="Você ainda não abriu nenhum rascunho." />
+      <DraftList title="De outras pessoas" drafts={others} conflicted={conflicted} empty="Nenhum rascunho de outras pessoas." />
+      <CopyDeck canImport={atLeast(me, 'editor')} onImported={(answer) => navigate(`/rascunhos/${answer.draft.id}`)} />
     </Layout>
   );
 }
 
-function DraftList({ title, drafts, empty }: { title: string; drafts: Draft[]; empty: string }) {
+function DraftList({ title, drafts, empty, conflicted }: { title: string; drafts: Draft[]; empty: string; conflicted: ReadonlySet<string> }) {
   return (
     <section className="card" aria-labelledby={`lista-${title}`}>
       <h2 id={`lista-${title}`}>{title}</h2>
@@ -62,6 +66,7 @@ function DraftList({ title, drafts, empty }: { title: string; drafts: Draft[]; e
           {drafts.map((draft) => (
             <li key={draft.id}>
               <StateBadge draft={draft} />
+              <ConflictBadge show={conflicted.has(draft.id)} />
               <Link to={`/rascunhos/${draft.id}`}>Rascunho de {draft.author.name || draft.author.email}</Link>
               <span className="muted">
                 aberto em {when(draft.createdAt)}, mudado em {when(draft.updatedAt)}

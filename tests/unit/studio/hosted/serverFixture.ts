@@ -42,6 +42,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** A raw body (sent as is). */
   raw?: string;
+  /** A multipart body (an uploaded file); fetch sets its Content-Type with the boundary. */
+  form?: FormData;
 }
 
 export interface ServerFixture {
@@ -144,7 +146,7 @@ async function open(template: string, options: FixtureOptions): Promise<ServerFi
     const origin = options.origin === undefined ? (unsafe ? ORIGIN : undefined) : options.origin;
     if (origin) headers.origin = origin;
     if (options.cookie) headers.cookie = options.cookie;
-    let body: string | undefined = options.raw;
+    let body: string | FormData | undefined = options.form ?? options.raw;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
