@@ -95,8 +95,8 @@ function runLogged(stage: Stage, options: SchedulerOptions, onExit: (code: numbe
   child.stdio[3]?.on('data', (chunk: Buffer) => {
     times += chunk.toString();
   });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
   child.on('close', (code, signal) => log.end(() => onExit(code ?? (signal ? 1 : 0), childrenCpuSeconds(times))));
   const stop = () => {
     try {
