@@ -112,7 +112,7 @@ export type UiCopyId =
 /** The parameters of each copy text that has {placeholders}; the others take none. */
 export interface UiCopyParams {
   cardInstalmentOption: { count: string | number; amount: string | number };
-  cardInstalmentOptionUneven: { count: string | number; first: string | number; others: string | number; amount: string | number };
+  cardInstalmentOptionUneven: { first: string | number; others: string | number; amount: string | number };
   cardModalInstalments: { maxInstalments: string | number };
   carouselSlideLabel: { index: string | number; total: string | number };
   devContinueAt: { step: string | number };

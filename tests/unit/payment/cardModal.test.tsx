@@ -97,7 +97,7 @@ describe('card payment modal', () => {
       `1x de ${formatBRL(125_500)} sem juros`,
       `2x de ${formatBRL(62_750)} sem juros`,
       // The first instalment carries the remainder, and the label says so (issue 26 item 5).
-      `3x sem juros: 1x de ${formatBRL(41_834)} + 2x de ${formatBRL(41_833)}`,
+      `1x de ${formatBRL(41_834)} + 2x de ${formatBRL(41_833)}`,
     ]);
   });
 

@@ -26,7 +26,6 @@ export function CardInstalmentsSelect({ form }: { form: CardPaymentForm }) {
             {valorParcela === valorDemais
               ? copy('cardInstalmentOption', { count: parcelas, amount: formatBRL(valorParcela) })
               : copy('cardInstalmentOptionUneven', {
-                  count: parcelas,
                   first: formatBRL(valorParcela),
                   others: parcelas - 1,
                   amount: formatBRL(valorDemais),
