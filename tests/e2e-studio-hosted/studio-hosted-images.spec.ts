@@ -1,7 +1,8 @@
 // A partner's logo uploaded from the draft editor's "Imagens do parceiro" (issue 24 item 4), in
 // Chromium against `npm run studio` on its own port and data folder: an SVG with a script is
 // refused in Portuguese under its button; a real PNG is saved into the draft, which then lists it
-// among its changed files. axe on the screen with the refusal shown.
+// among its changed files. axe on the screen with the refusal shown. A conversation recorded in
+// the draft's "Gravar teste desta conversa" frame is saved into the draft as a test.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -50,4 +51,12 @@ test('an SVG logo with a script is refused; a PNG logo is saved into the draft',
   const id = new URL(page.url()).pathname.split('/')[2];
   const draft = await page.request.get(`${studio?.url}/api/rascunhos/${id}`);
   expect((await draft.json()).draft.changedPaths).toEqual(expect.arrayContaining(['public/brands/rota99.png', 'variants/rota99.yaml']));
+
+  // A conversation recorded in its own sandboxed frame reaches the page by postMessage and is saved as a test.
+  const recording = page.getByRole('region', { name: 'Teste de conversa' });
+  await recording.getByRole('button', { name: 'Gravar teste desta conversa' }).click();
+  await page.frameLocator('iframe[title="Conversa sendo gravada"]').getByRole('button', { name: 'SIMULAR AGORA' }).click({ timeout: 90_000 });
+  await expect(recording.getByRole('list', { name: 'Passos gravados' })).toContainText('Você escolheu “SIMULAR AGORA”');
+  await recording.getByRole('button', { name: 'Salvar teste no rascunho' }).click();
+  await expect(recording.getByText(/Teste salvo no rascunho/)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { AppButton, ComboField, SelectField } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
 import { StateBadge } from '../parts/StateBadge.tsx';
 import { PreviewSlot } from '../parts/PreviewSlot.tsx';
+import { DraftTools } from '../parts/DraftTools.tsx';
 import { ScheduledNote } from '../parts/ScheduleActions.tsx';
 import { previewUrl } from '../previewUrl.ts';
 import { useMe } from '../session.tsx';
@@ -112,6 +113,7 @@ export function DraftEditor() {
       )}
       {editable && texts?.partner && <PartnerImages draftId={id} texts={texts} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
       <PreviewSlot frame={frame} />
+      {texts && <DraftTools draftId={id} texts={texts} editable={editable} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
       {editable && draft && (draft.state === 'rascunho' || draft.state === 'alteracoes_pedidas') && (
         <section className="card stack" aria-labelledby="enviar">
           <h2 id="enviar">Terminou?</h2>
