@@ -40,6 +40,9 @@ export const JOURNEYS_ONLY = [
   'card-lost-answer.spec.ts',
   'double-enter.spec.ts',
   'issue14-item1-discount.spec.ts',
+  // The card frame's isolation (origins, what a tag on the page can read) is the same at any width;
+  // the modal's layout at a desktop's is payment-card.spec.ts's.
+  'issue28-item8-card-frame.spec.ts',
   'payment-pix-boleto.spec.ts',
   'proposal-terms.spec.ts',
   'referral-code.spec.ts',

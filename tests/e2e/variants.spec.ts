@@ -114,7 +114,8 @@ test('any other path shows the 404 page with the spec’s text and its four help
   await expect(page.getByRole('log')).toHaveCount(0);
 });
 
-test.describe('host gating', () => {
+// Which host sees which page is data, not layout: the phone only, like the journeys.
+test.describe('host gating', { tag: '@journey' }, () => {
   /** Serves the built app under another host name, so location.hostname is that host. */
   async function serveAs(page: Page, origin: string, baseURL: string) {
     await page.route(`${origin}/**`, async (route) => {
