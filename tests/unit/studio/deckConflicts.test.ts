@@ -1,0 +1,42 @@
+// The copy deck's import after the published content moved (issue 25 item 9): a row the reviewer
+// left alone keeps what was published since the export (a plain import would put the old text
+// back), a row both changed differently is a conflict with the exported, published and sheet
+// versions and is not applied, a row only the reviewer changed is imported.
+import { describe, expect, it } from 'vitest';
+import { collectCopy } from '../../../studio/copy-deck/collectCopy.ts';
+import { rebaseDeck } from '../../../studio/copy-deck/deckConflicts.ts';
+import { deckSheet, type Sheet } from '../../../studio/copy-deck/deckSheet.ts';
+import { planImport } from '../../../studio/copy-deck/importDeck.ts';
+
+const flow = (a: string, b: string, c: string) => `steps:\n  a:\n    say: "${a}"\n  b:\n    say: "${b}"\n  c:\n    say: "${c}"\n`;
+const EXPORTED = { 'flows/intro.yaml': flow('Olá', 'Bem-vindo', 'Tchau'), 'variants/parceiro.yaml': 'texts:\n  a: "Olá, parceiro"\n' };
+const PUBLISHED = { 'flows/intro.yaml': flow('Olá de novo', 'Seja bem-vindo', 'Tchau'), 'variants/parceiro.yaml': 'texts:\n  a: "Oi, parceiro"\n' };
+
+/** The deck as exported, with the reviewer's cells changed: id → column → text. */
+function reviewed(changes: Record<string, Record<string, string>>): Sheet {
+  const sheet = deckSheet(collectCopy(EXPORTED));
+  const rows = sheet.rows.map((cells) => cells.map((cell, i) => changes[cells[0]]?.[sheet.header[i]] ?? cell));
+  return { header: sheet.header, rows };
+}
+
+describe('copy deck import over a moved published version', () => {
+  const sheet = reviewed({ b: { default: 'Bem-vinda' }, c: { default: 'Até logo' }, a: { parceiro: 'Oi, parceiro' } });
+
+  it('keeps what was published since the export where the sheet did not change it, and applies only the reviewer’s own changes', () => {
+    // Without the check, the untouched "Olá" would overwrite the published "Olá de novo".
+    expect(planImport(PUBLISHED, sheet).changes.map((change) => `${change.id}:${change.after}`)).toContain('a:Olá');
+    const rebased = rebaseDeck(EXPORTED, PUBLISHED, sheet);
+    expect(rebased.keptPublished).toBe(1);
+    const plan = planImport(PUBLISHED, rebased.sheet);
+    expect(plan.problems).toEqual([]);
+    expect(plan.changes.map((change) => ({ id: change.id, variant: change.variant, before: change.before, after: change.after }))).toEqual([
+      { id: 'c', variant: 'default', before: 'Tchau', after: 'Até logo' },
+    ]);
+  });
+
+  it('shows a row both sides changed differently as a conflict with the three versions', () => {
+    expect(rebaseDeck(EXPORTED, PUBLISHED, sheet).conflicts).toEqual([
+      { row: 3, column: 'D (default)', id: 'b', variant: 'default', exported: 'Bem-vindo', published: 'Seja bem-vindo', sheet: 'Bem-vinda' },
+    ]);
+  });
+});
