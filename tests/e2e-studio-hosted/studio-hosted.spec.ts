@@ -110,8 +110,17 @@ test('the reviewer sees before and after, approves and publishes; the remote mai
   await reviewer.getByRole('link', { name: 'Ver revisão' }).first().click();
   const change = reviewer.getByRole('region', { name: /Boas-vindas/ });
   await expect(change.locator('figure', { hasText: 'Antes' })).toContainText('Olá, motorista! 👋 Na parceria Rota 99');
-  await expect(change.locator('figure', { hasText: 'Depois' })).toContainText(GREETING);
-  await expect(change.locator('figure', { hasText: 'Depois' }).locator('ins').first()).toBeVisible();
+  const after = change.locator('figure', { hasText: 'Depois' });
+  await expect(after).toContainText(GREETING.slice(0, GREETING.indexOf('{')));
+  await expect(after.locator('ins').first()).toBeVisible();
+  // What a visitor would read: the discount placeholder shows the partner's number, marked as an example.
+  await expect(after).not.toContainText('{variant.');
+  await expect(after.locator('mark[title="exemplo"]')).toHaveText(/^\d+$/);
+  await expectAccessible(reviewer);
+  // The chat itself at this etapa, for this partner, at the version under review.
+  await change.getByRole('button', { name: 'Abrir a conversa nesta etapa' }).click();
+  const chat = change.frameLocator('iframe[title^="Conversa em"]');
+  await expect(chat.getByRole('log')).toContainText(`Na parceria Rota 99 e Mycon (${RUN})`, { timeout: 60_000 });
   await expectAccessible(reviewer);
 
   await reviewer.getByRole('button', { name: 'Aprovar' }).click();

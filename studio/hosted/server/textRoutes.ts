@@ -8,6 +8,7 @@ import { YamlEditError } from '../../edit/yamlEdit.ts';
 import { changedTexts, effectiveTexts, listPartners, listSteps, partnerOverride } from './contentTexts.ts';
 import { draftChanges, loadDraft, requireCan } from './draftLogic.ts';
 import { saveFile } from './draftRoutes.ts';
+import { withExamples } from './exampleTexts.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { response, textSchema } from './schemas.ts';
 import type { Services } from './services.ts';
@@ -61,7 +62,12 @@ export function textRoutes(s: Services): Route[] {
         const draft = await loadDraft(s, params.id);
         const paths = await draftChanges(s, draft);
         const [before, after] = await Promise.all([s.gate.read(draft.record.baseHead), s.gate.read(draft.head)]);
-        return json(200, { head: draft.head, baseHead: draft.record.baseHead, changes: changedTexts(before, after, paths) });
+        // The texts as a visitor would read them in the example situation, placeholders filled (and marked).
+        const changes = withExamples(changedTexts(before, after, paths), {
+          before: { commit: draft.record.baseHead, files: before },
+          after: { commit: draft.head, files: after },
+        });
+        return json(200, { head: draft.head, baseHead: draft.record.baseHead, changes });
       },
     },
   ];

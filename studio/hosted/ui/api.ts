@@ -114,7 +114,15 @@ export interface TextChange {
   label: string;
   before: string[];
   after: string[];
+  /** The texts as a visitor reads them in the example situation: values of it are example pieces. */
+  beforeShown: ShownPiece[][];
+  afterShown: ShownPiece[][];
   colors: Colors;
+}
+
+export interface ShownPiece {
+  text: string;
+  example?: true;
 }
 
 const RANK = { leitor: 0, editor: 1, revisor: 2, publicador: 3, admin: 4 } as const;

@@ -1,11 +1,13 @@
-// The review of a draft: each changed text before and after, as the partner's visitors see it,
-// with the words that changed marked; then what the person may do at this state — approve or ask
+// The review of a draft: each changed text before and after, as the partner's visitors see it
+// (example values filled in and marked), with the words that changed marked and the chat itself
+// a button away at that etapa; then what the person may do at this state — approve or ask
 // for changes (never on one's own draft: the server refuses and the page says why), publish.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, type Draft, type TextChange } from '../api.ts';
 import { Layout } from '../Layout.tsx';
 import { Bubbles } from '../parts/Bubbles.tsx';
+import { ChangePreview } from '../parts/ChangePreview.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
 import { StateBadge } from '../parts/StateBadge.tsx';
 import { useMe } from '../session.tsx';
@@ -60,9 +62,10 @@ export function Review() {
             {change.partner ? `Parceiro ${change.partner}` : 'Todos os parceiros'} · {change.label}
           </h2>
           <div className="grid-2">
-            <Bubbles label="Antes" side="before" texts={change.before} other={change.after} colors={change.colors} />
-            <Bubbles label="Depois" side="after" texts={change.after} other={change.before} colors={change.colors} />
+            <Bubbles label="Antes" side="before" texts={change.beforeShown} other={change.afterShown} colors={change.colors} />
+            <Bubbles label="Depois" side="after" texts={change.afterShown} other={change.beforeShown} colors={change.colors} />
           </div>
+          <ChangePreview draftId={id} partner={change.partner} step={change.step} head={changes.head} label={`${change.partnerTitle}: ${change.label}`} />
         </section>
       ))}
       {draft && changes && <ReviewActions draft={draft} head={changes.head} onChanged={load} />}
