@@ -5,7 +5,7 @@
 import { fileInWords } from '../gate/inWords.ts';
 import type { FileConflict } from '../git/index.ts';
 import { renderEditPath } from '../../edit/yamlEdit.ts';
-import { listSteps, plainText } from './contentTexts.ts';
+import { listSteps } from './contentTexts.ts';
 import type { Services } from './services.ts';
 
 type Key = readonly (string | number)[];
@@ -94,12 +94,4 @@ export async function conflictViews(s: Services, publishedHead: string, details:
     }
   }
   return views;
-}
-
-/** "Ana mudou este texto na versão publicada para “X”; seu rascunho diz “Y”." */
-export function conflictSentence(view: ConflictView): string {
-  const who = view.published.by?.name || 'Alguém';
-  const published = view.published.texts ? `para “${view.published.texts.map((text) => plainText(text, 200)).join(' / ')}”` : 'removendo-o';
-  const draft = view.draft.texts ? `diz “${view.draft.texts.map((text) => plainText(text, 200)).join(' / ')}”` : 'o remove';
-  return `${who} mudou este texto na versão publicada ${published}; seu rascunho ${draft}.`;
 }
