@@ -99,7 +99,7 @@ async function measure(browser: Browser, origin: string, dist: string, firstBubb
   }
 }
 
-async function throttledPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+export async function throttledPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -240,13 +240,13 @@ async function medianOf(runs: number, once: () => Promise<PageFigures>): Promise
 }
 
 /** Starts `vite preview` for a folder; the product's config mounts the sandbox on a throwaway data folder. */
-export async function serve(root: string, outDir: string, product: boolean): Promise<PreviewServer> {
+export async function serve(root: string, outDir: string, product: boolean, port = product ? 4408 : 4409): Promise<PreviewServer> {
   if (product) process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bench-data-'));
   return preview({
     root,
     ...(product ? {} : { configFile: false }),
     logLevel: 'silent',
     build: { outDir },
-    preview: { port: product ? 4408 : 4409, strictPort: false, host: '127.0.0.1' },
+    preview: { port, strictPort: false, host: '127.0.0.1' },
   });
 }

@@ -1,10 +1,11 @@
 // npm run bench: prints the figures ARCHITECTURE.md budgets — bundle weight before the first bot
 // message, flow-check time (real flows and 10 000 synthetic steps), the YAML conversation tests, engine step transitions, the
 // sandbox under load, the first seconds in a throttled browser beside a React hello world
-// (scripts/bench-first-load.ts), the hosted studio's save → preview updated (scripts/bench-studio-preview.ts),
+// (scripts/bench-first-load.ts), when the first screen answers a tap and its blocking time (scripts/bench/firstScreen.ts), the hosted studio's save → preview updated (scripts/bench-studio-preview.ts),
 // its submit (gate) and publish times and its memory with 20 open drafts (scripts/bench/studioHosted.ts)
 // and Lighthouse (mobile) on `/`, a partner route and the 404 page. Printed, never asserted: these machines are too noisy for timed tests.
 import { readFileSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +18,7 @@ import { buildHelloWorld, measurePages, partnerGrowth, serve } from './bench-fir
 import { benchStudio, printStudioBench } from '../studio/tools/bench-studio.ts';
 import { benchPreview } from './bench-studio-preview.ts';
 import { benchStudioHosted, printStudioHostedBench } from './bench/studioHosted.ts';
+import { benchFirstScreen, printFirstScreen } from './bench/firstScreen.ts';
 import { createConversation } from '../src/engine/createConversation.ts';
 import type { AnyBindingNames } from '../src/engine/bindings.ts';
 import type { CompiledFlow, ResolvedVariant } from '../src/contracts/content.ts';
@@ -132,6 +134,13 @@ async function firstSeconds(): Promise<void> {
   );
 }
 
+/** When the first screen answers a tap, its blocking time and Lighthouse beside a React hello world (issue 29). */
+async function firstScreen(): Promise<void> {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+  const load = loadavg();
+  printFirstScreen(await benchFirstScreen(root, join(root, 'dist'), rounds), rounds, load);
+}
+
 async function lighthouseScores(): Promise<void> {
   console.log(
     'Lighthouse: this machine is offline, so www.googletagmanager.com is answered by a local stand-in (an empty script; scripts/tagManagerStandIn.ts)',
@@ -160,7 +169,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-// BENCH_ONLY=bundle,first,lighthouse runs some parts (preview: the hosted studio's save → preview; hosted: its gate, publish and memory) (bundle always runs first: the others use its build).
+// BENCH_ONLY=bundle,first,lighthouse runs some parts (first-screen: usable, blocking time and Lighthouse rounds beside the hello world, BENCH_ROUNDS of them; preview: the hosted studio's save → preview; hosted: its gate, publish and memory) (bundle always runs first: the others use its build).
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
 await bundle();
@@ -169,6 +178,7 @@ if (wanted('flows')) await conversationTests();
 if (wanted('engine')) await engineTransitions();
 if (wanted('sandbox')) await sandbox();
 if (wanted('first')) await firstSeconds();
+if (wanted('first-screen')) await firstScreen();
 if (wanted('studio')) printStudioBench(await benchStudio(root));
 if (wanted('studio') || wanted('preview')) await studioPreview();
 if (wanted('studio') || wanted('hosted')) printStudioHostedBench(await benchStudioHosted(root));

@@ -6,9 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-export function buildProduction(root: string, outDir = join(root, 'dist')): void {
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'silent', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+export function buildProduction(root: string, outDir = join(root, 'dist'), extraArgs: string[] = []): void {
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'silent', '--outDir', outDir, '--emptyOutDir', ...extraArgs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }

@@ -1,0 +1,139 @@
+// The first screen beside a React hello world built by the same Vite in the same run (issue 29):
+// when SIMULAR AGORA answers a tap and the total blocking time (scripts/bench/usable.ts), at 4× CPU
+// and slow 4G in a fresh context each, and Lighthouse's mobile performance score, over interleaved
+// rounds (median and range), for `/`, a partner route and the hello world. Printed by
+// `npm run bench` (`BENCH_ONLY=first-screen` alone), never asserted: the machine is shared.
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { PreviewServer } from 'vite';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { buildHelloWorld, serve, throttledPage, urlOf } from '../bench-first-load.ts';
+import { startTagManagerStandIn, type TagManagerStandIn } from '../tagManagerStandIn.ts';
+import { type Target, type UsableTimes, usableProbe, usableTimes } from './usable.ts';
+
+interface Page {
+  label: string;
+  url: string;
+  target: Target;
+}
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export interface FirstScreenRow {
+  label: string;
+  usable: Spread;
+  blocking: Spread;
+  fcp: Spread;
+  lighthouse: Spread;
+  lighthouseBlocking: Spread;
+}
+
+/** Both servers on ports of their own (4611–4613), so the bench runs beside the browser tests. */
+export async function benchFirstScreen(root: string, dist: string, rounds: number): Promise<FirstScreenRow[]> {
+  const helloDist = await buildHelloWorld(root);
+  const product = await serve(root, dist, true, 4611);
+  const hello = await serve(join(root, '.bench', 'hello'), helloDist, false, 4612);
+  const tagManager = await startTagManagerStandIn(4613);
+  try {
+    const pages: Page[] = [
+      { label: '/', url: `${urlOf(product)}/`, target: 'product' },
+      { label: '/rota99', url: `${urlOf(product)}/rota99`, target: 'product' },
+      { label: 'React hello world', url: `${urlOf(hello)}/`, target: 'hello' },
+    ];
+    const visits = await inBrowser(pages, rounds, tagManager);
+    const scores = await lighthouseRounds(pages, rounds, tagManager);
+    return pages.map((page, i) => ({
+      label: page.label,
+      usable: spread(visits[i].map((v) => v.usableAt)),
+      blocking: spread(visits[i].map((v) => v.blocking)),
+      fcp: spread(visits[i].map((v) => v.fcp)),
+      lighthouse: spread(scores[i].map((s) => s.score)),
+      lighthouseBlocking: spread(scores[i].map((s) => s.blocking)),
+    }));
+  } finally {
+    await closeAll([product, hello], tagManager);
+  }
+}
+
+async function inBrowser(pages: Page[], rounds: number, tagManager: TagManagerStandIn): Promise<UsableTimes[][]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...tagManager.chromeFlags] });
+  try {
+    await visit(browser, pages[0]); // unmeasured: the sandbox opens its database on the first call
+    const all: UsableTimes[][] = pages.map(() => []);
+    // Interleaved: a busy moment of the shared machine falls on every target alike.
+    for (let round = 0; round < rounds; round++) for (const [i, page] of pages.entries()) all[i].push(await visit(browser, page));
+    return all;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function visit(browser: Awaited<ReturnType<typeof chromium.launch>>, page: Page): Promise<UsableTimes> {
+  const throttled = await throttledPage(browser);
+  try {
+    await throttled.page.addInitScript(usableProbe(page.target));
+    return await usableTimes(throttled.page, () => throttled.page.goto(page.url));
+  } finally {
+    await throttled.close();
+  }
+}
+
+async function lighthouseRounds(pages: Page[], rounds: number, tagManager: TagManagerStandIn): Promise<Array<Array<{ score: number; blocking: number }>>> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, ...tagManager.chromeFlags] });
+  try {
+    const all: Array<Array<{ score: number; blocking: number }>> = pages.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, page] of pages.entries()) {
+        const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result!.lhr;
+        all[i].push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          blocking: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        });
+      }
+    }
+    return all;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function closeAll(servers: PreviewServer[], tagManager: TagManagerStandIn): Promise<void> {
+  for (const server of servers) await server.close();
+  await tagManager.close();
+}
+
+export function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted[sorted.length - 1] };
+}
+
+const ms = (s: Spread) => `${Math.round(s.median)} ms [${Math.round(s.min)}–${Math.round(s.max)}]`;
+
+/** The table, then each goal against the hello world of the same run, and the machine's load. */
+export function printFirstScreen(rows: FirstScreenRow[], rounds: number, loadBefore: number[]): void {
+  const hello = rows.find((r) => r.label === 'React hello world')!;
+  console.log(`first screen, 4× CPU + slow 4G, ${rounds} interleaved rounds, fresh context each: median [range]`);
+  console.log(`${''.padEnd(20)}${'SIMULAR AGORA usable'.padEnd(26)}${'total blocking time'.padEnd(26)}${'FCP'.padEnd(24)}Lighthouse performance (TBT)`);
+  for (const r of rows) {
+    const lh = `${r.lighthouse.median} [${r.lighthouse.min}–${r.lighthouse.max}] (${Math.round(r.lighthouseBlocking.median)} ms)`;
+    console.log(`${r.label.padEnd(20)}${ms(r.usable).padEnd(26)}${ms(r.blocking).padEnd(26)}${ms(r.fcp).padEnd(24)}${lh}`);
+  }
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  for (const r of rows.filter((row) => row !== hello)) {
+    const ratio = r.usable.median / hello.usable.median;
+    const over = r.blocking.median - hello.blocking.median;
+    console.log(
+      `  ${r.label}: usable ×${ratio.toFixed(2)} the hello world (goal ≤ ×1.10: ${met(ratio <= 1.1)}); blocking ${over >= 0 ? '+' : '−'}${Math.abs(Math.round(over))} ms (goal ≤ +150 ms: ${met(over <= 150)}); Lighthouse median ${r.lighthouse.median} (goal 100: ${met(r.lighthouse.median === 100)})`,
+    );
+  }
+  const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(', ');
+  console.log(`  load average (1, 5, 15 min) before: ${load(loadBefore)}; after: ${load(loadavg())} (a shared 2-core machine: figures move with it)`);
+}
