@@ -24,17 +24,20 @@ export function createScheduler(s: Services, options: { now?: () => number } = {
   let stopped = true;
 
   const runDue = (): Promise<Map<string, RunOutcome>> => {
-    // One run at a time: a tick that comes while one is going joins it.
-    running ??= (async () => {
+    // One run at a time: a tick that comes while one is going joins it. (Cleared after the run
+    // settles, never inside it: a run with nothing due settles before it could be stored.)
+    if (running) return running;
+    const run = (async () => {
       const outcomes = new Map<string, RunOutcome>();
-      try {
-        for (const schedule of dueSchedules(s.store, now())) outcomes.set(schedule.draftId, await runSchedule(s, schedule));
-      } finally {
-        running = null;
-      }
+      for (const schedule of dueSchedules(s.store, now())) outcomes.set(schedule.draftId, await runSchedule(s, schedule));
       return outcomes;
     })();
-    return running;
+    running = run;
+    const clear = () => {
+      if (running === run) running = null;
+    };
+    run.then(clear, clear);
+    return run;
   };
 
   const tick = async () => {

@@ -5,7 +5,7 @@
 // Aprovado again with the reason; a save after scheduling voids the schedule.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brasiliaToInstant, instantToBrasilia } from '../../../../studio/hosted/schedule/brasilia.ts';
 import { createScheduler } from '../../../../studio/hosted/schedule/scheduler.ts';
 import { ensureDraftTable, updateDraft } from '../../../../studio/hosted/server/draftStore.ts';
@@ -17,18 +17,26 @@ import { type ServerFixture, serverFixtures } from './serverFixture.ts';
 // A gate process loads the compiler and the conversation harness: seconds on a busy machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 
+// One studio for the file: each test works on its own draft (and partner file where it publishes).
 const fixtures = serverFixtures();
 let f: ServerFixture;
-let admin: string;
+let people: People;
 
-beforeEach(async () => {
+beforeAll(async () => {
   f = await fixtures.make({ warmGate: true });
-  admin = await f.admin();
+  const admin = await f.admin();
+  people = {
+    editor: await f.person(admin, 'ana@example.com', 'editor'),
+    revisor: await f.person(admin, 'carla@example.com', 'revisor'),
+    publicador: await f.person(admin, 'davi@example.com', 'publicador'),
+  };
 }, 120_000);
-afterEach(() => f.cleanup());
+afterAll(() => f.cleanup());
 
 const ROTA = 'variants/rota99.yaml';
-/** The part of the /rota99 greeting no conversation test reads. */
+/** A partner whose greeting no conversation test reads at all. */
+const AUTO = 'variants/auto-mais-app.yaml';
+/** The part of both greetings no conversation test reads. */
 const UNCHECKED = 'e ainda ganha';
 /** 10:00 in Brasília, two days from now (the wall-clock form the date picker sends). */
 const WHEN = `${instantToBrasilia(Date.now() + 2 * 86_400_000).slice(0, 10)}T10:00`;
@@ -36,24 +44,23 @@ const AT = brasiliaToInstant(WHEN)!;
 
 interface People {
   editor: string;
+  revisor: string;
   publicador: string;
 }
 
-/** A draft that rewrites the unchecked words, approved by a reviewer (the submit's own gate is another file's test). */
-async function approvedDraft(): Promise<People & { id: string; head: string }> {
-  const editor = await f.person(admin, 'ana@example.com', 'editor');
-  const revisor = await f.person(admin, 'carla@example.com', 'revisor');
-  const publicador = await f.person(admin, 'davi@example.com', 'publicador');
+/** A draft that rewrites the unchecked words of a partner file, approved by a reviewer (the submit's own gate is another file's test). */
+async function approvedDraft(path: string): Promise<People & { id: string; head: string }> {
+  const { editor, revisor } = people;
   const id = (await f.call('POST', '/api/rascunhos', { cookie: editor })).body.draft.id;
-  const file = await f.call('GET', `/api/rascunhos/${id}/arquivo?path=${ROTA}`, { cookie: editor });
+  const file = await f.call('GET', `/api/rascunhos/${id}/arquivo?path=${path}`, { cookie: editor });
   const content = file.body.content.replace(UNCHECKED, 'e também ganha');
-  const saved = await f.call('PUT', `/api/rascunhos/${id}/arquivo`, { cookie: editor, body: { path: ROTA, content, baseHead: file.body.head } });
+  const saved = await f.call('PUT', `/api/rascunhos/${id}/arquivo`, { cookie: editor, body: { path, content, baseHead: file.body.head } });
   expect(saved.status, saved.text).toBe(200);
   // Straight to review: the scheduled run's gate is what these tests are about.
   updateDraft(f.store, id, ['rascunho'], { state: 'em_revisao' });
   const approved = await f.call('POST', `/api/rascunhos/${id}/aprovar`, { cookie: revisor, body: { head: saved.body.head } });
   expect(approved.status, approved.text).toBe(200);
-  return { editor, publicador, id, head: saved.body.head };
+  return { ...people, id, head: saved.body.head };
 }
 
 async function schedule(draft: { id: string; head: string }, cookie: string) {
@@ -64,7 +71,7 @@ const view = async (id: string, cookie: string) => (await f.call('GET', `/api/ra
 
 describe('scheduled publishing', () => {
   it('publishes at its hour, after a restart that missed it, through the full gate', async () => {
-    const draft = await approvedDraft();
+    const draft = await approvedDraft(AUTO);
     expect((await schedule(draft, draft.editor)).status).toBe(403);
     const scheduled = await schedule(draft, draft.publicador);
     expect(scheduled.status, scheduled.text).toBe(200);
@@ -85,7 +92,7 @@ describe('scheduled publishing', () => {
       const outcomes = await scheduler.runDue();
       scheduler.stop();
       expect(outcomes.get(draft.id)).toBe('publicado');
-      expect(git(f.origin, 'show', `main:${ROTA}`)).toContain('e também ganha');
+      expect(git(f.origin, 'show', `main:${AUTO}`)).toContain('e também ganha');
       const publish = listAudit(store).find((row) => row.action === 'publish');
       expect(publish).toMatchObject({ actor: 'davi@example.com', target: draft.id, details: { scheduledFor: new Date(AT).toISOString() } });
     } finally {
@@ -95,7 +102,7 @@ describe('scheduled publishing', () => {
   });
 
   it('refuses at its hour when the merged content fails a conversation test: main unchanged, author and scheduler told', async () => {
-    const draft = await approvedDraft();
+    const draft = await approvedDraft(ROTA);
     expect((await schedule(draft, draft.publicador)).status).toBe(200);
     // Before the hour a developer adds a conversation test that reads the words the draft rewrites.
     const work = join(f.root, 'dev');
@@ -107,7 +114,12 @@ describe('scheduled publishing', () => {
     git(work, 'push', '--quiet', 'origin', 'HEAD:main');
     const moved = git(f.origin, 'rev-parse', 'main');
 
-    const outcomes = await createScheduler(f.services, { now: () => AT }).runDue();
+    // One scheduler, a minute before the hour (nothing yet), then at the hour.
+    let clock = AT - 60_000;
+    const scheduler = createScheduler(f.services, { now: () => clock });
+    expect((await scheduler.runDue()).size).toBe(0);
+    clock = AT;
+    const outcomes = await scheduler.runDue();
     expect(outcomes.get(draft.id)).toBe('falhou');
     expect(git(f.origin, 'rev-parse', 'main')).toBe(moved);
     const shown = await view(draft.id, draft.editor);
@@ -122,7 +134,7 @@ describe('scheduled publishing', () => {
   });
 
   it('a cancel brings the draft back to Aprovado; a save after scheduling voids the schedule with the approval', async () => {
-    const draft = await approvedDraft();
+    const draft = await approvedDraft(ROTA);
     expect((await schedule(draft, draft.publicador)).status).toBe(200);
     const cancelled = await f.call('DELETE', `/api/rascunhos/${draft.id}/agendamento`, { cookie: draft.publicador });
     expect(cancelled.body.draft).toMatchObject({ state: 'aprovado', schedule: null });
