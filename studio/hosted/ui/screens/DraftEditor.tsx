@@ -7,6 +7,8 @@ import { api, type Draft, type Partner, type Step } from '../api.ts';
 import { Layout } from '../Layout.tsx';
 import { AppButton, ComboField, SelectField } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { LiveNotice } from '../parts/LiveNotice.tsx';
+import { StepHistory } from '../parts/TextHistory.tsx';
 import { StateBadge } from '../parts/StateBadge.tsx';
 import { PreviewSlot } from '../parts/PreviewSlot.tsx';
 import { DraftTools } from '../parts/DraftTools.tsx';
@@ -85,6 +87,7 @@ export function DraftEditor() {
       )}
       {draft && <ScheduledNote draft={draft} />}
       {draft?.state === 'publicado' && <Notice kind="info">Este rascunho já foi publicado. Para mudar mais, abra um novo rascunho.</Notice>}
+      {draft && <LiveNotice draftId={id} published={draft.state === 'publicado'} />}
       <ErrorNotice error={error} />
       {!texts && !error && <p aria-busy="true">Carregando os textos…</p>}
       {texts && (
@@ -111,6 +114,7 @@ export function DraftEditor() {
           onReload={() => loadTexts().then(() => setGeneration((g) => g + 1))}
         />
       )}
+      {chosen && partner && texts?.partner === partner && <StepHistory key={`historico-${partner}-${chosen.id}`} partner={partner} step={chosen} />}
       {editable && texts?.partner && <PartnerImages draftId={id} texts={texts} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
       <PreviewSlot frame={frame} />
       {texts && <DraftTools draftId={id} texts={texts} editable={editable} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
