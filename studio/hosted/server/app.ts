@@ -8,8 +8,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { adminRoutes } from './adminRoutes.ts';
 import { approvalRoutes } from './approvalRoutes.ts';
 import { authRoutes } from './authRoutes.ts';
-import { copyDeckRoutes } from './copyDeckRoutes.ts';
 import { commentRoutes } from './commentRoutes.ts';
+import { conflictRoutes } from './conflictRoutes.ts';
+import { copyDeckRoutes } from './copyDeckRoutes.ts';
 import { openDoor } from './door.ts';
 import { draftRoutes } from './draftRoutes.ts';
 import { errorAnswer } from './errors.ts';
@@ -50,6 +51,7 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...oidcRoutes(s),
     ...draftRoutes(s),
     ...reviewRoutes(s),
+    ...conflictRoutes(s),
     ...commentRoutes(s),
     ...notificationRoutes(s),
     ...approvalRoutes(s),

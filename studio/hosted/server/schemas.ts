@@ -33,6 +33,8 @@ export const PRESENCE = load('presence.schema.json');
 export const IMPORTS = load('imports.schema.json');
 /** Comments, notifications, approvals and reviewer groups (commentRoutes.ts, notificationRoutes.ts, approvalRoutes.ts). */
 export const REVIEW = load('review.schema.json');
+/** A draft's conflicts with the published version and their decision (conflictRoutes.ts). */
+export const MERGES = load('merges.schema.json');
 const FILES = {
   requests: REQUESTS,
   responses: RESPONSES,
@@ -44,6 +46,7 @@ const FILES = {
   presence: PRESENCE,
   imports: IMPORTS,
   review: REVIEW,
+  merges: MERGES,
 };
 
 /** A definition of requests.schema.json or responses.schema.json. */
@@ -56,12 +59,13 @@ export const request = (name: string): SchemaRef => ({ file: 'requests', name })
 export const response = (name: string): SchemaRef => ({ file: 'responses', name });
 export const textSchema = (name: string): SchemaRef => ({ file: 'texts', name });
 export const imageSchema = (name: string): SchemaRef => ({ file: 'images', name });
-export const importSchema = (name: string): SchemaRef => ({ file: 'imports', name });
-export const partnerSchema = (name: string): SchemaRef => ({ file: 'partners', name });
-export const reviewSchema = (name: string): SchemaRef => ({ file: 'review', name });
 export const historySchema = (name: string): SchemaRef => ({ file: 'history', name });
+export const importSchema = (name: string): SchemaRef => ({ file: 'imports', name });
 export const scheduleSchema = (name: string): SchemaRef => ({ file: 'schedules', name });
 export const presenceSchema = (name: string): SchemaRef => ({ file: 'presence', name });
+export const partnerSchema = (name: string): SchemaRef => ({ file: 'partners', name });
+export const reviewSchema = (name: string): SchemaRef => ({ file: 'review', name });
+export const mergeSchema = (name: string): SchemaRef => ({ file: 'merges', name });
 
 /** The schema file a reference names. */
 export const schemaFile = (ref: SchemaRef): SchemaFile => FILES[ref.file];
@@ -82,12 +86,13 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv.addSchema(RESPONSES);
       ajv.addSchema(TEXTS);
       ajv.addSchema(IMAGES);
-      ajv.addSchema(PARTNERS);
-      ajv.addSchema(HISTORY);
-      ajv.addSchema(IMPORTS);
-      ajv.addSchema(REVIEW);
       ajv.addSchema(SCHEDULES);
       ajv.addSchema(PRESENCE);
+      ajv.addSchema(HISTORY);
+      ajv.addSchema(IMPORTS);
+      ajv.addSchema(PARTNERS);
+      ajv.addSchema(REVIEW);
+      ajv.addSchema(MERGES);
     }
     validate = ajv.compile({ $ref: key });
     compiled.set(key, validate);

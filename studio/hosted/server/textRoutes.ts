@@ -6,8 +6,9 @@
 import { editYaml, type EditValue } from '../../edit/yamlEdit.ts';
 import { YamlEditError } from '../../edit/yamlEdit.ts';
 import { changedTexts, effectiveTexts, listPartners, listSteps, partnerOverride } from './contentTexts.ts';
-import { draftChanges, loadDraft, requireCan } from './draftLogic.ts';
+import { loadDraft, requireCan } from './draftLogic.ts';
 import { saveFile } from './draftRoutes.ts';
+import { againstLive } from './liveDiff.ts';
 import { withExamples } from './exampleTexts.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { response, textSchema } from './schemas.ts';
@@ -60,14 +61,15 @@ export function textRoutes(s: Services): Route[] {
       handler: async ({ auth, params }) => {
         requireCan(auth.person, 'view');
         const draft = await loadDraft(s, params.id);
-        const paths = await draftChanges(s, draft);
-        const [before, after] = await Promise.all([s.gate.read(draft.record.baseHead), s.gate.read(draft.head)]);
+        // Against what is live now: the published head, and the draft merged over it (liveDiff.ts).
+        const live = await againstLive(s, draft);
+        const [before, after] = await Promise.all([s.gate.read(live.before), s.gate.read(live.after)]);
         // The texts as a visitor would read them in the example situation, placeholders filled (and marked).
-        const changes = withExamples(changedTexts(before, after, paths), {
-          before: { commit: draft.record.baseHead, files: before },
-          after: { commit: draft.head, files: after },
+        const changes = withExamples(changedTexts(before, after, live.paths), {
+          before: { commit: live.before, files: before },
+          after: { commit: live.after, files: after },
         });
-        return json(200, { head: draft.head, baseHead: draft.record.baseHead, changes });
+        return json(200, { head: draft.head, baseHead: live.before, changes });
       },
     },
   ];
