@@ -3,8 +3,10 @@
 // from the outbox, changes the /rota99 greeting in a draft, saves and submits; the reviewer sees
 // before and after, approves and publishes; the remote's main then holds the new greeting in a
 // commit authored by the editor. Refusals as the pages show them: a stale save from a second tab,
-// and an author approving their own draft. The published greeting's history, and a restore that
-// opens a draft with the text before it (issue 25 item 3). axe on every screen.
+// and an author approving their own draft; before that save, the second tab reads the etapa the
+// first is editing until it takes the editing over, and the first is told at once (issue 25 item
+// 6). The published greeting's history, and a restore that opens a draft with the text before it
+// (issue 25 item 3). axe on every screen.
 import { expect, type Page, test } from '@playwright/test';
 import { acceptInvite, expectAccessible, inviteFromCommandLine, inviteFromPage, linkFromOutbox, openText, remoteGit } from './helpers.ts';
 
@@ -65,6 +67,9 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   await secondTab.goto(draftUrl);
   await openText(secondTab, /\(\/rota99\)/, 'Que bom ter você aqui');
   await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(/Olá, motorista!/);
+  // Presence (issue 25 item 6): the step is being edited in the first tab, so the second one reads.
+  await expect(secondTab.getByText('Edna Editora está editando esta etapa agora. O que você quer fazer?')).toBeVisible();
+  await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).not.toBeEditable();
 
   // The save gate: a greeting that drops the partner's promises is refused, said in words under the field.
   await message.fill('Olá, motorista! Um texto sem as promessas do parceiro.');
@@ -89,6 +94,10 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   const preview = editor.frameLocator('iframe[title="Prévia da conversa deste rascunho"]');
   await expect(preview.getByRole('log')).toContainText(`Na parceria Rota 99 e Mycon (${RUN})`, { timeout: 60_000 });
 
+  // The second tab takes the editing over: the first is told at once and turns read-only.
+  await secondTab.getByRole('button', { name: 'Assumir', exact: true }).click();
+  await expect(editor.getByText('Edna Editora assumiu a edição desta etapa')).toBeVisible();
+  await expect(message).not.toBeEditable();
   await secondTab.getByRole('textbox', { name: 'Mensagem' }).fill('Olá! Uma versão que chegou tarde.');
   await secondTab.getByRole('button', { name: 'Salvar' }).click();
   await expect(secondTab.getByText('foi salvo em outro lugar depois que você abriu esta página')).toBeVisible();
