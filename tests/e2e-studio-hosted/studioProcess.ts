@@ -61,7 +61,8 @@ export async function startStudio(port: number, options: StudioOptions = {}): Pr
       () => false,
     );
     if (up) break;
-    if (tries > 240 || server.exitCode !== null) throw new Error('the studio did not start');
+    // Three minutes: on a two-core machine busy with other suites, tsx alone took over a minute to start.
+    if (tries > 720 || server.exitCode !== null) throw new Error('the studio did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

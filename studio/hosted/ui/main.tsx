@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ConfirmLink } from './screens/ConfirmLink.tsx';
 import { DraftEditor } from './screens/DraftEditor.tsx';
+import { NewPartner } from './screens/NewPartner.tsx';
 import { Drafts } from './screens/Drafts.tsx';
 import { Passkeys } from './screens/Passkeys.tsx';
 import { People } from './screens/People.tsx';
@@ -34,6 +35,14 @@ function App() {
           element={
             <RequireSession>
               <DraftEditor />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/rascunhos/:id/novo-parceiro"
+          element={
+            <RequireSession>
+              <NewPartner />
             </RequireSession>
           }
         />

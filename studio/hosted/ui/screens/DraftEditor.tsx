@@ -16,6 +16,7 @@ import { ScheduledNote } from '../parts/ScheduleActions.tsx';
 import { previewUrl } from '../previewUrl.ts';
 import { useMe } from '../session.tsx';
 import { PartnerImages } from './PartnerImages.tsx';
+import { PartnerSections } from './PartnerSections.tsx';
 import { StepEditor } from './StepEditor.tsx';
 
 export interface Texts {
@@ -79,6 +80,7 @@ export function DraftEditor() {
         <h1>Rascunho</h1>
         {draft && <StateBadge draft={draft} />}
         {draft && draft.state !== 'rascunho' && <Link to={`/rascunhos/${id}/revisao`}>Ver revisão</Link>}
+        {editable && me.scope === null && <Link to={`/rascunhos/${id}/novo-parceiro`}>Novo parceiro</Link>}
       </div>
       {draft?.comment && draft.state === 'alteracoes_pedidas' && (
         <Notice kind="warn">
@@ -116,6 +118,9 @@ export function DraftEditor() {
       )}
       {chosen && partner && texts?.partner === partner && <StepHistory key={`historico-${partner}-${chosen.id}`} partner={partner} step={chosen} />}
       {editable && texts?.partner && <PartnerImages draftId={id} texts={texts} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
+      {editable && texts?.partner && (
+        <PartnerSections draftId={id} partner={texts.partner} head={texts.head} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />
+      )}
       <PreviewSlot frame={frame} />
       {texts && <DraftTools draftId={id} texts={texts} editable={editable} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
       {editable && draft && (draft.state === 'rascunho' || draft.state === 'alteracoes_pedidas') && (
