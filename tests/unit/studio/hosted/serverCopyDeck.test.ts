@@ -1,12 +1,13 @@
 // Issue 24 item 4: the copy deck and a recorded conversation test into a hosted draft. The deck a
-// person downloads (a Leitor too) comes back as one commit on the draft by its importer, with only
-// the edited texts changed; a bad row is refused with its row number in Portuguese and nothing
-// written; a Leitor's import is 403, a partner manager's row of the shared texts refused; a zip
-// bomb is refused in words by the parser process while the server keeps answering; a conversation
-// recorded in the preview lands in the draft as flows/tests/<name>.yaml. One fixture for the file.
+// person downloads (a Leitor too, .csv and .xlsx) comes back as one commit on the draft by its
+// importer, with only the edited texts changed; a bad row is refused with its row number in
+// Portuguese and nothing written; a Leitor's import is 403, a partner manager's row of the shared
+// texts refused; a zip bomb is refused in words by the parser process while the server keeps
+// answering; a conversation recorded in the preview lands in the draft as flows/tests/<name>.yaml.
+// One fixture for the file.
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCsv, type Sheet, writeCsv } from '../../../../studio/copy-deck/deckSheet.ts';
+import { readCsv, readXlsx, type Sheet, writeCsv, writeXlsx } from '../../../../studio/copy-deck/deckSheet.ts';
 import { listAudit } from '../../../../studio/hosted/store/audit.ts';
 import { git } from './gitFixture.ts';
 import { type ServerFixture, serverFixtures } from './serverFixture.ts';
@@ -108,6 +109,9 @@ describe('the copy deck in a hosted draft', { timeout: 120_000 }, () => {
     const { id, head } = await openDraft(editor);
     const leitor = await f.person(admin, 'lia@example.com', 'leitor');
     const sheet = await exportCsv(leitor, id);
+    const xlsx = await f.fetch(`/api/rascunhos/${id}/planilha`, { headers: { cookie: leitor } });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect((await readXlsx(Buffer.from(await xlsx.arrayBuffer()))).rows).toEqual(sheet.rows);
     const greeting = sheet.rows.find((row) => row[0] === 'copy-message-1')?.[sheet.header.indexOf('rota99')] ?? '';
     const own = edit(sheet, 'copy-message-1', 'rota99', greeting.replace('Olá, motorista!', 'Oi, motorista!'));
     const refused = await f.call('POST', `/api/rascunhos/${id}/planilha`, { cookie: leitor, form: form(writeCsv(own), 'textos.csv', head) });
@@ -118,7 +122,9 @@ describe('the copy deck in a hosted draft', { timeout: 120_000 }, () => {
     expect(outside.status, outside.text).toBe(422);
     expect(outside.body.error).toContain(`Linha ${rowNumber(sheet, 'lead-basic-name')}: Você só pode mudar os textos destes parceiros: rota99.`);
     expect(branchHead(id)).toBe(head);
-    const inside = await f.call('POST', `/api/rascunhos/${id}/planilha`, { cookie: manager, form: form(writeCsv(own), 'textos.csv', head) });
+    // As an .xlsx this time: the parser process reads it with exceljs.
+    const workbook = new Uint8Array(await writeXlsx(own));
+    const inside = await f.call('POST', `/api/rascunhos/${id}/planilha`, { cookie: manager, form: form(workbook, 'textos.xlsx', head) });
     expect(inside.status, inside.text).toBe(200);
     expect(inside.body.files).toEqual(['variants/rota99.yaml']);
   });
