@@ -5,7 +5,6 @@
 // any other). The list loads when the panel is opened.
 import { useState } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
-import { Link, useNavigate } from 'react-router-dom';
 import { api, atLeast, type Draft, type Step } from '../api.ts';
 import { useMe } from '../session.tsx';
 import { fileInWords } from '../words.ts';
@@ -43,7 +42,6 @@ function who(change: TextChangeEntry): string {
 }
 
 export function TextHistory({ path, keyPath }: { path: string; keyPath: string }) {
-  const navigate = useNavigate();
   const [changes, setChanges] = useState<TextChangeEntry[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [reverting, setReverting] = useState<TextChangeEntry | null>(null);
@@ -60,7 +58,7 @@ export function TextHistory({ path, keyPath }: { path: string; keyPath: string }
       const answer = await request;
       // A revert that left parts changed again since: said before going to the draft.
       if (answer.skipped?.length) setKept(answer);
-      else navigate(`/rascunhos/${answer.draft.id}`);
+      else openDraft(answer.draft.id);
     } catch (failure) {
       setError(failure);
     }
@@ -106,6 +104,9 @@ export function TextHistory({ path, keyPath }: { path: string; keyPath: string }
   );
 }
 
+/** A fresh page for the new draft: the editor of this one keeps its own state (texts, the boxes) otherwise. */
+const openDraft = (draftId: string) => window.location.assign(`/rascunhos/${draftId}`);
+
 interface Opened {
   draft: Draft;
   skipped?: { path: string; key: string | null }[];
@@ -120,7 +121,7 @@ function KeptNotice({ opened }: { opened: Opened }) {
           <li key={`${one.path}-${one.key}`}>{fileInWords(one.path)}</li>
         ))}
       </ul>
-      <Link to={`/rascunhos/${opened.draft.id}`}>Abrir o rascunho que reverte</Link>
+      <a href={`/rascunhos/${opened.draft.id}`}>Abrir o rascunho que reverte</a>
     </Notice>
   );
 }
