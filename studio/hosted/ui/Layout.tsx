@@ -1,9 +1,10 @@
 // The frame of every signed-in page: the studio's name, the places a person goes (Pessoas only
-// for admins), who is signed in, and Sair.
+// for admins), the bell with the unread notices, who is signed in, and Sair.
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { api, atLeast } from './api.ts';
 import { AppButton } from './parts/controls.tsx';
+import { NotificationBell } from './parts/NotificationBell.tsx';
 import { useMe } from './session.tsx';
 
 export function Layout({ title, children }: { title: string; children: ReactNode }) {
@@ -33,6 +34,7 @@ export function Layout({ title, children }: { title: string; children: ReactNode
           <NavLink to="/chaves">Suas chaves de acesso</NavLink>
           {atLeast(me, 'admin') && <NavLink to="/pessoas">Pessoas</NavLink>}
         </nav>
+        <NotificationBell />
         <span className="who">
           {me.name || me.email} · {me.roleLabel}
         </span>

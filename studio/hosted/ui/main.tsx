@@ -9,6 +9,7 @@ import { DraftEditor } from './screens/DraftEditor.tsx';
 import { NewPartner } from './screens/NewPartner.tsx';
 import { Drafts } from './screens/Drafts.tsx';
 import { Passkeys } from './screens/Passkeys.tsx';
+import { Notifications } from './screens/Notifications.tsx';
 import { People } from './screens/People.tsx';
 import { Review } from './screens/Review.tsx';
 import { Sessions } from './screens/Sessions.tsx';
@@ -67,6 +68,14 @@ function App() {
           element={
             <RequireSession>
               <Passkeys />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/avisos"
+          element={
+            <RequireSession>
+              <Notifications />
             </RequireSession>
           }
         />

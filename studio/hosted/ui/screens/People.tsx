@@ -1,11 +1,12 @@
 // "Pessoas" (admins): who has access, with which role, and invites — role and, for a partner
-// manager, the partners they may change.
+// manager, the partners they may change; the reviewer groups the approval rules name.
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { api, type Person } from '../api.ts';
 import { Layout } from '../Layout.tsx';
 import { AppButton, Field, SelectField } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { PersonGroups, useReviewGroups } from '../parts/PersonGroups.tsx';
 
 const ROLES = [
   { id: 'leitor', label: 'Leitor — vê e comenta' },
@@ -18,6 +19,7 @@ const ROLES = [
 export function People() {
   const [people, setPeople] = useState<Person[]>([]);
   const [error, setError] = useState<unknown>(null);
+  const groups = useReviewGroups();
   const load = useCallback(() => {
     api<{ people: Person[] }>('GET', '/api/pessoas')
       .then((answer) => setPeople(answer.people))
@@ -39,6 +41,7 @@ export function People() {
               <span className="badge rascunho">{person.roleLabel}</span>
               {person.scope && <span className="muted">só os parceiros: {person.scope.join(', ')}</span>}
               {person.disabled && <span className="badge alteracoes_pedidas">Sem acesso</span>}
+              {groups && <PersonGroups person={person} all={groups} />}
             </li>
           ))}
         </ul>

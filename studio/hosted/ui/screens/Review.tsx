@@ -1,13 +1,17 @@
 // The review of a draft: each changed text before and after, as the partner's visitors see it
 // (example values filled in and marked), with the words that changed marked and the chat itself
 // a button away at that etapa; then what the person may do at this state — approve or ask
-// for changes (never on one's own draft: the server refuses and the page says why), publish.
+// for changes (never on one's own draft: the server refuses and the page says why), publish. Beside
+// each text its conversations; above the decision the approvals the published rules ask.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { api, type Draft, type TextChange } from '../api.ts';
+import { api, type Draft, type Step, type TextChange } from '../api.ts';
+import { textAnchor, useConversations } from '../conversations.ts';
 import { Layout } from '../Layout.tsx';
+import { ApprovalsNeeded } from '../parts/ApprovalsNeeded.tsx';
 import { Bubbles } from '../parts/Bubbles.tsx';
 import { ChangePreview } from '../parts/ChangePreview.tsx';
+import { Conversations } from '../parts/Conversations.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
 import { StateBadge } from '../parts/StateBadge.tsx';
 import { useMe } from '../session.tsx';
@@ -25,11 +29,20 @@ export function Review() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [changes, setChanges] = useState<Changes | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [flowFiles, setFlowFiles] = useState<Map<string, string>>(new Map());
+  const [loads, setLoads] = useState(0);
+  const conversations = useConversations(id);
   const load = useCallback(() => {
-    Promise.all([api<{ draft: Draft }>('GET', `/api/rascunhos/${id}`), api<Changes>('GET', `/api/rascunhos/${id}/mudancas`)])
-      .then(([one, list]) => {
+    Promise.all([
+      api<{ draft: Draft }>('GET', `/api/rascunhos/${id}`),
+      api<Changes>('GET', `/api/rascunhos/${id}/mudancas`),
+      api<{ steps: Step[] }>('GET', `/api/rascunhos/${id}/textos`),
+    ])
+      .then(([one, list, texts]) => {
         setDraft(one.draft);
         setChanges(list);
+        setFlowFiles(new Map(texts.steps.map((step) => [step.id, step.flowFile])));
+        setLoads((n) => n + 1);
       })
       .catch(setError);
   }, [id]);
@@ -66,8 +79,17 @@ export function Review() {
             <Bubbles label="Depois" side="after" texts={change.afterShown} other={change.beforeShown} colors={change.colors} />
           </div>
           <ChangePreview draftId={id} partner={change.partner} step={change.step} head={changes.head} label={`${change.partnerTitle}: ${change.label}`} />
+          <Conversations
+            draftId={id}
+            anchor={textAnchor({ id: change.step, flowFile: flowFiles.get(change.step) ?? '' }, change.partner)}
+            threads={conversations.threads}
+            people={conversations.people}
+            onChanged={conversations.reload}
+            about={change.label}
+          />
         </section>
       ))}
+      {draft && changes && <ApprovalsNeeded draftId={id} head={changes.head} stamp={loads} />}
       {draft && changes && <ReviewActions draft={draft} head={changes.head} onChanged={load} />}
     </Layout>
   );

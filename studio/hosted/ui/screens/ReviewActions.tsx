@@ -20,8 +20,10 @@ export function ReviewActions({ draft, head, onChanged }: { draft: Draft; head: 
     setDone(null);
     setBusy(true);
     try {
-      await api('POST', `/api/rascunhos/${draft.id}/${path}`, body);
-      setDone(said);
+      const answer = await api<{ draft?: Draft }>('POST', `/api/rascunhos/${draft.id}/${path}`, body);
+      // An approval the rules still want more of leaves the draft Em revisão: say so.
+      const waiting = path === 'aprovar' && answer.draft?.state === 'em_revisao';
+      setDone(waiting ? 'Sua aprovação foi registrada. Ainda faltam aprovações: veja “Aprovações necessárias”.' : said);
       onChanged();
     } catch (failure) {
       setError(failure);

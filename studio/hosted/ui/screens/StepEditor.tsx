@@ -1,9 +1,10 @@
 // One step's editor with presence (issue 25 item 6): who else is on the step, and read-only while
 // someone else edits it — chosen ("somente leitura") or because they took it over. "Sair" leaves
-// the step: the editor closes, with a way back.
+// the step: the editor closes, with a way back. Under the text, its conversations (comments).
 import { useState } from 'react';
 import { AppButton } from '../parts/controls.tsx';
 import { PresenceBar } from '../parts/PresenceBar.tsx';
+import { TextConversations } from '../parts/TextConversations.tsx';
 import { type PresenceChoice, usePresence } from '../usePresence.ts';
 import { TextEditor } from './TextEditor.tsx';
 
@@ -30,6 +31,7 @@ export function StepEditor({ editable, ...props }: Props) {
     <>
       {editable && <PresenceBar state={presence.state} others={presence.others} onChoose={choose} />}
       <TextEditor {...props} readOnly={!editable || presence.state?.modo === 'lendo'} />
+      <TextConversations draftId={props.draftId} step={props.step} partner={props.step.override ? props.partner : null} />
     </>
   );
 }
