@@ -7,9 +7,9 @@ import { StaleHeadError } from '../git/index.ts';
 import type { KeyResolution } from '../../edit/keyMerge.ts';
 import { conflictInWords } from '../gate/inWords.ts';
 import { conflictViews } from './conflictView.ts';
-import { loadDraft, requireCan, requireState } from './draftLogic.ts';
-import { draftView } from './draftLogic.ts';
+import { draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
+import { getDraft } from './draftStore.ts';
 import { clearConflict, conflictMarks, markConflict, setBaseHead } from './followStore.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { mergeSchema } from './schemas.ts';
@@ -30,7 +30,13 @@ export function conflictRoutes(s: Services): Route[] {
       responses: { 200: mergeSchema('ConflictMarks') },
       handler: ({ auth }) => {
         requireCan(auth.person, 'view');
-        const drafts = conflictMarks(s.store).map((mark) => ({ id: mark.draftId, files: mark.files, publishedHead: mark.publishedHead }));
+        // A draft published since (its conflict decided by plain saves) is no longer one.
+        const drafts = conflictMarks(s.store)
+          .filter((mark) => {
+            const state = getDraft(s.store, mark.draftId)?.state;
+            return state !== undefined && state !== 'publicado';
+          })
+          .map((mark) => ({ id: mark.draftId, files: mark.files, publishedHead: mark.publishedHead }));
         return json(200, { drafts });
       },
     },
