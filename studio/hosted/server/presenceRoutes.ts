@@ -29,7 +29,7 @@ export function presenceRoutes(s: Services): Route[] {
       summary: 'Quem está em cada etapa do rascunho, ao vivo (server-sent events: presenca, assumido)',
       access: 'session',
       query: presenceSchema('PresenceStreamQuery'),
-      responses: { 200: presenceSchema('PresenceAnswer') },
+      responses: { 200: presenceSchema('PresenceEvent') },
       produces: 'text/event-stream',
       handler: (req) => follow(s, req),
     },

@@ -4,7 +4,10 @@
 // a lock left idle past two minutes goes to the next person who opens the step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDLE_MS } from '../../../../studio/hosted/presence/hub.ts';
+import { presenceSchema, validatorOf } from '../../../../studio/hosted/server/schemas.ts';
 import { ORIGIN, type ServerFixture, serverFixtures } from './serverFixture.ts';
+
+const eventShape = validatorOf(presenceSchema('PresenceEvent'));
 
 const fixtures = serverFixtures();
 let f: ServerFixture;
@@ -48,7 +51,10 @@ async function follow(cookie: string, aba: string) {
           .split('\n')
           .find((line) => line.startsWith(`${name}: `))
           ?.slice(name.length + 2) ?? '';
-      return { event: field('event'), data: JSON.parse(field('data')) };
+      const data = JSON.parse(field('data'));
+      // Every event is what presence.schema.json's PresenceEvent says.
+      expect(eventShape(data), JSON.stringify(eventShape.errors)).toBe(true);
+      return { event: field('event'), data };
     },
     close: () => reader.cancel(),
   };
