@@ -3,6 +3,7 @@
 // table (tests/journeys/answers.yaml) by the step the chat says it waits on, so a question added
 // to the flows needs one more row there, not a change here.
 import type { Locator, Page } from '@playwright/test';
+import { SNAPSHOT_KEY } from '../../src/session/savedConversation.ts';
 import { answerFor, answerTable, noAnswer, type Answers } from '../journeys/answers.ts';
 import { expect } from './fixtures.ts';
 
@@ -155,15 +156,58 @@ export async function makeProposal(page: Page, visitor: Visitor): Promise<void> 
   await expect(log(page)).toContainText('Proposta gerada com sucesso! 🎉');
 }
 
-/** The whole journey up to payment-options (the methods the proposal offers). */
-export async function toPayment(page: Page, visitor: Visitor = MARIA): Promise<void> {
-  await startSimulation(page);
-  await chooseCar(page);
-  await tellAboutMe(page, visitor);
-  await chooseFirstPlan(page);
-  await makeProposal(page, visitor);
+/**
+ * The tab's saved conversation (src/session/conversationStore.ts) once a visitor of this worker
+ * reached the terms, by visitor: the lead, the plan and the holder data are lead.spec's and
+ * plans.spec's to test, so the payment specs walk them once per worker and then resume a new tab
+ * at the terms, where CONFIRMAR creates each test's own proposal.
+ */
+const savedAtTerms = new Map<string, string>();
+
+/**
+ * The whole journey up to payment-options (the methods the proposal offers); from the terms on,
+ * unless `walkAll`, when this worker already walked there with this visitor.
+ */
+export async function toPayment(page: Page, visitor: Visitor = MARIA, { walkAll = false } = {}): Promise<void> {
+  const key = JSON.stringify(visitor);
+  const saved = walkAll ? undefined : savedAtTerms.get(key);
+  if (saved) await resumeAtTerms(page, saved);
+  else {
+    await startSimulation(page);
+    await chooseCar(page);
+    await tellAboutMe(page, visitor);
+    await chooseFirstPlan(page);
+    await answerUntil(page, 'proposal-terms', holderRows(visitor));
+    savedAtTerms.set(key, await savedConversationAt(page, 'proposal-terms'));
+  }
+  await choose(page, 'CONFIRMAR');
+  await expect(log(page)).toContainText('Proposta gerada com sucesso! 🎉');
   await expect(log(page)).toContainText('Como você prefere pagar?');
   await expect(options(page)).toHaveAttribute('data-step', 'payment-options');
+}
+
+/** What the tab saved, once it is the conversation waiting on `step`. */
+async function savedConversationAt(page: Page, step: string): Promise<string> {
+  const read = () => page.evaluate((key) => sessionStorage.getItem(key) ?? '', SNAPSHOT_KEY);
+  await expect.poll(async () => (JSON.parse((await read()) || '{}') as { snapshot?: { step?: string } }).snapshot?.step).toBe(step);
+  return read();
+}
+
+/** Opens the chat in this tab with that saved conversation (saved just now, as a reload would find it). */
+async function resumeAtTerms(page: Page, saved: string): Promise<void> {
+  const fresh = JSON.stringify({ ...JSON.parse(saved), savedAt: Date.now() });
+  // Once per tab: a later reload in the test must find what the conversation saved since.
+  await page.addInitScript(
+    ([key, value]) => {
+      // The chat's page only: init scripts run in every frame, the card frame's too.
+      if (window !== window.top || sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      sessionStorage.setItem(key, value);
+    },
+    [SNAPSHOT_KEY, fresh] as const,
+  );
+  await page.goto('/');
+  await expect(options(page)).toHaveAttribute('data-step', 'proposal-terms');
 }
 
 /**

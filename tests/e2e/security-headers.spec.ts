@@ -40,7 +40,7 @@ test('the page carries the CSP and security headers, and the app works under the
   expect(script.headers()['x-content-type-options']).toBe('nosniff');
 
   // The whole journey: lazy chunks, carousels, images, masks, the card modal, the Pix QR image.
-  await toPayment(page);
+  await toPayment(page, undefined, { walkAll: true });
   await choose(page, 'CARTÃO DE CRÉDITO');
   const modal = cardDialog(page);
   await expect(modal).toBeVisible();
