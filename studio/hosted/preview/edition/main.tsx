@@ -24,7 +24,7 @@ import type { Conversation } from '../../../../src/engine/types.ts';
 import { firstScreenBindings } from '../../../../src/plugins/firstScreen.ts';
 import { App } from '../../../../src/ui/App.tsx';
 import { PREVIEW_MARKER, type PreviewContent } from '../contentShape.ts';
-import { listenForRecording } from './recordBridge.ts';
+import { announcingComponents, listenForRecording } from './recordBridge.ts';
 
 const container = document.getElementById('root')!;
 // Before the chat starts, so the page's request to record arrives before the first bubble.
@@ -66,7 +66,7 @@ async function start(): Promise<void> {
   const render = (conversation: Conversation) =>
     (root ??= createRoot(container)).render(
       <StrictMode>
-        <App key={++shown} conversation={conversation} />
+        <App key={++shown} conversation={announcingComponents(conversation)} />
       </StrictMode>,
     );
   const search = new URLSearchParams();

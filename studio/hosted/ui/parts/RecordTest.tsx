@@ -27,6 +27,15 @@ interface Props {
 }
 
 const KEYS = ['said', 'at', 'bot', 'click', 'type', 'choose'];
+/** The chat's components as an editor calls what they did there. */
+const COMPONENT_WORDS: Record<string, string> = {
+  categoryCarousel: 'Você escolheu o tipo de bem',
+  planCarousel: 'Você escolheu o plano',
+  cardPaymentModal: 'Pagamento com cartão',
+  pixCopyCode: 'Código Pix copiado',
+  pixQrCode: 'QR Code do Pix',
+  boletoCopyCode: 'Código do boleto copiado',
+};
 
 /** A step as the frame posted it, or undefined when the message is not one. */
 function stepOf(data: unknown): Step | undefined {
@@ -42,7 +51,7 @@ function stepInWords(step: Step, label: (id: string) => string): string {
   if ('bot' in step) return `O chat disse exatamente “${step.bot}”`;
   if ('click' in step) return `Você escolheu “${step.click}”`;
   if ('type' in step) return `Você digitou “${step.type}”`;
-  return `Você concluiu ${step.choose.component}: ${step.choose.value}`;
+  return `${COMPONENT_WORDS[step.choose.component] ?? 'Você concluiu um componente do chat'}: ${step.choose.value}`;
 }
 
 export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props) {
