@@ -7,12 +7,11 @@ import { api, type Draft, type Partner, type Step } from '../api.ts';
 import { Layout } from '../Layout.tsx';
 import { AppButton, ComboField, SelectField } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
-import { LiveNotice } from '../parts/LiveNotice.tsx';
+import { DraftNotices } from '../parts/DraftNotices.tsx';
 import { StepHistory } from '../parts/TextHistory.tsx';
 import { StateBadge } from '../parts/StateBadge.tsx';
 import { PreviewSlot } from '../parts/PreviewSlot.tsx';
 import { DraftTools } from '../parts/DraftTools.tsx';
-import { ScheduledNote } from '../parts/ScheduleActions.tsx';
 import { previewUrl } from '../previewUrl.ts';
 import { useMe } from '../session.tsx';
 import { PartnerImages } from './PartnerImages.tsx';
@@ -82,14 +81,7 @@ export function DraftEditor() {
         {draft && draft.state !== 'rascunho' && <Link to={`/rascunhos/${id}/revisao`}>Ver revisão</Link>}
         {editable && me.scope === null && <Link to={`/rascunhos/${id}/novo-parceiro`}>Novo parceiro</Link>}
       </div>
-      {draft?.comment && draft.state === 'alteracoes_pedidas' && (
-        <Notice kind="warn">
-          <p>O revisor pediu alterações: {draft.comment}</p>
-        </Notice>
-      )}
-      {draft && <ScheduledNote draft={draft} />}
-      {draft?.state === 'publicado' && <Notice kind="info">Este rascunho já foi publicado. Para mudar mais, abra um novo rascunho.</Notice>}
-      {draft && <LiveNotice draftId={id} published={draft.state === 'publicado'} />}
+      {draft && <DraftNotices draftId={id} draft={draft} />}
       <ErrorNotice error={error} />
       {!texts && !error && <p aria-busy="true">Carregando os textos…</p>}
       {texts && (
