@@ -76,7 +76,7 @@ function requireFreeRoute(files: Record<string, string>, route: string, slug: st
     .map((path) => /^variants\/([^/]+)\.ya?ml$/.exec(path)?.[1])
     .find((name) => name !== undefined && (name === slug || readVariant(files, name)?.route === route));
   if (owner !== undefined || slug === 'defaults') {
-    const whose = owner && owner !== slug ? ` do parceiro ${owner}` : ' de um parceiro que já existe';
+    const whose = owner ? ` do parceiro ${owner}` : ' reservada para as configurações comuns a todos os parceiros';
     throw refuse(409, 'rota_ocupada', 'rota', `A rota ${route} já é${whose}. Escolha outra rota para o novo parceiro.`);
   }
 }

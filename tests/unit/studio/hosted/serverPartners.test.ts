@@ -155,7 +155,7 @@ describe('a new partner as one draft', { timeout: 120_000 }, () => {
     const taken = await f.call('POST', `/api/rascunhos/${id}/parceiros`, { cookie: editor, body: form(head, { rota: '/rota99' }) });
     expect(taken.status, taken.text).toBe(409);
     expect(taken.body).toMatchObject({ code: 'rota_ocupada', problems: [{ campo: 'rota' }] });
-    expect(taken.body.error).toMatch(/A rota \/rota99 já é/);
+    expect(taken.body.error).toMatch(/A rota \/rota99 já é do parceiro rota99\./);
     const malformed = await f.call('POST', `/api/rascunhos/${id}/parceiros`, { cookie: editor, body: form(head, { rota: '/Clube Novo' }) });
     expect(malformed.status, malformed.text).toBe(422);
     expect(malformed.body.problems).toEqual([{ campo: 'rota', mensagem: expect.stringMatching(/letras minúsculas, dígitos e hífens/) }]);
