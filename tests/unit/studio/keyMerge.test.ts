@@ -138,7 +138,7 @@ describe('merge by key, properties', () => {
         expect(result.text.startsWith('# comentário de quem mantém o arquivo\n')).toBe(true);
         expect(mergeYamlKeys(base, theirs, base)).toEqual({ clean: true, text: theirs });
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -164,7 +164,7 @@ describe('merge by key, properties', () => {
           expect(contested.every((path) => wanted.has(path) && theirsEdits.some((edit) => key(edit.path) === path))).toBe(true);
         }
       }),
-      { numRuns: 100 },
+      { numRuns: 60 },
     );
   });
 });
