@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, type Draft, type Partner, type Step } from '../api.ts';
 import { Layout } from '../Layout.tsx';
 import { AppButton, ComboField, SelectField } from '../parts/controls.tsx';
+import { ConflictPanel } from '../parts/ConflictPanel.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
 import { DraftNotices } from '../parts/DraftNotices.tsx';
 import { StepHistory } from '../parts/TextHistory.tsx';
@@ -83,6 +84,14 @@ export function DraftEditor() {
       </div>
       {draft && <DraftNotices draftId={id} draft={draft} />}
       <ErrorNotice error={error} />
+      {draft && (
+        <ConflictPanel
+          draftId={id}
+          head={draft.head}
+          editable={editable}
+          onResolved={() => Promise.all([loadDraft(), loadTexts().then(() => setGeneration((g) => g + 1))])}
+        />
+      )}
       {!texts && !error && <p aria-busy="true">Carregando os textos…</p>}
       {texts && (
         <div className="card grid-2">
