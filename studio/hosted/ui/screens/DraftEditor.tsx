@@ -71,6 +71,7 @@ export function DraftEditor() {
   const editable = draft !== null && draft.state !== 'publicado' && me.role !== 'leitor';
   const partners = (texts?.partners ?? []).filter((p) => !me.scope || me.scope.includes(p.name));
   const frame = partner && step ? previewUrl(id, partner, step, texts?.head ?? null) : null;
+  const reload = () => Promise.all([loadTexts(), loadDraft()]);
   return (
     <Layout title="Rascunho">
       <p>
@@ -84,14 +85,7 @@ export function DraftEditor() {
       </div>
       {draft && <DraftNotices draftId={id} draft={draft} />}
       <ErrorNotice error={error} />
-      {draft && (
-        <ConflictPanel
-          draftId={id}
-          head={draft.head}
-          editable={editable}
-          onResolved={() => Promise.all([loadDraft(), loadTexts().then(() => setGeneration((g) => g + 1))])}
-        />
-      )}
+      {draft && <ConflictPanel draftId={id} head={draft.head} editable={editable} onResolved={() => reload().then(() => setGeneration((g) => g + 1))} />}
       {!texts && !error && <p aria-busy="true">Carregando os textos…</p>}
       {texts && (
         <div className="card grid-2">
@@ -119,9 +113,7 @@ export function DraftEditor() {
       )}
       {chosen && partner && texts?.partner === partner && <StepHistory key={`historico-${partner}-${chosen.id}`} partner={partner} step={chosen} />}
       {editable && texts?.partner && <PartnerImages draftId={id} texts={texts} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
-      {editable && texts?.partner && (
-        <PartnerSections draftId={id} partner={texts.partner} head={texts.head} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />
-      )}
+      {editable && texts?.partner && <PartnerSections draftId={id} partner={texts.partner} head={texts.head} onSaved={reload} />}
       <PreviewSlot frame={frame} />
       {texts && <DraftTools draftId={id} texts={texts} editable={editable} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
       {editable && draft && (draft.state === 'rascunho' || draft.state === 'alteracoes_pedidas') && (
