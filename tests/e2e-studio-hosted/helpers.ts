@@ -60,11 +60,12 @@ export async function acceptInvite(browser: Browser, link: string): Promise<Page
   return page;
 }
 
-/** An admin invites from the Pessoas page; returns the link the page shows. */
-export async function inviteFromPage(admin: Page, email: string, role: string, name: string): Promise<string> {
+/** An admin invites from the Pessoas page (a partner manager with their partners); returns the link the page shows. */
+export async function inviteFromPage(admin: Page, email: string, role: string, name: string, partners?: string): Promise<string> {
   await admin.getByRole('link', { name: 'Pessoas' }).click();
   await admin.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await admin.getByRole('textbox', { name: 'Nome (opcional)' }).fill(name);
+  if (partners) await admin.getByRole('textbox', { name: 'Parceiros (opcional)' }).fill(partners);
   await admin.getByRole('button', { name: /Papel/ }).click();
   await admin.getByRole('option', { name: new RegExp(`^${role}`) }).click();
   await admin.getByRole('button', { name: 'Enviar convite' }).click();

@@ -3,10 +3,13 @@
 // from the outbox, changes the /rota99 greeting in a draft, saves and submits; the reviewer sees
 // before and after, approves and publishes; the remote's main then holds the new greeting in a
 // commit authored by the editor. Refusals as the pages show them: a stale save from a second tab,
-// and an author approving their own draft; before that save, the second tab reads the etapa the
-// first is editing until it takes the editing over, and the first is told at once (issue 25 item
-// 6). The published greeting's history, and a restore that opens a draft with the text before it
-// (issue 25 item 3). axe on every screen.
+// and an author approving their own draft. The editor comments on the greeting with an @mention of
+// the reviewer, who sees it in the bell, answers and resolves it (issue 25 item 4); the approval
+// rules route the greeting (a partner file with "parcela" and "desconto") to the legal group and to
+// rota99's manager, both the reviewer here (item 5). A second tab on the same etapa reads until it
+// takes the editing over, and the first tab is told at once (item 6). The published greeting's
+// history, and a restore that opens a draft with the text before it (issue 25 item 3). axe on
+// every screen.
 import { expect, type Page, test } from '@playwright/test';
 import { acceptInvite, expectAccessible, inviteFromCommandLine, inviteFromPage, linkFromOutbox, openText, remoteGit } from './helpers.ts';
 
@@ -31,7 +34,8 @@ test('an admin invites an editor and a reviewer-publisher; the editor signs in w
   await expectAccessible(admin);
   const editorInvite = await inviteFromPage(admin, EDITOR, 'Editor', 'Edna Editora');
   await expectAccessible(admin);
-  const reviewerInvite = await inviteFromPage(admin, REVIEWER, 'Publicador', 'Rui Revisor');
+  // The reviewer manages the partner rota99 (scope) and is in the legal group (ticked below).
+  const reviewerInvite = await inviteFromPage(admin, REVIEWER, 'Publicador', 'Rui Revisor', 'rota99');
   await admin.getByRole('link', { name: 'Suas sessões' }).click();
   await expect(admin.getByText('Esta sessão')).toBeVisible();
   await expectAccessible(admin);
@@ -50,6 +54,14 @@ test('an admin invites an editor and a reviewer-publisher; the editor signs in w
   await expect(editor.getByRole('heading', { name: 'Meus rascunhos' })).toBeVisible();
 
   reviewer = await acceptInvite(browser, reviewerInvite);
+  await admin.goto('/pessoas');
+  const groups = admin.getByRole('group', { name: 'Grupos de revisão de Rui Revisor' });
+  const legal = groups.getByRole('checkbox', { name: 'Jurídico' });
+  await groups.getByText('Jurídico').click();
+  await expect(legal).toBeChecked();
+  await admin.reload();
+  await expect(admin.getByRole('group', { name: 'Grupos de revisão de Rui Revisor' }).getByRole('checkbox', { name: 'Jurídico' })).toBeChecked();
+  await expectAccessible(admin);
 });
 
 test('the editor changes the /rota99 greeting in a draft; a second tab with the old version is refused', async () => {
@@ -73,7 +85,7 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
 
   // The save gate: a greeting that drops the partner's promises is refused, said in words under the field.
   await message.fill('Olá, motorista! Um texto sem as promessas do parceiro.');
-  await editor.getByRole('button', { name: 'Salvar' }).click();
+  await editor.getByRole('button', { name: 'Salvar', exact: true }).click();
   const problem = editor.getByRole('alert');
   // In the editor's words: the place (the partner's text for the greeting's etapa) and the rule, in Portuguese.
   await expect(problem).toContainText('No texto do parceiro rota99 para a etapa «');
@@ -88,7 +100,7 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   await expectAccessible(editor);
 
   await message.fill(GREETING);
-  await editor.getByRole('button', { name: 'Salvar' }).click();
+  await editor.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(editor.getByText('Salvo no rascunho.')).toBeVisible();
   // The live preview: the real chat of the draft at this commit, in its sandboxed frame.
   const preview = editor.frameLocator('iframe[title="Prévia da conversa deste rascunho"]');
@@ -99,13 +111,23 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   await expect(editor.getByText('Edna Editora assumiu a edição desta etapa')).toBeVisible();
   await expect(message).not.toBeEditable();
   await secondTab.getByRole('textbox', { name: 'Mensagem' }).fill('Olá! Uma versão que chegou tarde.');
-  await secondTab.getByRole('button', { name: 'Salvar' }).click();
+  await secondTab.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(secondTab.getByText('foi salvo em outro lugar depois que você abriu esta página')).toBeVisible();
   await expect(secondTab.getByText('os textos e cores do parceiro rota99')).toBeVisible();
   await expectAccessible(secondTab);
   await secondTab.getByRole('button', { name: 'Carregar a versão atual' }).click();
   await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(GREETING);
   await secondTab.close();
+
+  // A comment on this text for the reviewer: "@Ru" offers them, the choice writes their name.
+  const talk = editor.getByRole('region', { name: /^Conversas sobre/ });
+  await talk.getByRole('textbox', { name: 'Novo comentário' }).fill('@Ru');
+  await talk.getByRole('button', { name: 'Mencionar Rui Revisor (Publicador)' }).click();
+  await expect(talk.getByRole('textbox', { name: 'Novo comentário' })).toHaveValue('@Rui Revisor ');
+  await talk.getByRole('textbox', { name: 'Novo comentário' }).pressSequentially('o desconto continua certo?');
+  await talk.getByRole('button', { name: 'Comentar' }).click();
+  await expect(talk.getByRole('article')).toContainText('@Rui Revisor o desconto continua certo?');
+  await expectAccessible(editor);
 
   await editor.getByRole('button', { name: 'Enviar para revisão' }).click();
   // Submitting runs the whole gate on the draft merged over the published version.
@@ -114,9 +136,35 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   await expectAccessible(editor);
 });
 
-test('the reviewer sees before and after, approves and publishes; the remote main has it, authored by the editor', async () => {
+test('the reviewer sees the mention in the bell and by mail, answers and resolves it there', async () => {
   await reviewer.reload();
+  await expect(reviewer.getByRole('link', { name: 'Avisos: 1 novo' })).toBeVisible();
+  expect(linkFromOutbox(REVIEWER)).toMatch(/\/rascunhos\/[a-z2-7]{16}\/revisao#conversa-/);
+  await reviewer.getByRole('link', { name: 'Avisos: 1 novo' }).click();
+  await expect(reviewer.getByRole('heading', { name: 'Avisos' })).toBeVisible();
+  await expect(reviewer.getByRole('listitem').filter({ hasText: 'Edna Editora mencionou você' })).toContainText('@Rui Revisor o desconto continua certo?');
+  await expectAccessible(reviewer);
+  await reviewer.getByRole('link', { name: 'Abrir a conversa' }).click();
+  await expect(reviewer.getByRole('heading', { name: 'Revisão do rascunho' })).toBeVisible();
+  const talk = reviewer.getByRole('region', { name: /^Conversas sobre/ });
+  await expect(talk.getByRole('article')).toContainText('@Rui Revisor o desconto continua certo?');
+  await talk.getByRole('textbox', { name: 'Responder' }).fill('Continua: é o desconto do parceiro.');
+  await talk.getByRole('button', { name: 'Responder' }).click();
+  await expect(talk.getByRole('article')).toContainText('Continua: é o desconto do parceiro.');
+  await talk.getByRole('button', { name: 'Marcar como resolvida' }).click();
+  await expect(talk.getByText('Resolvida por Rui Revisor')).toBeVisible();
+  await expect(reviewer.getByRole('link', { name: 'Avisos: nenhum novo' })).toBeVisible();
+  await expectAccessible(reviewer);
+});
+
+test('the reviewer sees before and after, approves and publishes; the remote main has it, authored by the editor', async () => {
+  await reviewer.goto('/');
   await reviewer.getByRole('link', { name: 'Ver revisão' }).first().click();
+  // The approval rules route the greeting (rota99's file, "parcela", "desconto") to the legal group and the partner's manager.
+  const needed = reviewer.getByRole('region', { name: 'Aprovações necessárias' });
+  await expect(needed).toContainText('Grupo Jurídico: falta');
+  await expect(needed).toContainText('Responsável pelo parceiro rota99: falta');
+  await expect(needed).toContainText('pode aprovar: Rui Revisor');
   const change = reviewer.getByRole('region', { name: /Boas-vindas/ });
   await expect(change.locator('figure', { hasText: 'Antes' })).toContainText('Olá, motorista! 👋 Na parceria Rota 99');
   const after = change.locator('figure', { hasText: 'Depois' });
@@ -134,7 +182,8 @@ test('the reviewer sees before and after, approves and publishes; the remote mai
 
   await reviewer.getByRole('button', { name: 'Aprovar' }).click();
   await expect(reviewer.getByText('Rascunho aprovado.')).toBeVisible();
-  await reviewer.getByRole('button', { name: 'Publicar' }).click();
+  await expect(needed).toContainText('Grupo Jurídico: aprovado por Rui Revisor');
+  await reviewer.getByRole('button', { name: 'Publicar', exact: true }).click();
   const published = reviewer.getByText(/Versão publicada:/);
   await expect(published).toBeVisible({ timeout: GATE_MS });
   await expectAccessible(reviewer);
@@ -152,6 +201,8 @@ test('the greeting’s history shows the publish and the change before it; resto
   // No STUDIO_LIVE_URL here: the published draft says the studio cannot tell when it is live.
   await expect(editor.getByText('Site ao vivo não configurado')).toBeVisible();
   await openText(editor, /\(\/rota99\)/, 'Que bom ter você aqui');
+  // The text's conversations load above the history: wait for them, so the button stays where it is clicked.
+  await expect(editor.getByRole('region', { name: /^Conversas sobre/ }).getByRole('article')).toContainText('Resolvida por Rui Revisor');
   await editor.getByRole('button', { name: 'Histórico deste texto' }).click();
   const changes = editor.getByRole('list', { name: 'Mudanças deste texto' }).getByRole('listitem');
   await expect(changes.first()).toContainText('Edna Editora, aprovado por Rui Revisor, publicado por Rui Revisor');
@@ -176,7 +227,7 @@ test('an author cannot approve their own draft: the page says why', async () => 
   await reviewer.getByRole('button', { name: 'Novo rascunho' }).click();
   await openText(reviewer, /\(\/rota99\)/, 'Que bom ter você aqui');
   await reviewer.getByRole('textbox', { name: 'Mensagem' }).fill(`${GREETING} Revisado pelo próprio revisor.`);
-  await reviewer.getByRole('button', { name: 'Salvar' }).click();
+  await reviewer.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(reviewer.getByText('Salvo no rascunho.')).toBeVisible();
   await reviewer.getByRole('button', { name: 'Enviar para revisão' }).click();
   await expect(reviewer.getByText('Você abriu este rascunho: a aprovação precisa ser de outra pessoa.')).toBeVisible({ timeout: GATE_MS });
