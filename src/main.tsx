@@ -14,7 +14,7 @@ import './ui/styles/plans.css';
 import './ui/styles/variants.css';
 import './ui/styles/payment.css';
 import './ui/styles/resume.css';
-import { StrictMode, lazy, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, lazy, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import flow from 'virtual:flow';
 import type { ConversationOptions, LazyConversationOptions } from './engine/createConversation.ts';
@@ -22,7 +22,6 @@ import { createLazyConversation } from './engine/createLazyConversation.ts';
 import type { Conversation } from './engine/types.ts';
 import type { ResolvedVariant } from './contracts/content.ts';
 import { firstScreenBindings } from './plugins/firstScreen.ts';
-import { prefetchAfterFirstBubble } from './prefetchFirstClick.ts';
 import { deferredAnalytics } from './analytics/deferredAnalytics.ts';
 import { pushPageContext } from './analytics/pageContext.ts';
 import { stepEvents } from './analytics/stepEvents.ts';
@@ -34,6 +33,7 @@ import { NotFoundRoot } from './ui/NotFoundRoot.tsx';
 import { uiCopy } from './engine/uiCopy.ts';
 import { hasSavedConversation } from './session/savedConversation.ts';
 import { RESUMING_ATTRIBUTE } from './contracts/earlyChoice.ts';
+import { createTakeover, whenIdle } from './afterTakeover.ts';
 
 // Only a mistyped or retired link needs it, so it stays out of the first load; its words come
 // with the rest of the flow.
@@ -46,21 +46,20 @@ const RESUME_PATIENCE_MS = 5000;
 const storage = localStorageOrNull();
 // Only this page's variants ship, in its HTML (scripts/vite-plugin-routes.ts), not all partners.
 const variants = embeddedVariants(document);
-const resolution = resolveVariant({
-  variants,
-  path: location.pathname,
-  host: location.hostname,
-  query: location.search,
-  storage,
-});
 const container = document.getElementById('root')!;
-// Stale service workers go, a link's referral code is remembered: only later loads see it, so it waits until the page is idle.
-whenIdle(() => void import('./forLaterVisits.ts').then((m) => m.forLaterVisits(resolution, storage)));
+const { afterTakeover, tookOver } = createTakeover();
+// Evaluating the bundle is one long task on a slow phone: the page's variant is resolved and the
+// chat started in the next task, so that neither holds the main thread as long (issue 29).
+setTimeout(startPage);
 
-if (resolution.status === 'found') {
-  startChat(withTestTypingDelay(resolution.variant));
-} else {
+function startPage(): void {
+  const resolution = resolveVariant({ variants, path: location.pathname, host: location.hostname, query: location.search, storage });
+  // Stale service workers go, a link's referral code is remembered: only later loads see it, so it
+  // waits until the app has taken the page over and the browser is idle.
+  afterTakeover(() => void import('./forLaterVisits.ts').then((m) => m.forLaterVisits(resolution, storage)));
+  if (resolution.status === 'found') return startChat(withTestTypingDelay(resolution.variant));
   const page = <NotFoundRoot Page={NotFound} variant={variants.main} copy={uiCopy(flow.ui ?? {}, variants.main.ui)} />;
+  tookOver(); // no first tap to wait for
   // The 404 file already shows the page (rendered at build time): React takes it over once its
   // chunk is here. A route's page whose variant may not show on this host gets it rendered over.
   if (container.hasAttribute(PRERENDERED_NOT_FOUND)) hydrateRoot(container, page);
@@ -82,7 +81,7 @@ function startChat(variant: ResolvedVariant): void {
   // Events wait for the adapter, which never competes with the first screen (nor does the tag
   // manager, whose failure changes nothing).
   const analytics = deferredAnalytics();
-  whenIdle(
+  afterTakeover(
     () =>
       void import('./analytics/afterFirstScreen.ts').then(({ createDataLayerAnalytics, loadTagManager }) => {
         analytics.attach(createDataLayerAnalytics({ variant, host }));
@@ -140,14 +139,19 @@ function startChat(variant: ResolvedVariant): void {
       else requestAnimationFrame(() => requestAnimationFrame(revealPage));
     });
     setTimeout(revealPage, RESUME_PATIENCE_MS);
-    // The first click's chain loads once the first bubble shows.
-    prefetchAfterFirstBubble(conversation, whenIdle);
+    // The first click's chain loads once the page is the app's and the first bubble shows; the code
+    // that fetches it serves no first-screen need, so it comes then too.
+    afterTakeover(() => void import('./prefetchFirstClick.ts').then((m) => m.prefetchAfterFirstBubble(conversation, whenIdle)));
   }
-  /** Hydrates the prerendered markup when the conversation shows exactly it, else renders over it. */
+  /** Hydrates the prerendered markup when the conversation shows exactly it, else renders over it.
+   * As a transition, React hydrates in slices of a few milliseconds instead of one long task, so
+   * the page answers input meanwhile (a tap on SIMULAR AGORA is kept by the page's early script). */
   function mountOver(conversation: Conversation, onPage: readonly string[]): void {
     const steps = conversation.messages.peek().map((m) => m.step);
-    if (steps.join(' ') === onPage.join(' ') && conversation.pending.peek() !== null) root = hydrateRoot(container, app(conversation));
-    else render(conversation);
+    if (steps.join(' ') !== onPage.join(' ') || conversation.pending.peek() === null) return render(conversation);
+    startTransition(() => {
+      root = hydrateRoot(container, app(conversation));
+    });
   }
 }
 
@@ -168,7 +172,7 @@ function startOrResumeSaved(conversation: Conversation, variant: ResolvedVariant
     );
   }
   void conversation.start();
-  whenIdle(() => void persistence().then((p) => p.keepSaved(conversation)));
+  afterTakeover(() => void persistence().then((p) => p.keepSaved(conversation)));
   return Promise.resolve();
 }
 
@@ -183,12 +187,8 @@ function RevealOnCommit({ after, children }: { after: { decided: boolean }; chil
   useLayoutEffect(() => {
     if (after.decided) revealPage();
   });
+  useEffect(tookOver, []);
   return children;
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 1);
 }
 
 /** This page's variant among updated variant files (development content updates). */

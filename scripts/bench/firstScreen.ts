@@ -38,9 +38,10 @@ export interface FirstScreenRow {
 /** Both servers on ports of their own (4611–4613), so the bench runs beside the browser tests. */
 export async function benchFirstScreen(root: string, dist: string, rounds: number): Promise<FirstScreenRow[]> {
   const helloDist = await buildHelloWorld(root);
+  // The stand-in first: it needs its port, while a preview server moves on to the next free one.
+  const tagManager = await startTagManagerStandIn(4613);
   const product = await serve(root, dist, true, 4611);
   const hello = await serve(join(root, '.bench', 'hello'), helloDist, false, 4612);
-  const tagManager = await startTagManagerStandIn(4613);
   try {
     const pages: Page[] = [
       { label: '/', url: `${urlOf(product)}/`, target: 'product' },
