@@ -4,7 +4,8 @@
 // among its changed files. axe on the screen with the refusal shown. A conversation recorded in
 // the draft's "Gravar teste desta conversa" frame is saved into the draft as a test. Then a partner manager
 // (scope rota99) changes the header colour under "Cores", sees a too-light one refused in words,
-// saves a readable one and sees it in the draft's live preview; axe on the screen.
+// saves a readable one and sees it in the draft's live preview; the admin then adds a partner to
+// that draft under "Novo parceiro", a taken address refused under its field. axe on each screen.
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,5 +111,25 @@ test('a partner manager changes the header colour under "Cores" and sees it in t
   const preview = manager.frameLocator('iframe[title="Prévia da conversa deste rascunho"]');
   await expect(preview.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 61, 145)', { timeout: 60_000 });
   await expectAccessible(manager);
+
+  // The admin adds a partner to the same draft: a taken address is refused under its field.
+  await page.goto(manager.url().replace(/\/?$/, '/novo-parceiro'));
   await manager.context().close();
+  const fields: [string, string][] = [
+    ['Nome do parceiro', 'Clube Vantagem'],
+    ['Endereço da página', '/rota99'],
+    ['Número da campanha', '501'],
+    ['Número da compra', '77'],
+    ['Número da empresa', '85'],
+    ['Contêiner do Google Tag Manager', 'GTM-CLUBE1'],
+    ['Link do WhatsApp', 'https://wa.me/5511999999999'],
+  ];
+  for (const [label, value] of fields) await page.getByRole('textbox', { name: label }).fill(value);
+  await page.getByRole('button', { name: 'Adicionar parceiro ao rascunho' }).click();
+  await expect(page.getByText('A rota /rota99 já é do parceiro rota99. Escolha outra rota para o novo parceiro.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'Endereço da página' }).fill('/clube-vantagem');
+  await page.getByRole('button', { name: 'Adicionar parceiro ao rascunho' }).click();
+  await expect(page.getByText(/Parceiro adicionado ao rascunho/)).toBeVisible();
+  await expect(page.getByText(/precisar da aprovação de um administrador/)).toBeVisible();
 });

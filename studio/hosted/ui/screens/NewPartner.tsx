@@ -100,6 +100,11 @@ export function NewPartner() {
       .then((answer) => setDraft(answer.draft))
       .catch(setError);
   }, [id]);
+  // A refusal shown under a field also marks it invalid, which would hold the form back: an edit clears it.
+  const change = (update: (form: Form) => Form) => {
+    setError(null);
+    setForm(update);
+  };
   const submit = async () => {
     const body = draft && requestOf(form, draft.head);
     if (!body || body instanceof ApiError) return setError(body);
@@ -124,14 +129,17 @@ export function NewPartner() {
       </p>
       {done ? (
         <Notice kind="ok">
-          <p>Parceiro adicionado ao rascunho ({done.files.length} arquivos).</p>
+          <p>
+            Parceiro adicionado ao rascunho (
+            {done.files.length === 1 ? 'o arquivo do parceiro' : `o arquivo do parceiro e ${done.files.length - 1 === 1 ? 'uma imagem' : 'as imagens'}`}).
+          </p>
           {done.aprovacaoAdmin.length > 0 && <p>{adminNote(done.aprovacaoAdmin)}</p>}
           <p>
             <AppButton onPress={() => navigate(`/rascunhos/${id}`)}>Voltar ao rascunho</AppButton>
           </p>
         </Notice>
       ) : (
-        <NewPartnerForm form={form} onChange={setForm} error={error} onError={setError} busy={busy || !draft} onSubmit={submit} />
+        <NewPartnerForm form={form} onChange={change} error={error} onError={setError} busy={busy || !draft} onSubmit={submit} />
       )}
     </Layout>
   );
