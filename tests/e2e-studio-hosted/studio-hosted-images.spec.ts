@@ -6,7 +6,7 @@
 // (scope rota99) changes the header colour under "Cores", sees a too-light one refused in words,
 // saves a readable one and sees it in the draft's live preview; the admin then adds a partner to
 // that draft under "Novo parceiro", a taken address refused under its field. axe on each screen.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -38,6 +38,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await page?.context().close();
   studio?.stop();
+  rmSync(OUTBOX, { force: true });
 });
 
 test('an SVG logo with a script is refused; a PNG logo is saved into the draft', async () => {
