@@ -180,7 +180,9 @@ test('the reviewer sees before and after, approves and publishes; the remote mai
   await expect(chat.getByRole('log')).toContainText(`Na parceria Rota 99 e Mycon (${RUN})`, { timeout: 60_000 });
   await expectAccessible(reviewer);
 
-  await reviewer.getByRole('button', { name: 'Aprovar' }).click();
+  // By the keyboard: the chat opened above keeps growing as it talks, moving the button under a pointer.
+  await expect(reviewer.getByRole('article')).toContainText('Resolvida por Rui Revisor');
+  await reviewer.getByRole('button', { name: 'Aprovar' }).press('Enter');
   await expect(reviewer.getByText('Rascunho aprovado.')).toBeVisible();
   await expect(needed).toContainText('Grupo Jurídico: aprovado por Rui Revisor');
   await reviewer.getByRole('button', { name: 'Publicar', exact: true }).click();
