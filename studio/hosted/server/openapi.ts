@@ -3,7 +3,7 @@
 // its body, query parameters and answers by reference.
 import { SESSION_COOKIE } from '../auth/cookies.ts';
 import type { Route } from './routeTable.ts';
-import { HISTORY, IMAGES, IMPORTS, PARTNERS, PRESENCE, REQUESTS, RESPONSES, SCHEDULES, type SchemaRef, schemaFile, TEXTS } from './schemas.ts';
+import { SCHEMA_FILES, type SchemaRef, schemaFile } from './schemas.ts';
 
 const REF = /^(?:[a-z.]+\.schema\.json)?#\/\$defs\//;
 
@@ -75,17 +75,8 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
     components: {
-      schemas: toComponent({
-        ...RESPONSES.$defs,
-        ...REQUESTS.$defs,
-        ...TEXTS.$defs,
-        ...IMAGES.$defs,
-        ...PARTNERS.$defs,
-        ...HISTORY.$defs,
-        ...SCHEDULES.$defs,
-        ...PRESENCE.$defs,
-        ...IMPORTS.$defs,
-      }),
+      // Every file the routes name, so a new schema file cannot be left out of the document.
+      schemas: toComponent(Object.assign({}, ...SCHEMA_FILES.map((file) => file.$defs))),
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     },
   };

@@ -49,6 +49,9 @@ const FILES = {
   merges: MERGES,
 };
 
+/** Every schema file the routes name: the OpenAPI document's components are all their definitions. */
+export const SCHEMA_FILES: readonly SchemaFile[] = Object.values(FILES);
+
 /** A definition of requests.schema.json or responses.schema.json. */
 export interface SchemaRef {
   file: keyof typeof FILES;
