@@ -418,6 +418,16 @@ export interface Diagnostic {
    * What is wrong, with a did-you-mean when a name is close.
    */
   message: string;
+  /**
+   * What kind of problem, stable across wordings (step.unregistered): the hosted studio says each kind in Portuguese.
+   */
+  code?: string;
+  /**
+   * The names the message quotes, by role (name, kind, suggestion), for those sentences.
+   */
+  args?: {
+    [k: string]: string;
+  };
 }
 /**
  * A conversation test's `bot:` check that an edit breaks (it asserts words the edit changes), with the words the bot says after the edit: what saving with `updateTests` writes in its place.
