@@ -1,6 +1,6 @@
 // "Meus rascunhos": every draft with its state, who opened it and when; a new one starts from the
 // published version.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, atLeast, type Draft } from '../api.ts';
 import { Layout } from '../Layout.tsx';
@@ -56,9 +56,12 @@ export function Drafts() {
 }
 
 function DraftList({ title, drafts, empty, conflicted }: { title: string; drafts: Draft[]; empty: string; conflicted: ReadonlySet<string> }) {
+  // An id without spaces: aria-labelledby takes a space-separated list of ids, so "lista-Abertos por
+  // você" named no element and the section had no accessible name.
+  const headingId = useId();
   return (
-    <section className="card" aria-labelledby={`lista-${title}`}>
-      <h2 id={`lista-${title}`}>{title}</h2>
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       {drafts.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
