@@ -70,9 +70,10 @@ test('a hostile tag manager on the page sees no card number, CVV or expiry of a 
   test.skip(isFirefox(page), 'reads the card request body from Playwright, which gives none over WebDriver BiDi (docs/browsers.md)');
   await serveHostileTagManager(page);
   await page.goto('/');
-  // The container loads once the chat is on screen; everything typed after it is in its reach.
+  // The container loads once the chat is on screen; everything typed after it is in its reach, so
+  // the visitor types it all in this tab (no resuming at the terms).
   await expect.poll(async () => (await page.evaluate(() => (window as unknown as { __seen?: Seen }).__seen?.loaded)) === true).toBe(true);
-  await toPayment(page);
+  await toPayment(page, undefined, { walkAll: true });
 
   const charged: Array<{ body: Record<string, unknown>; frameUrl: string }> = [];
   page.on('request', (request) => {
