@@ -92,10 +92,11 @@ async function chooseInstalments(page: WebKitPage, amount: string): Promise<void
   const options = (await page.run<string[]>('return [...arguments[0].options].map((o) => o.textContent)', select)).map((o) => o.replace(/\u00a0/g, ' '));
   expect(options[1]).toBe(`1x de ${amount} sem juros`);
   const cents = (brl: string) => Number(brl.replace(/\D/g, ''));
+  // What a label promises: "3x de A sem juros" → 3·A; "1x de A + 2x de B" → A + 2·B.
   for (const option of options.slice(1)) {
-    const count = Number(/^(\d+)x/.exec(option)?.[1]);
-    const [first, others = first] = [...option.matchAll(new RegExp(BRL.source, 'g'))].map((m) => cents(m[0]));
-    expect(first + (count - 1) * others, `"${option}" adds up to ${amount}`).toBe(cents(amount));
+    const parts = [...option.matchAll(new RegExp(`(\\d+)x de (${BRL.source})`, 'g'))];
+    const promised = parts.reduce((sum, [, count, brl]) => sum + Number(count) * cents(brl), 0);
+    expect(promised, `"${option}" adds up to ${amount}`).toBe(cents(amount));
   }
   expect(options.length).toBeGreaterThanOrEqual(4);
   await (await select.findElement(By.css('option[value="3"]'))).click();
