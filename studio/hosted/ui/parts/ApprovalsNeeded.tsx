@@ -2,16 +2,8 @@
 // why (the rule and the file or word), who gave it, and who could give a missing one.
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
+import type { RequirementStatus as Requirement } from '../../review/requirements.ts';
 import { ErrorNotice, Notice } from './Notice.tsx';
-
-interface Requirement {
-  id: string;
-  label: string;
-  reasons: string[];
-  approvedBy: string[];
-  canApprove: string[];
-  met: boolean;
-}
 
 /** stamp: the review's reload count, so an approval given shows at once. */
 export function ApprovalsNeeded({ draftId, head, stamp }: { draftId: string; head: string; stamp: number }) {
