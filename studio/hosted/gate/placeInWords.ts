@@ -10,10 +10,14 @@ type Files = Readonly<Record<string, string>>;
 
 const stem = (path: string) => path.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
 
-/** The top-level key and the key below it whose lines hold `line` (1-based), e.g. ['steps', 'lead-email']. */
-export function keysAtLine(text: string, line: number): string[] {
+/**
+ * The top-level key and the key below it whose lines hold `line` (1-based), e.g. ['steps', 'lead-email'],
+ * and whether the text parsed: one that does not has no reliable tree, so the keys written above the line say where it is.
+ */
+export function keysAtLine(text: string, line: number): { keys: string[]; parsed: boolean } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  if (doc.errors.length > 0) return { keys: keysAboveLine(text, line), parsed: false };
   const found: string[] = [];
   let node: unknown = doc.contents;
   for (let depth = 0; depth < 2 && isMap(node); depth++) {
@@ -22,7 +26,24 @@ export function keysAtLine(text: string, line: number): string[] {
     found.push(String(pair.key.value));
     node = pair.value;
   }
-  return found;
+  return { keys: found, parsed: true };
+}
+
+const KEY_LINE = /^( *)(["']?)([^\s#'"\-[{][^:#]*?)\2:(?:\s|$)/;
+
+/** The nearest top-level key written at or above `line`, and the nearest key one level below it. */
+export function keysAboveLine(text: string, line: number): string[] {
+  const lines = text.split('\n').slice(0, line);
+  let child: { indent: number; key: string } | undefined;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const match = KEY_LINE.exec(lines[i]);
+    if (!match) continue;
+    const indent = match[1].length;
+    if (indent === 0) return child ? [match[3], child.key] : [match[3]];
+    // A shallower key is the entry holding the deeper ones seen so far; a sibling at the same depth is not.
+    if (!child || indent < child.indent) child = { indent, key: match[3] };
+  }
+  return [];
 }
 
 function holds(pair: Pair, line: number, counter: LineCounter): boolean {
@@ -69,7 +90,13 @@ function stepName(files: Files, stepId: string): string {
 /** Where the problem is, starting lower-case ("na etapa …"); `files` are the content the diagnostic was found in. */
 export function placeInWords(file: string, line: number, files: Files): string {
   const text = files[file];
-  const keys = text === undefined ? [] : keysAtLine(text, line);
+  const { keys, parsed } = text === undefined ? { keys: [], parsed: true } : keysAtLine(text, line);
+  const place = placeOf(file, keys, files);
+  // In a text that does not parse the place is a guess from the keys above: the line makes it exact.
+  return parsed || line < 1 ? place : `${place}, perto da linha ${line}`;
+}
+
+function placeOf(file: string, keys: readonly string[], files: Files): string {
   if (file.startsWith('flows/tests/')) return `nos testes de conversa «${stem(file)}»`;
   if (file.startsWith('flows/fixtures/')) return `na situação de exemplo «${stem(file)}»`;
   if (/^flows\/[^/]+\.ya?ml$/.test(file)) return inFlow(flowPartName(stem(file)), keys, files);

@@ -11,6 +11,7 @@ import { findPersonByEmail } from '../store/people.ts';
 import { insertDraft } from './draftStore.ts';
 import { draftView } from './draftLogic.ts';
 import { HttpError } from './routeTable.ts';
+import { saveRefused } from './saveRefusal.ts';
 import { identityOf, type Services } from './services.ts';
 
 export type FileEdit = { path: string; content: string | Buffer | null };
@@ -63,12 +64,7 @@ export async function openDraftWith(s: Services, person: Person, from: string, e
     else if (typeof edit.content === 'string') files[edit.path] = edit.content;
   }
   const gate = s.gate.check(files, false);
-  if (!gate.ok) {
-    const list = gate.problems.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('; ');
-    throw new HttpError(422, 'conteudo_com_problemas', `O rascunho não foi aberto: o resultado quebraria regras do conteúdo (${list}).`, {
-      diagnostics: gate.problems,
-    });
-  }
+  if (!gate.ok) throw saveRefused('O rascunho não foi aberto: o resultado quebraria regras do conteúdo.', gate.problems, files);
   const { draftId, head: base } = await s.repo.createDraft({ from });
   const record = insertDraft(s.store, draftId, person.id, base);
   const saved = await s.repo.commitFiles({ draftId, expectedHead: base, files: edits, author: identityOf(person), message, trailers });

@@ -23,6 +23,7 @@ let published: Files;
 /** Each problem with the content it was found in. */
 let broken: Array<{ d: Diagnostic; files: Files }>;
 let root: string;
+let registries: Awaited<ReturnType<typeof loadRegistries>>['registries'];
 
 interface Case {
   family: string;
@@ -48,7 +49,7 @@ const CASES: Case[] = [
     path: 'flows/fixtures/proposal-created.yaml',
     edit: (text) => text.replace('\ndescription:', '\n\tdescription:'),
     code: 'yaml.tab',
-    said: /^Na situação de exemplo «proposal-created», há uma tabulação no começo da linha: use espaços\.$/,
+    said: /^Na situação de exemplo «proposal-created», perto da linha \d+, há uma tabulação no começo da linha: use espaços\.$/,
   },
   {
     family: 'the file schema (schema.*)',
@@ -106,7 +107,7 @@ beforeAll(async () => {
   // The committed content, read as the gate reads a draft: straight from git objects.
   const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   published = await readContentFiles(createRunner({ gitDir: join(REPO_ROOT, '.git') }), head);
-  const registries = (await loadRegistries(REPO_ROOT)).registries;
+  registries = (await loadRegistries(REPO_ROOT)).registries;
   const files = { ...published };
   for (const { path, edit } of CASES) {
     const text = edit(files[path]);
@@ -135,6 +136,20 @@ describe('each family of compiler diagnostics in the editor’s words', () => {
 
   it('every problem of the broken content has a code with a sentence: none goes unsaid', () => {
     for (const { d } of broken) expect(SENTENCES[d.code ?? ''], `${d.code}: ${d.message}`).toBeDefined();
+  });
+});
+
+describe('a conversation part whose YAML does not parse', () => {
+  it('names the etapa nearest the broken line and the line itself', () => {
+    const text = published['flows/lead.yaml'].replace('"De quanto é o crédito que você precisa?"', '"De quanto é o crédito que você precisa?');
+    const files = { ...published, 'flows/lead.yaml': text };
+    const problem = compileFlows({ root, files, registries }).diagnostics.find((d) => d.file === 'flows/lead.yaml' && d.code?.startsWith('yaml.'));
+    expect(problem).toBeDefined();
+    // The line the parser blamed, and the step whose lines are above it: the one with the open quote.
+    const line = text.split('\n').findIndex((l) => l.includes('"De quanto é o crédito')) + 1;
+    expect(problem!.line).toBeGreaterThanOrEqual(line);
+    const words = diagnosticInWords(problem!, files);
+    expect(words.message).toMatch(new RegExp(`^Na etapa «De quanto é o crédito que você precisa\\??» da conversa Cadastro, perto da linha ${problem!.line}, `));
   });
 });
 

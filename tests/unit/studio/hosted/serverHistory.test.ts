@@ -135,3 +135,21 @@ describe('está no ar', () => {
     expect(body.drafts.find((d: { draftId: string }) => d.draftId === drafts[0]).forMe).toBe(false);
   });
 });
+
+describe('a restore the content rules refuse', () => {
+  it('says each problem in the editor’s words, with the place as an editor names it, and opens no draft', async () => {
+    // A text published past the gate (straight into git), then fixed: restoring it would break the content again.
+    await publishAs('ana@example.com', 'ana', 'Olá, {lead.nomee}! Eu sou o assistente virtual da Mycon.');
+    const fixed = await publishAs('bruno@example.com', 'bruno', 'Olá! Eu sou o assistente virtual da Mycon.');
+    const before = (await f.call('GET', '/api/rascunhos', { cookie: cookies.ana })).body.drafts.length;
+    const refused = await f.call('POST', '/api/historico/restaurar', { cookie: cookies.ana, body: { arquivo: FLOW, chave: KEY.join('.'), versao: fixed } });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.code).toBe('conteudo_com_problemas');
+    const [failure] = refused.body.failures;
+    expect(failure.message).toMatch(/^Na etapa «Olá, \{lead\.nomee\}!.*» da conversa .+, o campo entre chaves \{lead\.nomee\} não existe/);
+    // file:line stays for developers, behind the details — never in the sentence the editor reads.
+    expect(failure.detail).toMatch(/^flows\/intro\.yaml:\d+:\d+ /);
+    expect(refused.body.error).not.toMatch(/flows\/intro\.yaml:\d+/);
+    expect((await f.call('GET', '/api/rascunhos', { cookie: cookies.ana })).body.drafts).toHaveLength(before);
+  });
+});
