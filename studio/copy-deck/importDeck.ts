@@ -8,6 +8,7 @@ import { suggestion } from '../../src/text/didYouMean.ts';
 import { checkHtml } from '../../scripts/compiler/html.ts';
 import { collectCopy, overrideEdit, type CopyDeck, type CopyRow } from './collectCopy.ts';
 import { columnLetter, FIXED_COLUMNS, type Sheet } from './deckSheet.ts';
+import { isStampRow } from './deckStamp.ts';
 
 // The cell and problem shapes are the studio contract's (schemas/studio/).
 import type { CellChange, CopyProblem } from '../contract/generated/studioApi.ts';
@@ -50,6 +51,8 @@ export function planImport(files: Readonly<Record<string, string>>, sheet: Sheet
     const rowNumber = r + 2;
     const id = (cells[idColumn] ?? '').trim();
     if (id === '' && cells.every((c) => (c ?? '').trim() === '')) return;
+    // The hosted studio's export stamps its commit in a row of its own (deckStamp.ts): not a text.
+    if (isStampRow(cells, idColumn)) return;
     const row = rowsById.get(id);
     if (!row) {
       problems.push({ row: rowNumber, column: col(idColumn), id, message: `unknown id "${id}"${suggestion(id, [...rowsById.keys()])}` });

@@ -6,10 +6,12 @@
 // its importer's and audited as an import. Nothing is written when any row is refused.
 import { collectCopy } from '../../copy-deck/collectCopy.ts';
 import { deckSheet, type SheetFormat, writeSheet } from '../../copy-deck/deckSheet.ts';
+import { stampSheet } from '../../copy-deck/deckStamp.ts';
 import type { Person } from '../auth/roles.ts';
 import { StaleHeadError } from '../git/index.ts';
 import { appendAudit } from '../store/audit.ts';
 import { type DeckCell, planDeck, readUpload, type Upload } from './copyDeckImport.ts';
+import { rebaseUpload, refuseOnlyConflicts } from './copyDeckRebase.ts';
 import { draftView, type LoadedDraft, loadDraft, requireCan, requireState } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
 import { insertDraft } from './draftStore.ts';
@@ -67,7 +69,8 @@ export function copyDeckRoutes(s: Services): Route[] {
 async function exportDeck(s: Services, person: Person, head: string, target: string, format: SheetFormat = 'xlsx'): Promise<Answer> {
   requireCan(person, 'view');
   const sheet = deckSheet(collectCopy(await s.gate.read(head)));
-  const content = await writeSheet(sheet, format);
+  // The commit goes into the sheet: an import after the content moved is rebased on it (copyDeckRebase.ts).
+  const content = await writeSheet(stampSheet(sheet, head), format);
   appendAudit(s.store, { actor: person.email, action: 'export', target, details: { what: 'planilha', format, commit: head, rows: sheet.rows.length } });
   const fileName = `textos-${target === 'publicado' ? 'publicados' : target}.${format}`;
   // Bytes (an .xlsx is a zip): answered as a Response of its own, with the app's usual headers.
@@ -90,9 +93,11 @@ async function importIntoDraft(s: Services, { auth, params, body }: RouteRequest
   }
   const upload = await readUpload(s, body.arquivo);
   const files = await s.gate.read(draft.head);
-  const plan = planDeck(files, upload.sheet, auth.person);
+  const { sheet, conflicts } = await rebaseUpload(s, upload.sheet, files, draft.head);
+  const plan = planDeck(files, sheet, auth.person);
+  refuseOnlyConflicts(plan.cells.length, conflicts);
   checkCompiles(s, files, plan.next);
-  return json(200, await saveDeck(s, auth.person, draft, plan, upload));
+  return json(200, { ...(await saveDeck(s, auth.person, draft, plan, upload)), conflicts });
 }
 
 async function importIntoNewDraft(s: Services, { auth, body }: RouteRequest<{ arquivo: unknown }>) {
@@ -102,14 +107,16 @@ async function importIntoNewDraft(s: Services, { auth, body }: RouteRequest<{ ar
   await s.repo.fetch().catch((error: unknown) => console.error('[estúdio] não foi possível atualizar a versão publicada:', error));
   const published = await s.repo.publishedHead();
   const files = await s.gate.read(published);
+  const { sheet, conflicts } = await rebaseUpload(s, upload.sheet, files, published);
   // Planned before the draft exists: a refused sheet leaves no empty draft behind.
-  const plan = planDeck(files, upload.sheet, auth.person);
+  const plan = planDeck(files, sheet, auth.person);
+  refuseOnlyConflicts(plan.cells.length, conflicts);
   if (plan.cells.length === 0)
     throw new HttpError(422, 'planilha_sem_mudancas', 'Nenhum texto da planilha é diferente da versão publicada: nenhum rascunho foi criado.');
   checkCompiles(s, files, plan.next);
   const { draftId, head } = await s.repo.createDraft({ from: published });
   const record = insertDraft(s.store, draftId, auth.person.id, head);
-  return json(201, await saveDeck(s, auth.person, { record, head }, plan, upload));
+  return json(201, { ...(await saveDeck(s, auth.person, { record, head }, plan, upload)), conflicts });
 }
 
 function checkCompiles(s: Services, files: Record<string, string>, next: Record<string, string>): void {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { collectCopy } from '../../../studio/copy-deck/collectCopy.ts';
 import { rebaseDeck } from '../../../studio/copy-deck/deckConflicts.ts';
-import { deckSheet, type Sheet } from '../../../studio/copy-deck/deckSheet.ts';
+import { deckSheet, readCsv, readXlsx, type Sheet, writeCsv, writeXlsx } from '../../../studio/copy-deck/deckSheet.ts';
+import { readStamp, stampSheet } from '../../../studio/copy-deck/deckStamp.ts';
 import { planImport } from '../../../studio/copy-deck/importDeck.ts';
 
 const flow = (a: string, b: string, c: string) => `steps:\n  a:\n    say: "${a}"\n  b:\n    say: "${b}"\n  c:\n    say: "${c}"\n`;
@@ -38,5 +39,25 @@ describe('copy deck import over a moved published version', () => {
     expect(rebaseDeck(EXPORTED, PUBLISHED, sheet).conflicts).toEqual([
       { row: 3, column: 'D (default)', id: 'b', variant: 'default', exported: 'Bem-vindo', published: 'Seja bem-vindo', sheet: 'Bem-vinda' },
     ]);
+  });
+});
+
+describe('the commit a deck was exported from, stamped in the sheet', () => {
+  const COMMIT = '0123456789abcdef0123456789abcdef01234567';
+  const stamped = stampSheet(deckSheet(collectCopy(EXPORTED)), COMMIT);
+
+  it('survives a round trip through .csv and .xlsx, and is not read as a text', async () => {
+    for (const back of [readCsv(writeCsv(stamped)), await readXlsx(await writeXlsx(stamped))]) {
+      expect(readStamp(back)).toBe(COMMIT);
+      const plan = planImport(EXPORTED, back);
+      expect(plan.problems).toEqual([]);
+      expect(plan.changes).toEqual([]);
+    }
+  });
+
+  it('names no commit when the row is missing or does not hold a commit id', () => {
+    expect(readStamp(deckSheet(collectCopy(EXPORTED)))).toBeNull();
+    const forged = { header: stamped.header, rows: stamped.rows.map((row) => (row[0] === '#versao-exportada' ? [row[0], '--output=/tmp/x'] : row)) };
+    expect(readStamp(forged)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { ApiError, type Draft } from '../api.ts';
 import { AppButton } from './controls.tsx';
+import { type DeckConflictRow, DeckConflicts, deckConflicts } from './DeckConflicts.tsx';
 import { ErrorNotice, Notice } from './Notice.tsx';
 
 interface Props {
@@ -19,6 +20,8 @@ export interface Imported {
   changed: boolean;
   draft: Draft;
   cells: { row: number; id: string; partner: string | null }[];
+  /** Cells that changed since the sheet's export too: left out. */
+  conflicts?: DeckConflictRow[];
 }
 
 interface RowProblem {
@@ -67,6 +70,7 @@ export function CopyDeck({ draft, canImport, onImported }: Props) {
     }
   };
   const problems = rowProblems(result?.error);
+  const conflicts = deckConflicts(result);
   return (
     <section className="card stack" aria-labelledby="planilha-de-textos">
       <h2 id="planilha-de-textos">Planilha de textos</h2>
@@ -94,7 +98,8 @@ export function CopyDeck({ draft, canImport, onImported }: Props) {
             : 'Nenhum texto da planilha é diferente do rascunho: nada foi salvo.'}
         </Notice>
       )}
-      {result?.error !== undefined && problems.length === 0 && <ErrorNotice error={result.error} />}
+      <DeckConflicts conflicts={conflicts} imported={Boolean(result?.imported)} />
+      {result?.error !== undefined && problems.length === 0 && conflicts.length === 0 && <ErrorNotice error={result.error} />}
       {problems.length > 0 && (
         <Notice kind="error">
           <p>A planilha não foi importada e nada foi salvo. Corrija estas linhas e importe de novo:</p>

@@ -165,6 +165,62 @@ describe('the copy deck in a hosted draft', { timeout: 120_000 }, () => {
   });
 });
 
+describe('a sheet imported after the content moved since its export (issue 25 item 9)', { timeout: 120_000 }, () => {
+  const NAME = 'lead-basic-name';
+  const GREETINGS = 'lead-greetings';
+  const post = (id: string, sheet: Sheet, baseHead: string) =>
+    f.call('POST', `/api/rascunhos/${id}/planilha`, { cookie: editor, form: form(writeCsv(sheet), 'textos.csv', baseHead) });
+
+  it('names its commit in the sheet; a text changed since and in the sheet is a conflict in words, not overwritten', async () => {
+    const { id, head } = await openDraft(editor);
+    const old = await exportCsv(editor, id);
+    expect(old.rows.at(-1)?.slice(0, 2)).toEqual(['#versao-exportada', head]);
+    // Meanwhile the draft moves on: the name question and the greeting change.
+    let moved = edit(old, NAME, 'default', 'Como posso te chamar?');
+    moved = edit(moved, GREETINGS, 'default', 'Prazer, {lead.nome|firstName}! Vamos lá.');
+    const first = await post(id, moved, head);
+    expect(first.status, first.text).toBe(200);
+    // The old sheet comes back: the name question changed another way, and the placeholder.
+    const late = edit(edit(old, NAME, 'default', 'Qual é o seu nome completo?'), `${NAME} placeholder`, 'default', 'Seu nome completo');
+    const answer = await post(id, late, first.body.head);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.cells.map((cell: { id: string }) => cell.id)).toEqual([`${NAME} placeholder`]);
+    expect(answer.body.conflicts).toHaveLength(1);
+    expect(answer.body.conflicts[0]).toMatchObject({
+      id: NAME,
+      row: rowNumber(old, NAME),
+      published: 'Como posso te chamar?',
+      sheet: 'Qual é o seu nome completo?',
+    });
+    expect(answer.body.conflicts[0].message).toBe(
+      `Linha ${rowNumber(old, NAME)}, coluna D (o texto de todos os parceiros): este texto mudou depois que a planilha foi exportada — agora diz “Como posso te chamar?”; a planilha diz “Qual é o seu nome completo?”. Ele não foi importado: decida no rascunho qual fica.`,
+    );
+    const lead = (await f.repo.readFile(answer.body.head, 'flows/lead.yaml'))?.toString() ?? '';
+    // Neither the contested text nor the greeting the sheet left alone went back.
+    expect(lead).toContain('say: "Como posso te chamar?"');
+    expect(lead).toContain('Prazer, {lead.nome|firstName}! Vamos lá.');
+    expect(lead).toContain('placeholder: "Seu nome completo"');
+    expect(lead).not.toContain('Qual é o seu nome completo?');
+
+    // A sheet whose only change is contested: refused, nothing saved.
+    const refused = await post(id, edit(old, NAME, 'default', 'Seu nome, por favor?'), answer.body.head);
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.code).toBe('planilha_em_conflito');
+    expect(refused.body.error).toContain('O único texto alterado na planilha também mudou depois da exportação: nada foi importado.');
+    expect(branchHead(id)).toBe(answer.body.head);
+  });
+
+  it('refuses a sheet stamped with a version the studio does not know', async () => {
+    const { id, head } = await openDraft(editor);
+    const sheet = await exportCsv(editor, id);
+    const forged = { header: sheet.header, rows: sheet.rows.map((row) => (row[0] === '#versao-exportada' ? [row[0], 'f'.repeat(40), ...row.slice(2)] : row)) };
+    const refused = await post(id, edit(forged, NAME, 'default', 'Seu nome?'), head);
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.code).toBe('planilha_versao_desconhecida');
+    expect(branchHead(id)).toBe(head);
+  });
+});
+
 describe('a conversation recorded in the preview', { timeout: 120_000 }, () => {
   const steps = [{ said: 'copy-message-1' }, { at: 'copy-message-2' }, { click: 'SIMULAR AGORA' }, { said: 'lead-select-category' }];
 
