@@ -6,6 +6,7 @@
 import { appendAudit } from '../store/audit.ts';
 import { clearApprovals, groupsOf, recordApproval } from '../review/approvalStore.ts';
 import { meets } from '../review/requirements.ts';
+import { watchSchedule } from '../schedule/scheduleVoided.ts';
 import { approvalPicture } from './approvalCheck.ts';
 import { requireAdminToApprove } from './adminApproval.ts';
 import { updateDraft } from './draftStore.ts';
@@ -72,6 +73,7 @@ async function approve(s: Services, { auth, params, body }: RouteRequest<{ head:
   }
   // A tag manager, a link's host, a domain or an id changed: only an administrator approves.
   await requireAdminToApprove(s, draft, auth.person.role);
+  const voided = watchSchedule(s, draft.record.id);
   recordApproval(s.store, draft.record.id, draft.head, auth.person.id);
   const after = await approvalPicture(s, draft);
   // Aprovado once every approval the rules ask is there; until then the draft stays Em revisão.
@@ -85,6 +87,7 @@ async function approve(s: Services, { auth, params, body }: RouteRequest<{ head:
     target: draft.record.id,
     details: { commit: body.head, meets: mine.map((one) => one.id), missing },
   });
+  await voided(auth.person, 'deu uma nova aprovação');
   return answer(s, draft.record.id);
 }
 
@@ -92,10 +95,13 @@ async function requestChanges(s: Services, { auth, params, body }: RouteRequest<
   const draft = await loadDraft(s, params.id);
   requireCan(auth.person, 'review.requestChanges', await draftChanges(s, draft));
   requireState(draft.record, ['em_revisao', 'aprovado'], 'pedir alterações');
+  // A schedule of this draft stops here: its scheduler is told (scheduleVoided.ts).
+  const voided = watchSchedule(s, draft.record.id);
   const ok = updateDraft(s.store, draft.record.id, ['em_revisao', 'aprovado'], { state: 'alteracoes_pedidas', approval: null, comment: body.comment });
   moved(ok);
   clearApprovals(s.store, draft.record.id);
   appendAudit(s.store, { actor: auth.person.email, action: 'request_changes', target: draft.record.id, details: { commit: draft.head } });
+  await voided(auth.person, 'pediu alterações');
   return answer(s, draft.record.id);
 }
 

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { brasiliaToInstant, instantToBrasilia } from '../../../../studio/hosted/schedule/brasilia.ts';
+import { brasiliaLabel, brasiliaToInstant, instantToBrasilia } from '../../../../studio/hosted/schedule/brasilia.ts';
 import { createScheduler } from '../../../../studio/hosted/schedule/scheduler.ts';
 import { ensureDraftTable, updateDraft } from '../../../../studio/hosted/server/draftStore.ts';
 import { listAudit } from '../../../../studio/hosted/store/audit.ts';
@@ -147,5 +147,21 @@ describe('scheduled publishing', () => {
     const before = git(f.origin, 'rev-parse', 'main');
     expect((await createScheduler(f.services, { now: () => AT + 60_000 }).runDue()).size).toBe(0);
     expect(git(f.origin, 'rev-parse', 'main')).toBe(before);
+  });
+
+  it('a request for changes voids the schedule at once and mails the person who scheduled it', async () => {
+    const draft = await approvedDraft(ROTA);
+    expect((await schedule(draft, draft.publicador)).status).toBe(200);
+    const asked = await f.call('POST', `/api/rascunhos/${draft.id}/pedir-alteracoes`, { cookie: draft.revisor, body: { comment: 'Falta o desconto.' } });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.body.draft).toMatchObject({ state: 'alteracoes_pedidas', schedule: null });
+    const mail = f.outbox.lastTo('davi@example.com');
+    expect(mail?.subject).toBe('Publicação agendada cancelada');
+    expect(mail?.text).toContain(`A publicação agendada para ${brasiliaLabel(AT)} foi cancelada: Carla pediu alterações no rascunho depois do agendamento.`);
+    // Only the scheduler: the reviewer who asked knows.
+    expect(f.outbox.lastTo('carla@example.com')?.subject).not.toBe('Publicação agendada cancelada');
+    expect(mail?.text).toContain(`/rascunhos/${draft.id}/revisao`);
+    const dismissed = listAudit(f.store).filter((row) => row.action === 'schedule_dismissed' && row.target === draft.id);
+    expect(dismissed).toMatchObject([{ actor: 'carla@example.com', details: { reason: 'pediu alterações' } }]);
   });
 });
