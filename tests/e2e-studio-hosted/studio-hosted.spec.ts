@@ -79,8 +79,8 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   await secondTab.goto(draftUrl);
   await openText(secondTab, /\(\/rota99\)/, 'Que bom ter você aqui');
   await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(/Olá, motorista!/);
-  // Presence (issue 25 item 6): the step is being edited in the first tab, so the second one reads.
-  await expect(secondTab.getByText('Edna Editora está editando esta etapa agora. O que você quer fazer?')).toBeVisible();
+  // Presence (issue 25 item 6): the step is being edited in her first tab, so the second one reads, and says it is hers.
+  await expect(secondTab.getByText('Você está editando esta etapa em outra aba. O que quer fazer nesta?')).toBeVisible();
   await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).not.toBeEditable();
 
   // The save gate: a greeting that drops the partner's promises is refused, said in words under the field.
@@ -108,7 +108,7 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
 
   // The second tab takes the editing over: the first is told at once and turns read-only.
   await secondTab.getByRole('button', { name: 'Assumir', exact: true }).click();
-  await expect(editor.getByText('Edna Editora assumiu a edição desta etapa')).toBeVisible();
+  await expect(editor.getByText('Você assumiu a edição desta etapa em outra aba')).toBeVisible();
   await expect(message).not.toBeEditable();
   await secondTab.getByRole('textbox', { name: 'Mensagem' }).fill('Olá! Uma versão que chegou tarde.');
   await secondTab.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -35,14 +35,17 @@ export interface PersonOnStep {
   nome: string;
   email: string;
   modo: Mode;
+  /** This very tab. */
   voce: boolean;
+  /** The same person in another tab (or browser): "você, em outra aba", not someone else. */
+  outraAba: boolean;
 }
 
 export interface StepState {
   etapa: string;
   modo: Mode | 'fora';
-  /** Someone else editing this step (null: nobody, or you). */
-  editor: { nome: string; email: string } | null;
+  /** Another tab editing this step (null: nobody, or this tab); `voce`: it is yours. */
+  editor: { nome: string; email: string; voce: boolean } | null;
   aviso: string | null;
   pessoas: PersonOnStep[];
 }
@@ -55,6 +58,8 @@ const label = (who: Who) => who.name.trim() || who.email.split('@')[0];
 export class PresenceHub {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Map<string, Map<string, Listener>>();
+  /** The person of each following tab (a tab follows before it opens a step). */
+  private readonly followers = new Map<string, Who>();
 
   constructor(private readonly now: () => number) {}
 
@@ -86,21 +91,23 @@ export class PresenceHub {
     return {
       etapa: step,
       modo: mine && mine.step === step ? mine.mode : 'fora',
-      editor: holder ? { nome: label(holder.person), email: holder.person.email } : null,
+      editor: holder ? { nome: label(holder.person), email: holder.person.email, voce: holder.person.id === mine?.person.id } : null,
       aviso: mine?.step === step ? mine.notice : null,
       pessoas: this.people(draftId, key).filter((p) => p.etapa === step),
     };
   }
 
   /** Follows a draft's presence for one tab; the returned function stops (and the tab leaves). */
-  listen(draftId: string, tab: Tab, listener: Listener): () => void {
+  listen(draftId: string, tab: Tab, listener: Listener, person?: Who): () => void {
     const key = keyOf(draftId, tab);
+    if (person) this.followers.set(key, person);
     let forDraft = this.listeners.get(draftId);
     if (!forDraft) this.listeners.set(draftId, (forDraft = new Map()));
     forDraft.set(key, listener);
     listener('presenca', { pessoas: this.people(draftId, key) });
     return () => {
       forDraft.delete(key);
+      this.followers.delete(key);
       if (forDraft.size === 0) this.listeners.delete(draftId);
       // The page closed: its place on the step goes at once, not after the idle time.
       if (this.entries.delete(key)) this.broadcast(draftId);
@@ -126,12 +133,18 @@ export class PresenceHub {
   private takeOver(draftId: string, tab: Tab, person: Who, step: string): void {
     const key = keyOf(draftId, tab);
     const time = new Date(this.now()).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
-    const aviso = `${label(person)} assumiu a edição desta etapa às ${time}. Seu editor ficou somente leitura: o que você não salvou continua na tela para copiar.`;
+    const rest = 'ficou somente leitura: o que você não salvou continua na tela para copiar.';
     for (const [other, entry] of this.entries) {
       if (other === key || entry.draftId !== draftId || entry.step !== step || entry.mode !== 'editando') continue;
+      // Your own other tab is told so, not that a colleague took the step.
+      const aviso =
+        entry.person.id === person.id
+          ? `Você assumiu a edição desta etapa em outra aba às ${time}. Este editor ${rest}`
+          : `${label(person)} assumiu a edição desta etapa às ${time}. Seu editor ${rest}`;
       entry.mode = 'lendo';
       entry.notice = aviso;
-      this.listeners.get(draftId)?.get(other)?.('assumido', { etapa: step, por: { nome: label(person), email: person.email }, aviso });
+      const por = { nome: label(person), email: person.email, voce: entry.person.id === person.id };
+      this.listeners.get(draftId)?.get(other)?.('assumido', { etapa: step, por, aviso });
     }
     this.put(draftId, tab, person, step, 'editando');
   }
@@ -144,9 +157,18 @@ export class PresenceHub {
   }
 
   private people(draftId: string, ownKey: string): PersonOnStep[] {
+    // Whose tab it is: its place on a step, or the person following the draft in it.
+    const who = this.entries.get(ownKey)?.person ?? this.followers.get(ownKey);
     return [...this.entries]
       .filter(([, entry]) => entry.draftId === draftId)
-      .map(([key, entry]) => ({ etapa: entry.step, nome: label(entry.person), email: entry.person.email, modo: entry.mode, voce: key === ownKey }));
+      .map(([key, entry]) => ({
+        etapa: entry.step,
+        nome: label(entry.person),
+        email: entry.person.email,
+        modo: entry.mode,
+        voce: key === ownKey,
+        outraAba: key !== ownKey && entry.person.id === who?.id,
+      }));
   }
 
   private broadcast(draftId: string): void {

@@ -53,9 +53,14 @@ async function follow(s: Services, { auth, params, query, c }: RouteRequest<unkn
   const hub = presenceHub(s.store);
   const tab = { sessionId: auth.session.id, aba: query.aba };
   const response = streamSSE(c, async (stream) => {
-    const stop = hub.listen(record.id, tab, (event, data) => {
-      void stream.writeSSE({ event, data: JSON.stringify(data) });
-    });
+    const stop = hub.listen(
+      record.id,
+      tab,
+      (event, data) => {
+        void stream.writeSSE({ event, data: JSON.stringify(data) });
+      },
+      auth.person,
+    );
     const keepalive = setInterval(() => {
       hub.sweep();
       void stream.write(': ainda aqui\n\n');

@@ -11,12 +11,14 @@ export interface OnStep {
   email: string;
   modo: 'editando' | 'lendo';
   voce: boolean;
+  /** You, in another tab. */
+  outraAba: boolean;
 }
 
 export interface StepPresence {
   etapa: string;
   modo: 'editando' | 'lendo' | 'fora';
-  editor: { nome: string; email: string } | null;
+  editor: { nome: string; email: string; voce: boolean } | null;
   aviso: string | null;
   pessoas: OnStep[];
 }
@@ -42,7 +44,7 @@ export function usePresence(draftId: string, step: string | null) {
     const events = new EventSource(`/api/rascunhos/${draftId}/presenca/eventos?aba=${aba}`);
     events.addEventListener('presenca', (event) => setEveryone((JSON.parse(event.data) as { pessoas: OnStep[] }).pessoas));
     events.addEventListener('assumido', (event) => {
-      const told = JSON.parse(event.data) as { etapa: string; por: { nome: string; email: string }; aviso: string };
+      const told = JSON.parse(event.data) as { etapa: string; por: { nome: string; email: string; voce: boolean }; aviso: string };
       setState((old) => (old && old.etapa === told.etapa ? { ...old, modo: 'lendo', editor: told.por, aviso: told.aviso } : old));
     });
     return () => events.close();

@@ -13,6 +13,12 @@ interface Props {
   onChoose: (choice: PresenceChoice) => void;
 }
 
+/** Your own other tab is "você, em outra aba", never a colleague with your name. */
+const onStepWords = (p: OnStep) =>
+  p.outraAba
+    ? `Você, em outra aba, está ${p.modo === 'editando' ? 'editando' : 'lendo'} esta etapa.`
+    : `${p.nome} está ${p.modo === 'editando' ? 'editando' : 'lendo'} esta etapa agora.`;
+
 export function PresenceBar({ state, others, onChoose }: Props) {
   // The person said "somente leitura": the question is not asked again for this editor.
   const [reading, setReading] = useState<string | null>(null);
@@ -21,9 +27,7 @@ export function PresenceBar({ state, others, onChoose }: Props) {
   const asked = state.modo === 'lendo' && holder !== null && state.aviso === null && reading !== holder.email;
   return (
     <section className="stack" aria-label="Quem mais está nesta etapa">
-      {others.length > 0 && (
-        <p className="presence muted">{others.map((p) => `${p.nome} está ${p.modo === 'editando' ? 'editando' : 'lendo'} esta etapa agora.`).join(' ')}</p>
-      )}
+      {others.length > 0 && <p className="presence muted">{others.map(onStepWords).join(' ')}</p>}
       {state.aviso && (
         <Notice kind="warn">
           <p>{state.aviso}</p>
@@ -31,7 +35,11 @@ export function PresenceBar({ state, others, onChoose }: Props) {
       )}
       {asked && (
         <Notice kind="warn">
-          <p>{holder.nome} está editando esta etapa agora. O que você quer fazer?</p>
+          <p>
+            {holder.voce
+              ? 'Você está editando esta etapa em outra aba. O que quer fazer nesta?'
+              : `${holder.nome} está editando esta etapa agora. O que você quer fazer?`}
+          </p>
           <div className="row">
             <AppButton
               variant="secondary"

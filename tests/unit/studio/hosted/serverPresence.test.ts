@@ -64,11 +64,11 @@ describe('presence on a step', () => {
   it('shows two people on one step to each other: the first edits, the second is offered to read', async () => {
     expect(await presence(ana, 'aba-ana-1', 'greet', 'abrir')).toMatchObject({ modo: 'editando', editor: null });
     const second = await presence(bruno, 'aba-bruno-1', 'greet', 'abrir');
-    expect(second).toMatchObject({ modo: 'lendo', editor: { nome: 'Ana', email: 'ana@example.com' } });
+    expect(second).toMatchObject({ modo: 'lendo', editor: { nome: 'Ana', email: 'ana@example.com', voce: false } });
     expect(second.pessoas).toEqual(
       expect.arrayContaining([
-        { etapa: 'greet', nome: 'Ana', email: 'ana@example.com', modo: 'editando', voce: false },
-        { etapa: 'greet', nome: 'Bruno', email: 'bruno@example.com', modo: 'lendo', voce: true },
+        { etapa: 'greet', nome: 'Ana', email: 'ana@example.com', modo: 'editando', voce: false, outraAba: false },
+        { etapa: 'greet', nome: 'Bruno', email: 'bruno@example.com', modo: 'lendo', voce: true, outraAba: false },
       ]),
     );
     const first = await presence(ana, 'aba-ana-1', 'greet', 'pulso');
@@ -80,7 +80,9 @@ describe('presence on a step', () => {
   it('tells the person at once when someone takes over their step, and turns them to reading', async () => {
     await presence(ana, 'aba-ana-2', 'ask', 'abrir');
     const stream = await follow(ana, 'aba-ana-2');
-    expect((await stream.next()).data.pessoas).toEqual([{ etapa: 'ask', nome: 'Ana', email: 'ana@example.com', modo: 'editando', voce: true }]);
+    expect((await stream.next()).data.pessoas).toEqual([
+      { etapa: 'ask', nome: 'Ana', email: 'ana@example.com', modo: 'editando', voce: true, outraAba: false },
+    ]);
     expect((await presence(bruno, 'aba-bruno-2', 'ask', 'abrir')).modo).toBe('lendo');
     await stream.next();
     expect((await presence(bruno, 'aba-bruno-2', 'ask', 'assumir')).modo).toBe('editando');
@@ -92,6 +94,27 @@ describe('presence on a step', () => {
     expect(now).toMatchObject({ modo: 'lendo', editor: { nome: 'Bruno' }, aviso: told.data.aviso });
     await stream.close();
     await presence(bruno, 'aba-bruno-2', 'ask', 'sair');
+  });
+
+  it('tells your own other tab apart from another person: "você, em outra aba"', async () => {
+    await presence(ana, 'aba-ana-4', 'bye', 'abrir');
+    const stream = await follow(ana, 'aba-ana-4');
+    await stream.next();
+    const other = await presence(ana, 'aba-ana-5', 'bye', 'abrir');
+    expect(other).toMatchObject({ modo: 'lendo', editor: { nome: 'Ana', voce: true } });
+    expect(other.pessoas.find((p: { voce: boolean }) => !p.voce)).toMatchObject({ nome: 'Ana', modo: 'editando', outraAba: true });
+    // To Bruno it is Ana, not him.
+    const seen = await presence(bruno, 'aba-bruno-4', 'bye', 'abrir');
+    expect(seen).toMatchObject({ editor: { nome: 'Ana', voce: false } });
+    expect(seen.pessoas.filter((p: { outraAba: boolean }) => p.outraAba)).toEqual([]);
+    await presence(bruno, 'aba-bruno-4', 'bye', 'sair');
+    // Taking over from her own second tab: the first is told it was her, there (after the presence events before it).
+    await presence(ana, 'aba-ana-5', 'bye', 'assumir');
+    let told = await stream.next();
+    while (told.event !== 'assumido') told = await stream.next();
+    expect(told.data.aviso).toMatch(/^Você assumiu a edição desta etapa em outra aba às \d\d:\d\d\. Este editor ficou somente leitura/);
+    await stream.close();
+    await presence(ana, 'aba-ana-5', 'bye', 'sair');
   });
 
   it('lets an idle lock expire: two minutes without a heartbeat, the next person edits', async () => {
