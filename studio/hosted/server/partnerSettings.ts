@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { messagingLinkProblem } from '../../../scripts/compiler/index.ts';
+import type { PlanType } from '../../../src/generated/api.ts';
+import type { PriceTable } from '../../../src/generated/variant.ts';
 
 export type SettingValue = string | number | boolean;
 type Kind = 'texto' | 'numero' | 'sim_nao' | 'escolha';
@@ -21,6 +23,27 @@ interface SettingRule {
   /** The value's own check beyond its type (the request's JSON Schema): a sentence, or undefined. */
   check?: (value: SettingValue) => string | undefined;
 }
+
+const readSchema = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../schemas/${name}`, import.meta.url)), 'utf8'));
+const SCHEMA = readSchema('variant.schema.json') as {
+  properties: Record<string, { description?: string }>;
+  $defs: { priceTable: { enum: PriceTable[] } };
+};
+
+// The values come from the schemas (one list each); only their words for editors live here, and the
+// generated types make a value without words (or words for a value gone) a type error.
+const PRICE_TABLE_WORDS: Record<PriceTable, string> = {
+  integral: 'Integral (crédito completo)',
+  completa: 'Completa (crédito completo)',
+  paga_metade: 'Paga Metade',
+  tabelaintegral: 'Todas as categorias',
+};
+const PLAN_TYPE_WORDS: Record<PlanType, string> = {
+  CREDITO_INTEGRAL: 'Crédito integral',
+  CREDITO_PAGAMETADE: 'Paga metade até a contemplação',
+  PARCELA_REDUZIDA: 'Parcela reduzida',
+};
+const choices = <T extends string>(values: readonly T[], words: Record<T, string>) => values.map((valor) => ({ valor, rotulo: words[valor] ?? valor }));
 
 const ONE_LINE = (value: SettingValue) => (String(value).trim() === '' || /\n/.test(String(value)) ? 'Escreva uma linha de texto.' : undefined);
 const POSITIVE = (value: SettingValue) => (Number.isInteger(value) && Number(value) > 0 ? undefined : 'Um número inteiro positivo, do contrato da parceria.');
@@ -74,12 +97,7 @@ export const SETTINGS: readonly SettingRule[] = [
     help: 'Quais categorias de plano os visitantes veem.',
     kind: 'escolha',
     sensitive: false,
-    choices: [
-      { valor: 'integral', rotulo: 'Integral (crédito completo)' },
-      { valor: 'completa', rotulo: 'Completa (crédito completo)' },
-      { valor: 'paga_metade', rotulo: 'Paga Metade' },
-      { valor: 'tabelaintegral', rotulo: 'Todas as categorias' },
-    ],
+    choices: choices(SCHEMA.$defs.priceTable.enum, PRICE_TABLE_WORDS),
   },
   {
     key: 'tipoPlano',
@@ -87,11 +105,7 @@ export const SETTINGS: readonly SettingRule[] = [
     help: 'Com um tipo escolhido aqui, a conversa não pergunta ao visitante qual ele prefere.',
     kind: 'escolha',
     sensitive: false,
-    choices: [
-      { valor: 'CREDITO_INTEGRAL', rotulo: 'Crédito integral' },
-      { valor: 'CREDITO_PAGAMETADE', rotulo: 'Paga metade até a contemplação' },
-      { valor: 'PARCELA_REDUZIDA', rotulo: 'Parcela reduzida' },
-    ],
+    choices: choices((readSchema('plan-type.schema.json') as { enum: PlanType[] }).enum, PLAN_TYPE_WORDS),
   },
   {
     key: 'linkWhatsApp',
@@ -138,10 +152,6 @@ export const SETTINGS: readonly SettingRule[] = [
     check: PAGE_OR_HTTPS,
   },
 ];
-
-const SCHEMA = JSON.parse(readFileSync(fileURLToPath(new URL('../../../schemas/variant.schema.json', import.meta.url)), 'utf8')) as {
-  properties: Record<string, { description?: string }>;
-};
 
 type Files = Record<string, string>;
 type Yaml = Record<string, unknown>;

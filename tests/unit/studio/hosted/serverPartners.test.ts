@@ -46,6 +46,16 @@ describe('partner settings and colours in a draft', { timeout: 120_000 }, () => 
     expect(gtm).toMatchObject({ rotulo: 'Contêiner do Google Tag Manager', valor: 'GTM-NNROTA9', sensivel: true });
     expect(shown.body.campos.map((field: { rotulo: string }) => field.rotulo)).not.toContain('campanhaId');
     expect(shown.body.cores).toEqual({ background: '#1a1a1a', primaryBackground: '#141414', primaryForeground: '#ffd400' });
+    // The choices are the schemas' values (a table added there shows up here), each in words.
+    const schema = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../../schemas', name), 'utf8'));
+    const options = (key: string) => shown.body.campos.find((field: { chave: string }) => field.chave === key).opcoes as { valor: string; rotulo: string }[];
+    for (const [key, values] of [
+      ['tipoTabela', schema('variant.schema.json').$defs.priceTable.enum],
+      ['tipoPlano', schema('plan-type.schema.json').enum],
+    ]) {
+      expect(options(key).map((option) => option.valor)).toEqual(values);
+      for (const option of options(key)) expect(option.rotulo).not.toBe(option.valor);
+    }
 
     const bad = await f.call('PUT', `/api/rascunhos/${id}/parceiros/rota99/configuracoes`, {
       cookie: editor,
