@@ -29,6 +29,8 @@ import { testRoutes } from './testRoutes.ts';
 import { textRoutes } from './textRoutes.ts';
 import { serveUi } from './uiStatic.ts';
 import { previewApp } from '../preview/previewApp.ts';
+import { localRoute, localWording } from '../local/localMode.ts';
+import { modeRoutes } from '../local/modeRoute.ts';
 import { previewRoutes } from '../preview/previewRoutes.ts';
 import { type Answer, json, type Route } from './routeTable.ts';
 import { response } from './schemas.ts';
@@ -66,6 +68,7 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...partnerRoutes(s),
     ...copyDeckRoutes(s),
     ...testRoutes(s),
+    ...modeRoutes(s),
   ];
   const openapi: Route = {
     method: 'get',
@@ -104,8 +107,12 @@ export function createStudioApp(options: StudioAppOptions): Hono {
       onError: (c) => c.json({ ok: false, code: 'corpo_grande_demais', error: 'O pedido passa do limite de 3 MB.' }, 413),
     }),
   );
-  for (const route of studioRoutes(options, options.publicUrl)) {
-    app.on(route.method.toUpperCase(), route.path, async (c) => send(c, await route.handler(await openDoor(c, route, options.store, publicOrigin))));
+  // Local mode answers what it does not offer (sign-in, the draft workflow) with its refusal.
+  const routes = studioRoutes(options, options.publicUrl).map((route) => (options.local ? localRoute(route) : route));
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), route.path, async (c) =>
+      send(c, await route.handler(await openDoor(c, route, options.store, publicOrigin, options.local))),
+    );
   }
   // The preview frames' documents, content, code and sandbox API (studio/hosted/preview/).
   app.route('/', previewApp(options, options.publicUrl));
@@ -113,7 +120,10 @@ export function createStudioApp(options: StudioAppOptions): Hono {
   app.notFound((c) => c.json({ ok: false, code: 'nao_encontrado', error: `Rota não encontrada: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     const answer = errorAnswer(error);
-    return c.json(answer.body, answer.status as ContentfulStatusCode, { 'Cache-Control': 'no-store', ...answer.headers });
+    return c.json(options.local ? localWording(answer.body) : answer.body, answer.status as ContentfulStatusCode, {
+      'Cache-Control': 'no-store',
+      ...answer.headers,
+    });
   });
   return app;
 }

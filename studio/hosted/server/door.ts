@@ -5,10 +5,13 @@ import type { Context } from 'hono';
 import { readSessionToken } from '../auth/cookies.ts';
 import { authenticate, type Client } from '../auth/sessions.ts';
 import type { StudioStore } from '../store/db.ts';
+import { checkLocalRequest, type LocalMode, localSignedIn } from '../local/localMode.ts';
 import { HttpError, type Route, type RouteRequest, type SignedIn } from './routeTable.ts';
 import { describeErrors, validatorOf } from './schemas.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Local mode's one session began when this process did. */
+const STARTED_AT = new Date().toISOString();
 
 export function clientOf(c: Context): Client {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
@@ -70,11 +73,13 @@ async function readBody(c: Context, route: Route): Promise<unknown> {
   return body;
 }
 
-/** Everything a handler receives, checked in the order above. */
-export async function openDoor(c: Context, route: Route, store: StudioStore, publicOrigin: string): Promise<RouteRequest> {
+/** Everything a handler receives, checked in the order above; in local mode (../local/) the person is the one at this machine. */
+export async function openDoor(c: Context, route: Route, store: StudioStore, publicOrigin: string, local?: LocalMode): Promise<RouteRequest> {
   checkOrigin(c, publicOrigin);
+  if (local) checkLocalRequest(c, local);
   const client = clientOf(c);
-  const auth = route.access === 'session' ? signedIn(c, store, client) : (undefined as unknown as SignedIn);
+  const person = () => (local ? localSignedIn(local, STARTED_AT) : signedIn(c, store, client));
+  const auth = route.access === 'session' ? person() : (undefined as unknown as SignedIn);
   const body = await readBody(c, route);
   const query: Record<string, string> = { ...c.req.query() };
   if (route.query) validate(route.query, query, 'O endereço');

@@ -17,7 +17,9 @@ export interface LoadedDraft {
 export async function loadDraft(s: Services, id: string): Promise<LoadedDraft> {
   const record = DRAFT_ID.test(id) ? getDraft(s.store, id) : undefined;
   if (!record) throw new HttpError(404, 'nao_encontrado', 'Rascunho não encontrado.');
-  return { record, head: await s.repo.draftHead(id) };
+  const head = await s.repo.draftHead(id);
+  // Local mode: the draft starts from the developer's HEAD now (what is not committed is the change).
+  return s.local ? { record: { ...record, baseHead: await s.repo.publishedHead() }, head } : { record, head };
 }
 
 /** The paths the draft changed since it started (never what the published version changed meanwhile). */

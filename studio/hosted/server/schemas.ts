@@ -35,6 +35,8 @@ export const IMPORTS = load('imports.schema.json');
 export const REVIEW = load('review.schema.json');
 /** A draft's conflicts with the published version and their decision (conflictRoutes.ts). */
 export const MERGES = load('merges.schema.json');
+/** The studio's mode, hosted or local (../local/modeRoute.ts). */
+export const MODES = load('modes.schema.json');
 const FILES = {
   requests: REQUESTS,
   responses: RESPONSES,
@@ -47,6 +49,7 @@ const FILES = {
   imports: IMPORTS,
   review: REVIEW,
   merges: MERGES,
+  modes: MODES,
 };
 
 /** Every schema file the routes name: the OpenAPI document's components are all their definitions. */
@@ -69,6 +72,7 @@ export const presenceSchema = (name: string): SchemaRef => ({ file: 'presence', 
 export const partnerSchema = (name: string): SchemaRef => ({ file: 'partners', name });
 export const reviewSchema = (name: string): SchemaRef => ({ file: 'review', name });
 export const mergeSchema = (name: string): SchemaRef => ({ file: 'merges', name });
+export const modeSchema = (name: string): SchemaRef => ({ file: 'modes', name });
 
 /** The schema file a reference names. */
 export const schemaFile = (ref: SchemaRef): SchemaFile => FILES[ref.file];
@@ -96,6 +100,7 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv.addSchema(PARTNERS);
       ajv.addSchema(REVIEW);
       ajv.addSchema(MERGES);
+      ajv.addSchema(MODES);
     }
     validate = ajv.compile({ $ref: key });
     compiled.set(key, validate);

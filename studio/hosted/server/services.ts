@@ -6,6 +6,7 @@ import type { SessionInfo } from '../auth/sessions.ts';
 import type { Identity, Repository } from '../git/index.ts';
 import type { StudioStore } from '../store/db.ts';
 import type { Gate } from './gate.ts';
+import type { LocalMode } from '../local/localMode.ts';
 
 export interface Services {
   store: StudioStore;
@@ -14,6 +15,8 @@ export interface Services {
   gate: Gate;
   /** STUDIO_PUBLIC_URL and the mail settings are read from here. */
   env: NodeJS.ProcessEnv;
+  /** Local mode (npm run studio:local): no sign-in, one draft that is the developer's folder. */
+  local?: LocalMode;
 }
 
 export function personView(person: Person) {

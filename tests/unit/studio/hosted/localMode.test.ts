@@ -1,0 +1,141 @@
+// The studio's local mode (npm run studio:local), its API in-process over a temporary developer's
+// checkout (not bare) holding this repository's own flows/ and variants/: no sign-in, the one
+// draft is the working tree, a save lands in the files, a file changed on disk since the editor
+// read it is refused naming it, no branch or HEAD moves, the draft workflow and the accounts are
+// refused, a foreign page is refused. One checkout and one app for the whole file.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { loadRegistries } from '../../../../scripts/compiler/index.ts';
+import { MemoryOutbox } from '../../../../studio/hosted/auth/outbox.ts';
+import { LOCAL_DRAFT_ID, openLocalRepository } from '../../../../studio/hosted/local/localRepository.ts';
+import { LOCAL_PERSON, setUpLocalMode } from '../../../../studio/hosted/local/localMode.ts';
+import { LOCAL_WORKFLOW_REFUSAL } from '../../../../studio/hosted/local/refusals.ts';
+import { createStudioApp, studioRoutes } from '../../../../studio/hosted/server/app.ts';
+import { createGate } from '../../../../studio/hosted/server/gate.ts';
+import { response, validatorOf } from '../../../../studio/hosted/server/schemas.ts';
+import type { Services } from '../../../../studio/hosted/server/services.ts';
+import { closeStudioStore, openStudioStore, type StudioStore } from '../../../../studio/hosted/store/db.ts';
+import { git } from './gitFixture.ts';
+
+const REPO_ROOT = join(import.meta.dirname, '../../../..');
+const PORT = 4631;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DRAFT = `/api/rascunhos/${LOCAL_DRAFT_ID}`;
+const NOTE = '\n# nota do estúdio local\n';
+
+let root: string;
+let checkout: string;
+let store: StudioStore;
+let app: Hono;
+
+const ROUTES = studioRoutes({} as Services, ORIGIN).map((route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`) }));
+
+/** An answer, checked against its route's schema (or Error's) as the hosted tests check theirs. */
+async function call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { host: `127.0.0.1:${PORT}`, ...(method === 'GET' ? {} : { origin: ORIGIN }), ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const body = await res.json();
+  const found = ROUTES.find(({ route, pattern }) => route.method === method.toLowerCase() && pattern.test(path.split('?')[0]))?.route;
+  const validate = validatorOf(found?.responses[res.status] ?? response('Error'));
+  if (!validate(body)) throw new Error(`${method} ${path} → ${res.status}: ${JSON.stringify(validate.errors)}`);
+  return { status: res.status, body };
+}
+
+const refs = () => git(checkout, 'for-each-ref', '--format=%(refname) %(objectname)', 'refs/heads', 'refs/tags', 'refs/remotes');
+const readFile = (path: string) => call('GET', `${DRAFT}/arquivo?path=${encodeURIComponent(path)}`);
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'studio-local-'));
+  checkout = join(root, 'checkout');
+  git(root, 'init', '--quiet', '--initial-branch=main', checkout);
+  const archive = execFileSync('git', ['archive', 'HEAD', 'flows', 'variants'], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', checkout], { input: archive });
+  git(checkout, 'add', '--all');
+  git(checkout, 'commit', '--quiet', '-m', 'Content');
+  store = openStudioStore({ dataDir: join(root, 'data') });
+  const repo = await openLocalRepository({ checkout, dataDir: join(root, 'data') });
+  const local = await setUpLocalMode(store, repo, PORT);
+  const { registries } = await loadRegistries(REPO_ROOT);
+  const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries });
+  app = createStudioApp({ store, repo, gate, outbox: new MemoryOutbox(null), env: { STUDIO_PUBLIC_URL: ORIGIN }, local, publicUrl: ORIGIN });
+});
+
+afterAll(() => {
+  closeStudioStore(store);
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('local mode of the hosted studio', () => {
+  it('tells the pages its mode, and every request is the person at this machine without signing in', async () => {
+    const mode = await call('GET', '/api/modo');
+    expect(mode.body).toMatchObject({ mode: 'local', draftId: LOCAL_DRAFT_ID, draftLabel: 'Esta pasta' });
+    const me = await call('GET', '/api/eu');
+    expect(me.status).toBe(200);
+    expect(me.body.person).toMatchObject({ name: LOCAL_PERSON.name, role: 'admin', scope: null });
+    const drafts = await call('GET', '/api/rascunhos');
+    expect(drafts.body.drafts.map((d: { id: string }) => d.id)).toEqual([LOCAL_DRAFT_ID]);
+  });
+
+  it('writes a save into the working tree as the new bytes, and moves no branch, HEAD or index', async () => {
+    const before = { refs: refs(), head: git(checkout, 'rev-parse', 'HEAD'), branch: git(checkout, 'symbolic-ref', 'HEAD') };
+    const read = await readFile('flows/intro.yaml');
+    expect(read.body.head).toBe(before.head); // nothing uncommitted yet: the draft is HEAD itself
+    const content = `${read.body.content}${NOTE}`;
+    const saved = await call('PUT', `${DRAFT}/arquivo`, { body: { path: 'flows/intro.yaml', content, baseHead: read.body.head } });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(join(checkout, 'flows/intro.yaml'), 'utf8')).toBe(content);
+    expect(saved.body.head).not.toBe(before.head);
+    expect((await readFile('flows/intro.yaml')).body).toMatchObject({ content, head: saved.body.head });
+    expect((await call('GET', DRAFT)).body.draft.changedPaths).toEqual(['flows/intro.yaml']);
+    expect({ refs: refs(), head: git(checkout, 'rev-parse', 'HEAD'), branch: git(checkout, 'symbolic-ref', 'HEAD') }).toEqual(before);
+    expect(git(checkout, 'status', '--porcelain')).toBe('M flows/intro.yaml');
+  });
+
+  it('refuses a save from a version older than the disk, naming the file that changed there', async () => {
+    const read = await readFile('flows/intro.yaml');
+    const partner = join(checkout, 'variants/defaults.yaml');
+    writeFileSync(partner, `${readFileSync(partner, 'utf8')}# mudado no editor do desenvolvedor\n`);
+    const stale = await call('PUT', `${DRAFT}/arquivo`, {
+      body: { path: 'flows/intro.yaml', content: `${read.body.content}# outra\n`, baseHead: read.body.head },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('versao_desatualizada');
+    expect(stale.body.changedPaths).toEqual(['variants/defaults.yaml']);
+    expect(stale.body.error).toContain('mudou no disco');
+    expect(readFileSync(join(checkout, 'flows/intro.yaml'), 'utf8')).toBe(read.body.content);
+  });
+
+  it('refuses new drafts, review, publishing and the accounts, in Portuguese', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/rascunhos'],
+      ['POST', `${DRAFT}/enviar`],
+      ['POST', `${DRAFT}/publicar`],
+    ]) {
+      const refused = await call(method, path, { body: path.endsWith('publicar') ? { expectedPublishedHead: 'a'.repeat(40) } : undefined });
+      expect.soft({ path, status: refused.status, code: refused.body.code, error: refused.body.error }).toEqual({
+        path,
+        status: 403,
+        code: 'modo_local',
+        error: LOCAL_WORKFLOW_REFUSAL,
+      });
+    }
+    const signIn = await call('POST', '/api/entrar/link', { body: { email: 'ana@example.com' } });
+    expect([signIn.status, signIn.body.code]).toEqual([403, 'modo_local']);
+    expect((await call('GET', '/api/pessoas')).status).toBe(403);
+  });
+
+  it('refuses a page on another localhost port, a foreign host name and a cross-site read', async () => {
+    const body = { path: 'flows/intro.yaml', content: 'x', baseHead: 'a'.repeat(40) };
+    const foreign = await call('PUT', `${DRAFT}/arquivo`, { body, headers: { origin: 'http://127.0.0.1:5173' } });
+    expect([foreign.status, foreign.body.code]).toEqual([403, 'origem_recusada']);
+    const rebound = await call('GET', '/api/eu', { headers: { host: `studio.example.com:${PORT}` } });
+    expect([rebound.status, rebound.body.code]).toEqual([403, 'origem_recusada']);
+    const crossSite = await call('GET', '/api/eu', { headers: { 'sec-fetch-site': 'same-site' } });
+    expect([crossSite.status, crossSite.body.code]).toEqual([403, 'origem_recusada']);
+  });
+});
