@@ -3,11 +3,10 @@
 // new text — saved as the editor's merge of the published version into the draft (a normal save:
 // the head the page showed is checked, the content rules are checked, any approval is dismissed),
 // and which drafts are marked as conflicting, for the list's badge.
-import { StaleHeadError } from '../git/index.ts';
 import type { KeyResolution } from '../../edit/keyMerge.ts';
 import { conflictInWords } from '../gate/inWords.ts';
 import { conflictViews } from './conflictView.ts';
-import { draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { draftView, loadDraft, loadDraftForSave, requireCan } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
 import { getDraft } from './draftStore.ts';
 import { clearConflict, conflictMarks, markConflict, setBaseHead } from './followStore.ts';
@@ -78,12 +77,7 @@ async function resolve(s: Services, { auth, params, body }: RouteRequest<Resolve
   }
   const files = [...new Set(body.resolutions.map((one) => one.file))];
   for (const file of files) requireCan(person, 'draft.edit', file);
-  const draft = await loadDraft(s, params.id);
-  requireState(draft.record, ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'], 'salvar');
-  if (draft.head !== body.baseHead) {
-    const changed = await s.repo.changedPaths(body.baseHead, draft.head).catch(() => null);
-    throw new StaleHeadError(draft.record.id, body.baseHead, draft.head, changed);
-  }
+  const draft = await loadDraftForSave(s, params.id, body.baseHead);
   const resolutions: Record<string, KeyResolution[]> = {};
   for (const { file, key, value } of body.resolutions) (resolutions[file] ??= []).push({ key, value });
   const result = await s.repo.followPublished({

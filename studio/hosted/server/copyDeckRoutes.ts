@@ -8,14 +8,14 @@ import { collectCopy } from '../../copy-deck/collectCopy.ts';
 import { deckSheet, type SheetFormat, writeSheet } from '../../copy-deck/deckSheet.ts';
 import { stampSheet } from '../../copy-deck/deckStamp.ts';
 import type { Person } from '../auth/roles.ts';
-import { StaleHeadError } from '../git/index.ts';
 import { appendAudit } from '../store/audit.ts';
 import { type DeckCell, planDeck, readUpload, type Upload } from './copyDeckImport.ts';
 import { rebaseUpload, refuseOnlyConflicts } from './copyDeckRebase.ts';
-import { draftView, type LoadedDraft, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { draftView, type LoadedDraft, loadDraft, loadDraftForSave, requireCan } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
 import { insertDraft } from './draftStore.ts';
 import { type Answer, HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
+import { saveRefused } from './saveRefusal.ts';
 import { importSchema } from './schemas.ts';
 import { identityOf, type Services } from './services.ts';
 
@@ -85,12 +85,7 @@ function requireImporter(person: Person): void {
 
 async function importIntoDraft(s: Services, { auth, params, body }: RouteRequest<{ arquivo: unknown; baseHead: string }>) {
   requireImporter(auth.person);
-  const draft = await loadDraft(s, params.id);
-  requireState(draft.record, ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'], 'salvar');
-  if (draft.head !== body.baseHead) {
-    const changed = await s.repo.changedPaths(body.baseHead, draft.head).catch(() => null);
-    throw new StaleHeadError(draft.record.id, body.baseHead, draft.head, changed);
-  }
+  const draft = await loadDraftForSave(s, params.id, body.baseHead);
   const upload = await readUpload(s, body.arquivo);
   const files = await s.gate.read(draft.head);
   const { sheet, conflicts } = await rebaseUpload(s, upload.sheet, files, draft.head);
@@ -121,12 +116,9 @@ async function importIntoNewDraft(s: Services, { auth, body }: RouteRequest<{ ar
 
 function checkCompiles(s: Services, files: Record<string, string>, next: Record<string, string>): void {
   if (Object.keys(next).length === 0) return;
-  const gate = s.gate.check({ ...files, ...next }, false);
-  if (gate.ok) return;
-  const list = gate.problems.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('; ');
-  throw new HttpError(422, 'conteudo_com_problemas', `A planilha não foi importada: os textos quebrariam regras do conteúdo (${list}). Nada foi salvo.`, {
-    diagnostics: gate.problems,
-  });
+  const checked = { ...files, ...next };
+  const gate = s.gate.check(checked, false);
+  if (!gate.ok) throw saveRefused('A planilha não foi importada e nada foi salvo: os textos quebrariam regras do conteúdo.', gate.problems, checked);
 }
 
 /** The whole sheet (checked by checkCompiles) as one commit on the draft, by its importer. */

@@ -2,6 +2,7 @@
 // showing it, and refusing an action the person's role or scope does not allow.
 import { type Action, can, type Person } from '../auth/roles.ts';
 import { scheduleView } from '../schedule/scheduleView.ts';
+import { StaleHeadError } from '../git/index.ts';
 import { getPerson } from '../store/people.ts';
 import { type DraftRecord, type DraftState, getDraft, STATE_LABELS } from './draftStore.ts';
 import { HttpError } from './routeTable.ts';
@@ -20,6 +21,23 @@ export async function loadDraft(s: Services, id: string): Promise<LoadedDraft> {
   const head = await s.repo.draftHead(id);
   // Local mode: the draft starts from the developer's HEAD now (what is not committed is the change).
   return s.local ? { record: { ...record, baseHead: await s.repo.publishedHead() }, head } : { record, head };
+}
+
+/** The states a draft takes saves in (a save brings it back to Rascunho). */
+const SAVABLE: readonly DraftState[] = ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'];
+
+/**
+ * Every write's preamble once the route has checked the role on the files it touches: the draft
+ * (404), in a state that takes saves (409), at the head the editor read (409 with what changed since).
+ */
+export async function loadDraftForSave(s: Services, id: string, baseHead: string): Promise<LoadedDraft> {
+  const draft = await loadDraft(s, id);
+  requireState(draft.record, SAVABLE, 'salvar');
+  if (draft.head !== baseHead) {
+    const changed = await s.repo.changedPaths(baseHead, draft.head).catch(() => null);
+    throw new StaleHeadError(draft.record.id, baseHead, draft.head, changed);
+  }
+  return draft;
 }
 
 /** The paths the draft changed since it started (never what the published version changed meanwhile). */

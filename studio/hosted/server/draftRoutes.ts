@@ -4,11 +4,11 @@
 // the diagnostics); any save dismisses an approval and brings the draft back to Rascunho.
 import { deleteSchedule } from '../schedule/scheduleStore.ts';
 import { appendAudit } from '../store/audit.ts';
-import { assertContentPath, StaleHeadError } from '../git/index.ts';
+import { assertContentPath } from '../git/index.ts';
 import { insertDraft, listDraftRecords, updateDraft } from './draftStore.ts';
 import { requireValidRules } from './approvalCheck.ts';
 import { RULES_PATH } from '../review/approvalRules.ts';
-import { draftChanges, draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { draftChanges, draftView, loadDraft, loadDraftForSave, requireCan } from './draftLogic.ts';
 import { saveRefused } from './saveRefusal.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { request, response } from './schemas.ts';
@@ -113,14 +113,9 @@ export async function saveFile(s: Services, { auth, params, body }: RouteRequest
       'Por aqui o estúdio salva só textos da conversa e dos parceiros (flows/…yaml, variants/…yaml). Imagens têm envio próprio.',
     );
   }
-  const draft = await loadDraft(s, params.id);
-  requireState(draft.record, ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'], 'salvar');
-  const save = { draftId: draft.record.id, expectedHead: body.baseHead, files: [{ path: body.path, content: body.content }] };
   // A stale view is refused before compiling, with what changed since (the git layer's own check).
-  if (draft.head !== body.baseHead) {
-    const changed = await s.repo.changedPaths(body.baseHead, draft.head).catch(() => null);
-    throw new StaleHeadError(draft.record.id, body.baseHead, draft.head, changed);
-  }
+  const draft = await loadDraftForSave(s, params.id, body.baseHead);
+  const save = { draftId: draft.record.id, expectedHead: body.baseHead, files: [{ path: body.path, content: body.content }] };
   const files = rulesFile ? await s.gate.read(draft.head) : { ...(await s.gate.read(draft.head)), [body.path]: body.content };
   if (rulesFile) requireValidRules(body.content);
   const gate = s.gate.check(files, false);

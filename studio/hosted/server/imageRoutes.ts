@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { editYaml, readYaml, YamlEditError } from '../../edit/yamlEdit.ts';
 import { type AssetKind, type PartnerAsset, PartnerAssetError, partnerAsset } from '../../edit/partnerAssets.ts';
-import { assertContentPath, type FileChange, StaleHeadError } from '../git/index.ts';
-import { draftView, type LoadedDraft, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { assertContentPath, type FileChange } from '../git/index.ts';
+import { draftView, type LoadedDraft, loadDraft, loadDraftForSave, requireCan } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
 import { saveRefused } from './saveRefusal.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
@@ -55,12 +55,7 @@ async function uploadImage(s: Services, { auth, params, body }: RouteRequest<Upl
   // Role and scope first, on the files this upload may touch whatever its type turns out to be.
   const folder = body.tipo === 'logo' ? `public/brands/${brand}` : `public/banners/${slug}`;
   requireCan(person, 'draft.edit', [variantPath, ...SIBLING_TYPES[body.tipo].map((type) => `${folder}.${type}`)]);
-  const draft = await loadDraft(s, params.id);
-  requireState(draft.record, ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'], 'salvar');
-  if (draft.head !== body.baseHead) {
-    const changed = await s.repo.changedPaths(body.baseHead, draft.head).catch(() => null);
-    throw new StaleHeadError(draft.record.id, body.baseHead, draft.head, changed);
-  }
+  const draft = await loadDraftForSave(s, params.id, body.baseHead);
   const asset = await checkedAsset(body);
   // The path comes from the partner's name and the sniffed type; checked again as every write is.
   assertContentPath(asset.file);

@@ -5,10 +5,10 @@
 // formed and free in the draft; refusals name the field, in Portuguese.
 import { type AssetKind, type PartnerAsset, PartnerAssetError, partnerAsset } from '../../edit/partnerAssets.ts';
 import { type PartnerForm, PartnerFormError, partnerFile } from '../../edit/partnerFile.ts';
-import { assertContentPath, type FileChange, StaleHeadError } from '../git/index.ts';
+import { assertContentPath, type FileChange } from '../git/index.ts';
 import type { Theme } from '../ui/colourWords.ts';
 import { draftAdminReasons } from './adminApproval.ts';
-import { draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { draftView, loadDraft, loadDraftForSave, requireCan } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
 import { readVariant } from './partnerSettings.ts';
 import { HttpError, json, type RouteRequest } from './routeTable.ts';
@@ -112,11 +112,7 @@ export async function createPartnerDraft(s: Services, { auth, params, body }: Ro
     throw error;
   }
   const name = slug as string;
-  const draft = await loadDraft(s, params.id);
-  requireState(draft.record, ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'], 'salvar');
-  if (draft.head !== body.baseHead) {
-    throw new StaleHeadError(draft.record.id, body.baseHead, draft.head, await s.repo.changedPaths(body.baseHead, draft.head).catch(() => null));
-  }
+  const draft = await loadDraftForSave(s, params.id, body.baseHead);
   const files = await s.gate.read(draft.head);
   requireFreeRoute(files, body.rota, name);
   const assets = await checkedImages(body, { slug: name, brand: name.replace(/-/g, '') });

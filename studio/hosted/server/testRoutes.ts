@@ -5,9 +5,8 @@
 // against the draft's flows and partners before it is written (a step or a label that does not
 // exist is refused at its line); submitting the draft then runs it in the full gate.
 import { conversationTestYaml, type RecordedItem } from '../../ui/preview/recordTest.ts';
-import { StaleHeadError } from '../git/index.ts';
 import { listPartners } from './contentTexts.ts';
-import { draftView, loadDraft, requireCan, requireState } from './draftLogic.ts';
+import { draftView, loadDraft, loadDraftForSave, requireCan } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { importSchema } from './schemas.ts';
@@ -38,12 +37,7 @@ export function testRoutes(s: Services): Route[] {
 async function saveTest(s: Services, { auth, params, body }: RouteRequest<SaveTest>) {
   const path = `flows/tests/${body.arquivo}.yaml`;
   requireCan(auth.person, 'draft.edit', path);
-  const draft = await loadDraft(s, params.id);
-  requireState(draft.record, ['rascunho', 'em_revisao', 'alteracoes_pedidas', 'aprovado'], 'salvar');
-  if (draft.head !== body.baseHead) {
-    const changed = await s.repo.changedPaths(body.baseHead, draft.head).catch(() => null);
-    throw new StaleHeadError(draft.record.id, body.baseHead, draft.head, changed);
-  }
+  const draft = await loadDraftForSave(s, params.id, body.baseHead);
   const files = await s.gate.read(draft.head);
   if (files[path] !== undefined) throw new HttpError(409, 'teste_existe', `Já existe um teste salvo como “${body.arquivo}”: escolha outro nome de arquivo.`);
   const route = routeOf(files, body.parceiro);

@@ -137,6 +137,17 @@ describe('the copy deck in a hosted draft', { timeout: 120_000 }, () => {
     const bad = edit(sheet, 'lead-greetings', 'default', '');
     const refused = await f.call('POST', '/api/planilha', { cookie: editor, form: form(writeCsv(bad), 'textos.csv') });
     expect(refused.status, refused.text).toBe(422);
+    // A sheet the content rules refuse: in the editor's words, the place named as an editor names it.
+    const promise = 'Olá, motorista! Ganhe <b>{variant.descontoPercentual}% de desconto na primeira parcela</b>.';
+    const broken = await f.call('POST', '/api/planilha', {
+      cookie: editor,
+      form: form(writeCsv(edit(sheet, 'copy-message-1', 'rota99', promise)), 'textos.csv'),
+    });
+    expect(broken.status, broken.text).toBe(422);
+    expect(broken.body.failures[0].message).toMatch(
+      /^No texto do parceiro rota99 para a etapa «.+», a saudação de um parceiro da tabela Paga Metade precisa dizer/,
+    );
+    expect(broken.body.error).not.toMatch(/variants\/rota99\.yaml:\d+/);
     expect((await f.call('GET', '/api/rascunhos', { cookie: editor })).body.drafts).toHaveLength(before);
     const answer = await f.call('POST', '/api/planilha', { cookie: editor, form: form(writeCsv(sheet), 'textos.csv') });
     expect(answer.status, answer.text).toBe(201);
