@@ -1,12 +1,12 @@
 // "Está no ar" (issue 25 item 8): every build stamps the content commit it was built from into its
 // pages (<meta name="content-commit">, scripts/vite-plugin-content-commit.ts). The studio reads
 // the live site's page (STUDIO_LIVE_URL) now and then, and each published draft whose publish that
-// commit contains is marked live, with a link to the chat at the partner and etapa it changed; the
+// commit contains is marked live, with a link to the published chat at the partner and etapa it changed; the
 // draft's page and "Meus rascunhos" then tell its author and approver. The clock, the timers and
 // fetch are injected, so a test moves time and answers for the site.
 import type { Repository } from '../git/index.ts';
 import type { Gate } from '../server/gate.ts';
-import { changedTexts, listPartners } from '../server/contentTexts.ts';
+import { changedTexts } from '../server/contentTexts.ts';
 import { type DraftRecord, listDraftRecords } from '../server/draftStore.ts';
 import type { StudioStore } from '../store/db.ts';
 import { type LiveCheck, liveDrafts, markLive, recordCheck } from './liveStore.ts';
@@ -106,16 +106,20 @@ async function markDrafts(options: LivePollerOptions, liveCommit: string, at: nu
   }
 }
 
-/** The live chat at the first text the draft changed: its partner's page, at that etapa. */
+/**
+ * The published chat at the first text the draft changed: the studio's preview of the publish
+ * commit (the very content the live site stamped) at that partner and etapa, for the signed-in
+ * people the link is shown to. Not the live site's own page: the visitors' chat always starts at
+ * its greeting and takes no step from its address (a visitor must never land mid-conversation,
+ * past the lead form, with no state), so a `?step=` there opened the greeting.
+ */
 async function linkFor(options: LivePollerOptions, record: DraftRecord): Promise<string | null> {
   const publish = record.publishedCommit as string;
   const parent = await options.repo.firstParent(publish);
   if (parent === null) return null;
   const [before, after, paths] = await Promise.all([options.gate.read(parent), options.gate.read(publish), options.repo.changedPaths(parent, publish)]);
   const first = changedTexts(before, after, paths)[0];
-  if (!first) return new URL('/', options.liveUrl).toString();
-  const route = first.partner ? (listPartners(after).find((p) => p.name === first.partner)?.route ?? '/') : '/';
-  const url = new URL(route, options.liveUrl);
-  url.searchParams.set('step', first.step);
-  return url.toString();
+  if (!first) return null;
+  const query = new URLSearchParams({ parceiro: first.partner ?? 'main', etapa: first.step, versao: publish });
+  return `/api/rascunhos/${encodeURIComponent(record.id)}/previa/abrir?${query}`;
 }

@@ -55,7 +55,9 @@ async function openPreview(s: Services, publicUrl: string, person: Person, draft
   const draft = await loadDraft(s, draftId);
   const preview = previewService(s, publicUrl);
   const commit = body.versao ?? draft.head;
-  if (!(await preview.contents.belongsTo(commit, draft.head))) throw new HttpError(404, 'nao_encontrado', 'Esta versão não é deste rascunho.');
+  // Its own commits, and its publish (the merge on the published branch: "Ver a conversa publicada", live/livePoller.ts).
+  const ours = commit === draft.record.publishedCommit || (await preview.contents.belongsTo(commit, draft.head));
+  if (!ours) throw new HttpError(404, 'nao_encontrado', 'Esta versão não é deste rascunho.');
   const content = await preview.contents.forCommit(commit);
   const parceiro = body.parceiro ?? 'main';
   if (!Object.hasOwn(content.variants, parceiro)) throw new HttpError(404, 'parceiro_desconhecido', `Não há parceiro "${parceiro}" neste rascunho.`);

@@ -1,7 +1,7 @@
 // "Está no ar" (issue 25 item 8): the studio reads the live site now and then and says which
 // publishes its visitors already see. On a draft's page, that draft's state on the live site; in
 // "Meus rascunhos", a notice for each draft the signed-in person wrote or approved that went live,
-// with the link to the chat at the partner and etapa it changed.
+// with the link to the published chat (the studio's preview of it) at the partner and etapa it changed.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../api.ts';
@@ -35,10 +35,12 @@ function useLive(): Live | null {
   return live;
 }
 
+// The studio's preview of the published version at the etapa it changed: the live site's chat
+// always opens at its greeting (visitors never start mid-conversation).
 const ChatLink = ({ link }: { link: string | null }) =>
   link ? (
     <a href={link} target="_blank" rel="noreferrer">
-      Ver a conversa no site
+      Ver a conversa publicada nesta etapa
     </a>
   ) : null;
 

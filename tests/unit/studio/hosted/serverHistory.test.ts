@@ -131,7 +131,12 @@ describe('está no ar', () => {
     const body = await live();
     expect(body).toMatchObject({ configured: true, message: null, liveCommit: published[1], checkedAt: '2026-03-02T12:01:00.000Z' });
     const mine = body.drafts.find((d: { draftId: string }) => d.draftId === drafts[1]);
-    expect(mine).toMatchObject({ forMe: true, liveAt: '2026-03-02T12:01:00.000Z', link: `${LIVE}?step=copy-message-1` });
+    // The link opens the studio's preview of the publish at the etapa it changed (the live chat always starts at its greeting).
+    const link = `/api/rascunhos/${drafts[1]}/previa/abrir?parceiro=main&etapa=copy-message-1&versao=${published[1]}`;
+    expect(mine).toMatchObject({ forMe: true, liveAt: '2026-03-02T12:01:00.000Z', link });
+    const opened = await f.call('GET', link, { cookie: cookies.bruno });
+    expect(opened.status, opened.text).toBe(303);
+    expect(opened.headers.get('location')).toContain('etapa=copy-message-1');
     expect(body.drafts.find((d: { draftId: string }) => d.draftId === drafts[0]).forMe).toBe(false);
   });
 });
