@@ -42,6 +42,7 @@ export default defineConfig({
       STUDIO_DATA_DIR: join(runDir, 'data'),
       STUDIO_REPO: remote,
       STUDIO_OUTBOX_FILE: join(runDir, 'outbox.jsonl'),
+      STUDIO_SCHEDULER_CLOCK_FILE: join(runDir, 'scheduler-clock'),
       ...(process.env.STUDIO_UI_DIR ? { STUDIO_UI_DIR: process.env.STUDIO_UI_DIR } : {}),
     },
   },

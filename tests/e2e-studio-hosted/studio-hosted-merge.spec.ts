@@ -1,39 +1,56 @@
-// Two editors, two drafts, one step (issue 25 items 1–3), in the hosted studio of the two-person
-// journey (same config, same studio process): Ana and Bruno each open a draft from the same
-// published version. In the "no plan found" step Ana rewrites the first bubble and Bruno the second
-// — adjacent lines, a conflict for git's line merge — and both rewrite the opening question. Ana's
-// draft is published; Bruno's draft, merged with it in the background, is listed "Em conflito"; his
-// editor shows "Ana Lima mudou este texto na versão publicada para X; seu rascunho diz Y"; he keeps
-// his; his draft is published too, and the published file holds Ana's bubble, Bruno's bubble and
-// Bruno's question. Its own people (invited by a second admin), so it runs alone as well.
+// Two editors, two drafts, one partner file (issue 25 items 1–3 and 7), in the hosted studio of the
+// two-person journey (same config, same studio process). Ana and Bruno each open a draft from the
+// same published version of the KM de Vantagens partner (variants/kmv.yaml): Ana rewrites its
+// greeting and gives it its own opening question; Bruno gives it its own name question and its own
+// opening question — lines next to each other, a conflict for git's line merge, different keys but
+// one for the key merge. Ana's draft is published; Bruno's, merged with it in the background, is
+// listed "Em conflito"; his editor shows "Ana Lima mudou este texto na versão publicada para X; seu
+// rascunho diz Y"; he keeps his; his draft is published too, and the published file holds Ana's
+// greeting, Bruno's name question and Bruno's opening question. Then Ana restores her opening
+// question from its history: the draft and its preview read the old words again; it is reviewed,
+// scheduled a few minutes ahead, and published when the scheduler's clock (moved by the test,
+// STUDIO_SCHEDULER_CLOCK_FILE) reaches that hour: the page shows the published version, which is
+// main's. A partner no conversation test visits, so each submit and publish runs the strict check
+// and no conversation test (CI time). Its own people (invited by a second admin), so it runs alone.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptInvite, expectAccessible, inviteFromCommandLine, inviteFromPage, openText, remoteGit } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const RUN = Date.now().toString(36);
-const ANA_BUBBLE = `Poxa, não encontrei nenhum plano para esse valor de crédito (${RUN}).`;
-const BRUNO_BUBBLE = `Quer simular de novo com outro valor? (${RUN})`;
+const KMV = /\(\/kmv\)/;
+const ANA_GREETING = `Olá, cliente KM de Vantagens! 👋 Sou o assistente virtual da Mycon (${RUN}).`;
+const BRUNO_NAME = `Boa escolha! Como você se chama? (${RUN})`;
 const ANA_QUESTION = `Para começar, qual bem você quer? (${RUN})`;
 const BRUNO_QUESTION = `Vamos lá: qual bem você quer conquistar? (${RUN})`;
-/** Submit and publish run the full gate (strict check and conversation tests). */
+/** Etapas by the first words of the conversation's own text (the list shows those). */
+const GREETING = 'Que bom ter você aqui';
+const NAME = 'Agora me conta';
+const QUESTION = 'Para começar, qual tipo de bem';
+/** Submit and publish run the full gate: here the strict check only, but on a loaded machine. */
 const GATE_MS = 120_000;
 
 let ana: Page;
 let bruno: Page;
 let vera: Page;
+/** Bruno's draft, published in the first test: its history is where Ana restores from. */
+let brunoDraft = '';
 
-/** A new draft with the person's texts: [etapa's first words, field, new text]. */
-async function draftWith(page: Page, edits: [string, string, string][]): Promise<void> {
+/** A new draft with the partner's own texts: [etapa's first words, new text]. */
+async function draftWith(page: Page, edits: [string, string][]): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Novo rascunho' }).click();
   await expect(page.getByRole('heading', { name: 'Rascunho', exact: true })).toBeVisible();
-  for (const [words, field, text] of edits) {
+  for (const [words, text] of edits) {
     // Each text from a freshly loaded page: the etapa list as the last save left it.
     await page.reload();
-    await openText(page, /\(\/rota99\)/, words);
-    await expect(page.getByRole('checkbox', { name: 'Só para este parceiro' })).not.toBeChecked();
-    await page.getByRole('textbox', { name: field, exact: true }).fill(text);
+    await openText(page, KMV, words);
+    const own = page.getByRole('checkbox', { name: 'Só para este parceiro' });
+    if (!(await own.isChecked())) await page.getByText('Só para este parceiro', { exact: true }).click();
+    await expect(own).toBeChecked();
+    await page.getByRole('textbox', { name: 'Mensagem', exact: true }).fill(text);
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByText('Salvo no rascunho.')).toBeVisible();
   }
@@ -45,33 +62,53 @@ async function submit(page: Page): Promise<string> {
   return page.url();
 }
 
-async function approveAndPublish(review: string): Promise<void> {
+async function approve(review: string): Promise<void> {
   await vera.goto(review);
   await vera.getByRole('button', { name: 'Aprovar', exact: true }).click();
   await expect(vera.getByText('Rascunho aprovado.')).toBeVisible();
+}
+
+async function approveAndPublish(review: string): Promise<void> {
+  await approve(review);
   await vera.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(vera.getByText(/Versão publicada:/)).toBeVisible({ timeout: GATE_MS });
 }
 
-test('two editors change adjacent bubbles of one step and the same question; both publish, the second decides the conflict in words', async ({
+/** Wall-clock parts of an instant in Brasília, as the date picker's segments take them (dd mm aaaa hh mm). */
+function brasiliaDigits(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}${part('month')}${part('year')}${part('hour')}${part('minute')}`;
+}
+
+test('two editors change adjacent keys of one partner file and the same question; both publish, the second decides the conflict in words', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(600_000);
   const admin = await acceptInvite(browser, inviteFromCommandLine(String(baseURL), 'chefe@empresa.com.br', 'admin', 'Carla Chefe'));
   ana = await acceptInvite(browser, await inviteFromPage(admin, 'ana.lima@empresa.com.br', 'Editor', 'Ana Lima'));
   bruno = await acceptInvite(browser, await inviteFromPage(admin, 'bruno.costa@empresa.com.br', 'Editor', 'Bruno Costa'));
-  vera = await acceptInvite(browser, await inviteFromPage(admin, 'vera@empresa.com.br', 'Publicador', 'Vera Revisora'));
+  // The partner's manager: the approval rules route a partner file to them.
+  vera = await acceptInvite(browser, await inviteFromPage(admin, 'vera@empresa.com.br', 'Publicador', 'Vera Revisora', 'kmv'));
 
   await draftWith(ana, [
-    ['Poxa, não encontrei', 'Mensagem 1 de 2', ANA_BUBBLE],
-    ['Para começar, qual tipo de bem', 'Mensagem', ANA_QUESTION],
+    [GREETING, ANA_GREETING],
+    [QUESTION, ANA_QUESTION],
   ]);
   await draftWith(bruno, [
-    ['Poxa, não encontrei', 'Mensagem 2 de 2', BRUNO_BUBBLE],
-    ['Para começar, qual tipo de bem', 'Mensagem', BRUNO_QUESTION],
+    [NAME, BRUNO_NAME],
+    [QUESTION, BRUNO_QUESTION],
   ]);
-  const brunoDraft = bruno.url();
+  brunoDraft = bruno.url();
   await approveAndPublish(await submit(ana));
 
   // Bruno's draft was merged with the new published version in the background: it now conflicts.
@@ -92,8 +129,53 @@ test('two editors change adjacent bubbles of one step and the same question; bot
   await expect(conflicts.getByRole('article')).toHaveCount(0);
 
   await approveAndPublish(await submit(bruno));
-  const lead = remoteGit('show', 'main:flows/lead.yaml');
-  expect(lead).toContain(`- "${ANA_BUBBLE}"\n      - "${BRUNO_BUBBLE}"`);
-  expect(lead).toContain(`say: "${BRUNO_QUESTION}"`);
-  expect(lead).not.toContain(ANA_QUESTION);
+  const kmv = remoteGit('show', 'main:variants/kmv.yaml');
+  expect(kmv).toContain(ANA_GREETING);
+  expect(kmv).toContain(BRUNO_NAME);
+  expect(kmv).toContain(BRUNO_QUESTION);
+  expect(kmv).not.toContain(ANA_QUESTION);
+});
+
+test('a text restored from its history reads the old words in the draft and its preview; scheduled, it is published at its hour', async () => {
+  test.setTimeout(300_000);
+  // On Bruno's published draft, Ana opens the question's history and restores what she had published.
+  await ana.goto(brunoDraft);
+  await openText(ana, KMV, QUESTION);
+  await ana.getByRole('button', { name: 'Histórico deste texto' }).click();
+  const change = ana.getByRole('list', { name: 'Mudanças deste texto' }).getByRole('listitem').first();
+  await expect(change).toContainText('Bruno Costa');
+  await expect(change).toContainText(`Antes: “${ANA_QUESTION}”`);
+  await change.getByRole('button', { name: 'Restaurar este texto' }).click();
+  await expect(ana).not.toHaveURL(brunoDraft);
+  await openText(ana, KMV, QUESTION);
+  await expect(ana.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(ANA_QUESTION);
+  const preview = ana.frameLocator('iframe[title="Prévia da conversa deste rascunho"]');
+  await expect(preview.getByRole('log')).toContainText(ANA_QUESTION, { timeout: 60_000 });
+
+  // Reviewed, then scheduled a few minutes ahead (Brasília time) instead of published now.
+  await approve(await submit(ana));
+  const at = Date.now() + 5 * 60_000;
+  await vera.getByRole('group', { name: 'Publicar em (horário de Brasília)' }).getByRole('spinbutton').first().click();
+  await vera.keyboard.type(brasiliaDigits(at));
+  await vera.getByRole('button', { name: 'Agendar publicação' }).click();
+  await expect(vera.getByText(/^Agendado para .*, por vera@empresa\.com\.br\./)).toBeVisible();
+  await expectAccessible(vera);
+
+  // The scheduler's clock moves past that hour: it publishes (the gate again), and the page says so.
+  const clock = join(process.env.STUDIO_E2E_DIR ?? '', 'scheduler-clock');
+  writeFileSync(clock, String(6 * 60_000));
+  try {
+    await expect(async () => {
+      await vera.reload();
+      await expect(vera.getByText(/Versão publicada:/)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: GATE_MS });
+  } finally {
+    rmSync(clock, { force: true });
+  }
+  const main = remoteGit('rev-parse', 'main').trim();
+  await expect(vera.getByText(/Versão publicada:/)).toContainText(main.slice(0, 7));
+  const kmv = remoteGit('show', 'main:variants/kmv.yaml');
+  expect(kmv).toContain(ANA_QUESTION);
+  expect(kmv).not.toContain(BRUNO_QUESTION);
+  expect(kmv).toContain(BRUNO_NAME);
 });

@@ -17,8 +17,15 @@ export interface Scheduler {
   stop(): void;
 }
 
-export function createScheduler(s: Services, options: { now?: () => number } = {}): Scheduler {
+export interface SchedulerOptions {
+  now?: () => number;
+  /** The longest sleep between looks at the clock (default a minute; a test clock that jumps wants less). */
+  longestSleepMs?: number;
+}
+
+export function createScheduler(s: Services, options: SchedulerOptions = {}): Scheduler {
   const now = options.now ?? s.store.now;
+  const longestSleep = options.longestSleepMs ?? LONGEST_SLEEP_MS;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<Map<string, RunOutcome>> | null = null;
   let stopped = true;
@@ -45,7 +52,7 @@ export function createScheduler(s: Services, options: { now?: () => number } = {
     await runDue().catch((error: unknown) => console.error('[estúdio] agendamentos:', error));
     if (stopped) return;
     const next = nextRunAt(s.store);
-    const wait = next === null ? LONGEST_SLEEP_MS : Math.min(Math.max(next - now(), 1000), LONGEST_SLEEP_MS);
+    const wait = next === null ? longestSleep : Math.min(Math.max(next - now(), 1000), longestSleep);
     timer = setTimeout(tick, wait);
     timer.unref();
   };

@@ -13,6 +13,7 @@ import { countEnabledAdmins } from '../store/people.ts';
 import { closeStudioStore, openStudioStore, studioDataDir } from '../store/db.ts';
 import { createStudioApp } from './app.ts';
 import { createScheduler } from '../schedule/scheduler.ts';
+import { schedulerClockFromEnv } from '../schedule/testClock.ts';
 import { lockDataDir } from './dataLock.ts';
 import { ensureDraftTable } from './draftStore.ts';
 import { closeGates, createGate } from './gate.ts';
@@ -45,8 +46,9 @@ async function main(): Promise<void> {
   // STUDIO_OUTBOX_FILE (tests, trials): mails also appended to a file, links read from there.
   const outbox = env.STUDIO_OUTBOX_FILE && !env.SMTP_URL ? new FileOutbox(env.STUDIO_OUTBOX_FILE) : outboxFromEnv(env);
   const app = createStudioApp({ store, repo, outbox, gate, env, publicUrl, uiDir });
-  // Scheduled publishes: one loop; a time missed while the server was down runs now.
-  const scheduler = createScheduler({ store, repo, outbox, gate, env });
+  // Scheduled publishes: one loop; a time missed while the server was down runs now. Browser tests
+  // move its clock (STUDIO_SCHEDULER_CLOCK_FILE, testClock.ts).
+  const scheduler = createScheduler({ store, repo, outbox, gate, env }, schedulerClockFromEnv(env));
   scheduler.start();
   const server = serve({ fetch: app.fetch, port, hostname: env.STUDIO_HOST || '127.0.0.1' }, (info) => {
     console.log(`Estúdio (API) em http://${info.address}:${info.port}/api/ — endereço público ${publicUrl}, publicando em ${repo.branch}`);
