@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stopTree } from './processTree.ts';
 
 export interface Stage {
   name: string;
@@ -98,12 +99,9 @@ function runLogged(stage: Stage, options: SchedulerOptions, onExit: (code: numbe
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   child.on('close', (code, signal) => log.end(() => onExit(code ?? (signal ? 1 : 0), childrenCpuSeconds(times))));
+  // Its servers and browsers too, those in process groups of their own included (processTree.ts).
   const stop = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    if (child.pid) stopTree(child.pid);
   };
   return { logFile, stop };
 }

@@ -69,6 +69,17 @@ describe('the stages npm test runs', () => {
     expect(printed.join('')).toContain('lint failed (exit 3)');
   });
 
+  it('stops, at the first failure, the servers a stage started in process groups of their own', async () => {
+    const { options } = setup();
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'scheduler-server-')), 'server.pid');
+    // Like a Playwright web server: its own session and group, so signalling the stage's group misses it.
+    const server: Stage = { name: 'browsers', command: `setsid sleep 300 & echo $! > ${pidFile}; wait`, weight: 1 };
+    const failing: Stage = { name: 'lint', command: `sleep 1; exit 3`, weight: 1 };
+    await runStages([server, failing], options);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
+  });
+
   it('reports the processor time each stage used, its child processes included, apart from its wall time', async () => {
     const { options } = setup();
     // A stage whose child burns a second of processor time (by its own count, however loaded the
@@ -88,3 +99,12 @@ describe('the stages npm test runs', () => {
     await expect(runStages([{ name: 'browsers', command: 'true', needs: ['build'], weight: 1 }], options)).rejects.toThrow(/needs "build"/);
   });
 });
+
+/** A process that still runs (a zombie waiting for its parent to read its status has ended). */
+function alive(pid: number): boolean {
+  try {
+    return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
