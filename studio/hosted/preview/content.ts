@@ -1,9 +1,8 @@
 // The content a preview frame runs on: one commit of a draft compiled straight from git objects
 // (the gate's reader, the content compiler), as the JSON a build would embed. Cached by tree hash:
 // a save that changes nothing compiles nothing, and every frame of one commit shares one compile.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { compileFlows, countErrors, formatDiagnostics } from '../../../scripts/compiler/index.ts';
+// The compile itself is the gate's (shared by content): the save just checked these very files.
+import { countErrors, formatDiagnostics } from '../../../scripts/compiler/index.ts';
 import type { ResolvedVariant } from '../../../src/contracts/content.ts';
 import { createRunner } from '../git/runGit.ts';
 import type { Gate } from '../server/gate.ts';
@@ -24,17 +23,14 @@ export interface PreviewContents {
 
 export type CompiledContent = Omit<PreviewContent, 'api'>;
 
-export function previewContents(options: { gitDir: string; workDir: string; gate: Gate }): PreviewContents {
+export function previewContents(options: { gitDir: string; gate: Gate }): PreviewContents {
   const run = createRunner({ gitDir: options.gitDir });
-  // An empty folder as the compiler's root: nothing of the server's own checkout is read.
-  const root = join(options.workDir, 'previa-root');
-  mkdirSync(root, { recursive: true });
   const byTree = new Map<string, Promise<CompiledContent>>();
   const ancestry = new Set<string>();
   let latest: Record<string, ResolvedVariant> | undefined;
 
   async function compile(commit: string): Promise<CompiledContent> {
-    const result = compileFlows({ root, files: await options.gate.read(commit) });
+    const result = options.gate.compile(await options.gate.read(commit));
     if (countErrors(result.diagnostics) > 0) {
       throw new HttpError(422, 'conteudo_com_problemas', `Esta versão do rascunho tem problemas: ${formatDiagnostics(result.diagnostics)}`);
     }

@@ -33,7 +33,7 @@ export function previewService(s: Services, publicUrl: string): PreviewService {
 
 function create(s: Services, origin: string): PreviewService {
   const dataDir = s.store.dataDir;
-  const contents = previewContents({ gitDir: s.repo.dir, workDir: dataDir, gate: s.gate });
+  const contents = previewContents({ gitDir: s.repo.dir, gate: s.gate });
   let edition: Edition | undefined;
   let sandbox: Promise<SandboxApp> | undefined;
   return {

@@ -4,10 +4,11 @@
 // draft can affect) on the draft merged over the current published head, in a gate process with
 // time and memory limits (../gate/). Files are read with two git processes per compile (ls-tree,
 // then cat-file --batch), through the git layer's hardened runner.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileFlows, countErrors, type Diagnostic, type RegistryNames, strictify } from '../../../scripts/compiler/index.ts';
+import { type CompileResult, compileFlows, countErrors, type Diagnostic, type RegistryNames, strictify } from '../../../scripts/compiler/index.ts';
 import { loadTests } from '../../../scripts/conversation-tests/loadTests.ts';
 import type { FullGateReport } from '../gate/fullGate.ts';
 import { createGateRunner, createWorkerPool, DEFAULT_GATE_LIMITS, type GateLimits, type GateRunner, type WorkerPool } from '../gate/gateRunner.ts';
@@ -18,6 +19,8 @@ import { createRunner } from '../git/runGit.ts';
 export interface Gate {
   /** The content files of a commit or tree, path → text. */
   read(treeish: string): Promise<Record<string, string>>;
+  /** The compiler's result for these files, shared by every caller: a save's check and the preview of the commit it made compile once. */
+  compile(files: Record<string, string>): CompileResult;
   /** Compiles the files; problems are the errors (every warning too when strict). */
   check(files: Record<string, string>, strict: boolean): { ok: boolean; problems: Diagnostic[]; warnings: Diagnostic[] };
   /** The full gate on a merged tree, against the published head it was merged over (GateStoppedError past a limit). */
@@ -60,10 +63,12 @@ export function createGate(options: { gitDir: string; workDir: string; registrie
   // An empty folder as the compiler's root: nothing of the server's own checkout is read.
   const root = join(options.workDir, 'gate-root');
   mkdirSync(root, { recursive: true });
+  const compile = recentCompiles((files) => compileFlows({ root, files, registries: options.registries }));
   return {
     read: (treeish) => readContentFiles(run, treeish),
+    compile,
     check(files, strict) {
-      const result = compileFlows({ root, files, registries: options.registries });
+      const result = compile(files);
       const diagnostics = strict ? strictify(result.diagnostics) : result.diagnostics;
       const problems = diagnostics.filter((d) => d.severity === 'error');
       return { ok: countErrors(diagnostics) === 0, problems, warnings: diagnostics.filter((d) => d.severity !== 'error') };
@@ -77,6 +82,25 @@ export function createGate(options: { gitDir: string; workDir: string; registrie
       runnerFor(options.limits ?? DEFAULT_GATE_LIMITS).run({ gitDir: options.gitDir, root, publishedHead, tree, registries: options.registries }),
     warm: () => runnerFor(options.limits ?? DEFAULT_GATE_LIMITS).warm(),
     sheet: (format, bytes) => sheetPoolFor(options.limits ?? DEFAULT_GATE_LIMITS).run({ format, data: bytes.toString('base64') }),
+  };
+}
+
+const KEEP_COMPILES = 4;
+
+/** The last few compiles, by a digest of their files: nobody mutates a result, so one serves every caller. */
+function recentCompiles(compile: (files: Record<string, string>) => CompileResult): (files: Record<string, string>) => CompileResult {
+  const recent = new Map<string, CompileResult>();
+  return (files) => {
+    const hash = createHash('sha256');
+    for (const path of Object.keys(files).sort()) hash.update(`${path}\0${files[path].length}\0${files[path]}\0`);
+    const key = hash.digest('hex');
+    let result = recent.get(key);
+    if (result) recent.delete(key);
+    else result = compile(files);
+    // Most recently used last: the first key is the one to drop.
+    recent.set(key, result);
+    if (recent.size > KEEP_COMPILES) recent.delete(recent.keys().next().value as string);
+    return result;
   };
 }
 
