@@ -12,6 +12,7 @@ import { sandboxPlugin } from './sandbox/vite-plugin-sandbox.ts';
 import { securityHeadersPlugin } from './sandbox/securityHeaders.ts';
 import { cardFramePlugin } from './scripts/vite-plugin-card-frame.ts';
 import { contentCommitPlugin } from './scripts/vite-plugin-content-commit.ts';
+import { localStudioPlugin } from './studio/hosted/local/vitePluginLocalStudio.ts';
 
 // One process, one URL: the sandbox API is mounted into the dev and preview servers,
 // so `npm start` needs nothing else running. The studio's edit API is dev-server only (apply: 'serve').
@@ -28,6 +29,8 @@ export default defineConfig({
     contentCommitPlugin(),
     studioEditPlugin(),
     servedUrlsPlugin(),
+    // `npm start` only: the studio's local mode beside the dev server (its own port, 5181).
+    localStudioPlugin(),
   ],
   // Bound to this machine only; the data folder, the sandbox source and the manifests are never served.
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', fs: { deny: devServerDeny(dirname(fileURLToPath(import.meta.url))) } },

@@ -5,6 +5,9 @@ import { Link, NavLink } from 'react-router-dom';
 import { useStudioData } from './useStudioData.tsx';
 import { DiagnosticList } from './DiagnosticList.tsx';
 
+/** The studio's local mode, which `npm start` starts beside this server (studio/hosted/local/vitePluginLocalStudio.ts). */
+const LOCAL_STUDIO_URL: string = import.meta.env.VITE_STUDIO_LOCAL_URL ?? 'http://127.0.0.1:5181/';
+
 export function Shell({ children }: { children: ReactNode }) {
   const { data, error } = useStudioData();
   const errors = data?.diagnostics.filter((d) => d.severity === 'error') ?? [];
@@ -23,6 +26,9 @@ export function Shell({ children }: { children: ReactNode }) {
           <NavLink to="/partner/new">New partner</NavLink>
           <a href="/" target="_blank" rel="noreferrer">
             Open the chat ↗
+          </a>
+          <a href={LOCAL_STUDIO_URL} target="_blank" rel="noreferrer">
+            Estúdio novo (modo local) ↗
           </a>
         </nav>
       </header>

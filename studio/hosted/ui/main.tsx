@@ -1,5 +1,6 @@
 // The hosted studio's pages (issue 24 item 10): pt-BR, for people who are not developers. One
-// router; every page but the sign-in ones needs a session. Served by `npm run studio` at /.
+// router; every page but the sign-in ones needs a session. Served by `npm run studio` at /. In local
+// mode (mode.tsx) the hosted-only pages lead to the folder's draft.
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,92 +15,124 @@ import { People } from './screens/People.tsx';
 import { Review } from './screens/Review.tsx';
 import { Sessions } from './screens/Sessions.tsx';
 import { SignIn } from './screens/SignIn.tsx';
+import { HostedOnly, ModeProvider } from './mode.tsx';
 import { RequireSession } from './session.tsx';
 
 function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/entrar" element={<SignIn />} />
-        <Route path="/entrar/link" element={<ConfirmLink kind="link" />} />
-        <Route path="/entrar/convite" element={<ConfirmLink kind="convite" />} />
-        <Route
-          path="/"
-          element={
-            <RequireSession>
-              <Drafts />
-            </RequireSession>
-          }
-        />
-        <Route
-          path="/rascunhos/:id"
-          element={
-            <RequireSession>
-              <DraftEditor />
-            </RequireSession>
-          }
-        />
-        <Route
-          path="/rascunhos/:id/novo-parceiro"
-          element={
-            <RequireSession>
-              <NewPartner />
-            </RequireSession>
-          }
-        />
-        <Route
-          path="/rascunhos/:id/revisao"
-          element={
-            <RequireSession>
-              <Review />
-            </RequireSession>
-          }
-        />
-        <Route
-          path="/sessoes"
-          element={
-            <RequireSession>
-              <Sessions />
-            </RequireSession>
-          }
-        />
-        <Route
-          path="/chaves"
-          element={
-            <RequireSession>
-              <Passkeys />
-            </RequireSession>
-          }
-        />
-        <Route
-          path="/avisos"
-          element={
-            <RequireSession>
-              <Notifications />
-            </RequireSession>
-          }
-        />
-        <Route
-          path="/pessoas"
-          element={
-            <RequireSession>
-              <People />
-            </RequireSession>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <main>
-              <h1>Página não encontrada</h1>
-              <p>
-                <a href="/">Voltar aos rascunhos</a>
-              </p>
-            </main>
-          }
-        />
-      </Routes>
-    </BrowserRouter>
+    <ModeProvider>
+      <BrowserRouter>
+        <Routes>
+          <Route
+            path="/entrar"
+            element={
+              <HostedOnly>
+                <SignIn />
+              </HostedOnly>
+            }
+          />
+          <Route
+            path="/entrar/link"
+            element={
+              <HostedOnly>
+                <ConfirmLink kind="link" />
+              </HostedOnly>
+            }
+          />
+          <Route
+            path="/entrar/convite"
+            element={
+              <HostedOnly>
+                <ConfirmLink kind="convite" />
+              </HostedOnly>
+            }
+          />
+          <Route
+            path="/"
+            element={
+              <HostedOnly>
+                <RequireSession>
+                  <Drafts />
+                </RequireSession>
+              </HostedOnly>
+            }
+          />
+          <Route
+            path="/rascunhos/:id"
+            element={
+              <RequireSession>
+                <DraftEditor />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/rascunhos/:id/novo-parceiro"
+            element={
+              <RequireSession>
+                <NewPartner />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/rascunhos/:id/revisao"
+            element={
+              <RequireSession>
+                <Review />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/sessoes"
+            element={
+              <HostedOnly>
+                <RequireSession>
+                  <Sessions />
+                </RequireSession>
+              </HostedOnly>
+            }
+          />
+          <Route
+            path="/chaves"
+            element={
+              <HostedOnly>
+                <RequireSession>
+                  <Passkeys />
+                </RequireSession>
+              </HostedOnly>
+            }
+          />
+          <Route
+            path="/avisos"
+            element={
+              <RequireSession>
+                <Notifications />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/pessoas"
+            element={
+              <HostedOnly>
+                <RequireSession>
+                  <People />
+                </RequireSession>
+              </HostedOnly>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <main>
+                <h1>Página não encontrada</h1>
+                <p>
+                  <a href="/">Voltar aos rascunhos</a>
+                </p>
+              </main>
+            }
+          />
+        </Routes>
+      </BrowserRouter>
+    </ModeProvider>
   );
 }
 

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { api, atLeast, type Draft, type Step } from '../api.ts';
+import { isLocal, useMode } from '../mode.tsx';
 import { useMe } from '../session.tsx';
 import { fileInWords } from '../words.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -136,6 +137,8 @@ function ChangeItem({
   onRevert: (c: TextChangeEntry) => void;
 }) {
   const me = useMe();
+  // Local mode opens no new draft: restoring or reverting is done in the folder, with git.
+  const local = isLocal(useMode());
   return (
     <li className="stack">
       <p>
@@ -147,12 +150,12 @@ function ChangeItem({
         Depois: “{valueInWords(change.after)}”
       </p>
       <div className="row">
-        {atLeast(me, 'editor') && change.before !== null && (
+        {!local && atLeast(me, 'editor') && change.before !== null && (
           <AppButton variant="secondary" onPress={() => onRestore(change)}>
             Restaurar este texto
           </AppButton>
         )}
-        {atLeast(me, 'publicador') && change.kind === 'publicacao' && (
+        {!local && atLeast(me, 'publicador') && change.kind === 'publicacao' && (
           <AppButton variant="danger" onPress={() => onRevert(change)}>
             Reverter publicação
           </AppButton>

@@ -14,6 +14,7 @@ import { StateBadge } from '../parts/StateBadge.tsx';
 import { PreviewSlot } from '../parts/PreviewSlot.tsx';
 import { DraftTools } from '../parts/DraftTools.tsx';
 import { previewUrl } from '../previewUrl.ts';
+import { isLocal, useMode } from '../mode.tsx';
 import { useMe } from '../session.tsx';
 import { PartnerImages } from './PartnerImages.tsx';
 import { PartnerSections } from './PartnerSections.tsx';
@@ -32,7 +33,8 @@ const partnerLabel = (p: Partner) => `${p.title.split('|')[0].trim()} (${p.route
 export function DraftEditor() {
   const { id = '' } = useParams();
   const me = useMe();
-  const navigate = useNavigate();
+  // Local mode: the draft is this folder; no draft list, no review (the developer commits in git).
+  const local = isLocal(useMode());
   const [draft, setDraft] = useState<Draft | null>(null);
   const [texts, setTexts] = useState<Texts | null>(null);
   const [partner, setPartner] = useState<string | null>(me.scope?.[0] ?? null);
@@ -55,31 +57,21 @@ export function DraftEditor() {
   useEffect(() => {
     loadTexts();
   }, [loadTexts]);
-  const [submitting, setSubmitting] = useState(false);
-  const submit = async () => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await api('POST', `/api/rascunhos/${id}/enviar`);
-      navigate(`/rascunhos/${id}/revisao`);
-    } catch (failure) {
-      setError(failure);
-      setSubmitting(false);
-    }
-  };
   const chosen = texts?.steps.find((one) => one.id === step) ?? null;
   const editable = draft !== null && draft.state !== 'publicado' && me.role !== 'leitor';
   const partners = (texts?.partners ?? []).filter((p) => !me.scope || me.scope.includes(p.name));
   const frame = partner && step ? previewUrl(id, partner, step, texts?.head ?? null) : null;
   const reload = () => Promise.all([loadTexts(), loadDraft()]);
   return (
-    <Layout title="Rascunho">
-      <p>
-        <Link to="/">← Meus rascunhos</Link>
-      </p>
+    <Layout title={local ? 'Esta pasta' : 'Rascunho'}>
+      {!local && (
+        <p>
+          <Link to="/">← Meus rascunhos</Link>
+        </p>
+      )}
       <div className="row">
-        <h1>Rascunho</h1>
-        {draft && <StateBadge draft={draft} />}
+        <h1>{local ? 'Esta pasta' : 'Rascunho'}</h1>
+        {draft && !local && <StateBadge draft={draft} />}
         {draft && draft.state !== 'rascunho' && <Link to={`/rascunhos/${id}/revisao`}>Ver revisão</Link>}
         {editable && me.scope === null && <Link to={`/rascunhos/${id}/novo-parceiro`}>Novo parceiro</Link>}
       </div>
@@ -116,16 +108,36 @@ export function DraftEditor() {
       {editable && texts?.partner && <PartnerSections draftId={id} partner={texts.partner} head={texts.head} onSaved={reload} />}
       <PreviewSlot frame={frame} />
       {texts && <DraftTools draftId={id} texts={texts} editable={editable} onSaved={() => Promise.all([loadTexts(), loadDraft()])} />}
-      {editable && draft && (draft.state === 'rascunho' || draft.state === 'alteracoes_pedidas') && (
-        <section className="card stack" aria-labelledby="enviar">
-          <h2 id="enviar">Terminou?</h2>
-          <p>Envie para revisão: outra pessoa confere as mudanças antes de elas chegarem aos visitantes.</p>
-          <AppButton onPress={submit} isDisabled={submitting}>
-            Enviar para revisão
-          </AppButton>
-          {submitting && <Notice kind="info">Conferindo o rascunho inteiro com a versão publicada… pode levar um minuto.</Notice>}
-        </section>
+      {editable && !local && draft && (draft.state === 'rascunho' || draft.state === 'alteracoes_pedidas') && (
+        <SubmitForReview draftId={id} onError={setError} />
       )}
     </Layout>
+  );
+}
+
+/** "Terminou?": sends the draft for review (the full check over the published version), then opens the review. */
+function SubmitForReview({ draftId, onError }: { draftId: string; onError: (error: unknown) => void }) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async () => {
+    onError(null);
+    setSubmitting(true);
+    try {
+      await api('POST', `/api/rascunhos/${draftId}/enviar`);
+      navigate(`/rascunhos/${draftId}/revisao`);
+    } catch (failure) {
+      onError(failure);
+      setSubmitting(false);
+    }
+  };
+  return (
+    <section className="card stack" aria-labelledby="enviar">
+      <h2 id="enviar">Terminou?</h2>
+      <p>Envie para revisão: outra pessoa confere as mudanças antes de elas chegarem aos visitantes.</p>
+      <AppButton onPress={submit} isDisabled={submitting}>
+        Enviar para revisão
+      </AppButton>
+      {submitting && <Notice kind="info">Conferindo o rascunho inteiro com a versão publicada… pode levar um minuto.</Notice>}
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { api, ApiError, type Step } from '../api.ts';
 import { AppButton, CheckField, Field } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { isLocal, useMode } from '../mode.tsx';
 import { fileInWords } from '../words.ts';
 
 interface Props {
@@ -25,6 +26,8 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
   const [conflict, setConflict] = useState<string[] | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Local mode: the draft is the folder, and what changed meanwhile changed on disk.
+  const local = isLocal(useMode());
   const save = async () => {
     setBusy(true);
     setError(null);
@@ -67,7 +70,10 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
       </p>
       {conflict && (
         <Notice kind="error">
-          <p>Este rascunho foi salvo em outro lugar depois que você abriu esta página. Nada foi sobrescrito.</p>
+          <p>
+            {local ? 'Um arquivo desta pasta mudou no disco' : 'Este rascunho foi salvo em outro lugar'} depois que você abriu esta página. Nada foi
+            sobrescrito.
+          </p>
           {conflict.length > 0 && <p>Mudou desde então: {conflict.map(fileInWords).join('; ')}.</p>}
           <p>Copie seu texto se quiser, carregue a versão atual e refaça a alteração.</p>
           <AppButton variant="secondary" onPress={() => onReload()}>
@@ -75,7 +81,7 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
           </AppButton>
         </Notice>
       )}
-      {saved && <Notice kind="ok">Salvo no rascunho.</Notice>}
+      {saved && <Notice kind="ok">{local ? 'Salvo no arquivo.' : 'Salvo no rascunho.'}</Notice>}
       {!readOnly && (
         <AppButton onPress={save} isDisabled={busy}>
           Salvar
