@@ -43,6 +43,7 @@ export default defineConfig({
       STUDIO_REPO: remote,
       STUDIO_OUTBOX_FILE: join(runDir, 'outbox.jsonl'),
       STUDIO_SCHEDULER_CLOCK_FILE: join(runDir, 'scheduler-clock'),
+      ...(await import('./tests/e2e-studio-hosted/oidcEnv.ts')).OIDC_ENV, // the company's provider, started by the two-person test
       ...(process.env.STUDIO_UI_DIR ? { STUDIO_UI_DIR: process.env.STUDIO_UI_DIR } : {}),
     },
   },

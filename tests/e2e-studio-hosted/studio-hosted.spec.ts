@@ -1,17 +1,20 @@
 // The hosted studio as its people use it (issue 24): an admin made on the command line invites an
 // editor and a reviewer-publisher from the Pessoas page; the editor signs in with an e-mail link
-// from the outbox, changes the /rota99 greeting in a draft, saves and submits; the reviewer sees
-// before and after, approves and publishes; the remote's main then holds the new greeting in a
-// commit authored by the editor. Refusals as the pages show them: a stale save from a second tab,
-// and an author approving their own draft. The editor comments on the greeting with an @mention of
-// the reviewer, who sees it in the bell, answers and resolves it (issue 25 item 4); the approval
-// rules route the greeting (a partner file with "parcela" and "desconto") to the legal group and to
-// rota99's manager, both the reviewer here (item 5). A second tab on the same etapa reads until it
-// takes the editing over, and the first tab is told at once (item 6). The published greeting's
-// history, and a restore that opens a draft with the text before it (issue 25 item 3). axe on
-// every screen.
+// from the outbox, the reviewer through the company's identity provider (oidc-provider in this
+// test's process, on the issuer the studio was started with: oidcEnv.ts); the editor changes the
+// /rota99 greeting in a draft, saves and submits; the reviewer sees before and after, approves and
+// publishes; the remote's main then holds the new greeting in a commit authored by the editor.
+// Refusals as the pages show them: a stale save from a second tab, and an author approving their
+// own draft. The editor comments on the greeting with an @mention of the reviewer, who sees it in
+// the bell, answers and resolves it (issue 25 item 4); the approval rules route the greeting (a
+// partner file with "parcela" and "desconto") to the legal group and to rota99's manager, both the
+// reviewer here (item 5). A second tab on the same etapa reads until it takes the editing over, and
+// the first tab is told at once (item 6). The published greeting's history, and a restore that
+// opens a draft with the text before it (issue 25 item 3). axe on every screen.
 import { expect, type Page, test } from '@playwright/test';
+import { startProvider, type TestProvider } from '../unit/studio/hosted/oidcProvider.ts';
 import { acceptInvite, expectAccessible, inviteFromCommandLine, inviteFromPage, linkFromOutbox, openText, remoteGit } from './helpers.ts';
+import { OIDC_CLIENT, OIDC_ISSUER } from './oidcEnv.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,10 +29,15 @@ let admin: Page;
 let editor: Page;
 let reviewer: Page;
 let draftUrl = '';
+let provider: TestProvider | undefined;
+test.afterAll(() => provider?.close());
 /** Submit and publish run the strict gate (and the conversation tests): slower than a click. */
 const GATE_MS = 90_000;
 
-test('an admin invites an editor and a reviewer-publisher; the editor signs in with an e-mail link', async ({ browser, baseURL }) => {
+test('an admin invites an editor and a reviewer-publisher; the editor signs in with an e-mail link, the reviewer through the company’s provider', async ({
+  browser,
+  baseURL,
+}) => {
   admin = await acceptInvite(browser, inviteFromCommandLine(String(baseURL), 'admin@empresa.com.br', 'admin', 'Ana Admin'));
   await expectAccessible(admin);
   const editorInvite = await inviteFromPage(admin, EDITOR, 'Editor', 'Edna Editora');
@@ -53,7 +61,18 @@ test('an admin invites an editor and a reviewer-publisher; the editor signs in w
   await editor.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(editor.getByRole('heading', { name: 'Meus rascunhos' })).toBeVisible();
 
+  // The reviewer is in the company's directory: after the invite, they come back through its identity provider (OIDC).
   reviewer = await acceptInvite(browser, reviewerInvite);
+  const client = { client_id: OIDC_CLIENT.id, client_secret: OIDC_CLIENT.secret };
+  provider = await startProvider(`${baseURL}/api/entrar/oidc/retorno`, { port: Number(new URL(OIDC_ISSUER).port), client });
+  provider.signInAs({ sub: 'rui.revisor', email: REVIEWER, email_verified: true });
+  await reviewer.getByRole('button', { name: 'Sair' }).click();
+  await reviewer.getByRole('link', { name: 'Entrar com a conta da empresa' }).click();
+  await expect(reviewer.getByRole('heading', { name: 'Meus rascunhos' })).toBeVisible();
+  await reviewer.getByRole('link', { name: 'Suas sessões' }).click();
+  await expect(reviewer.getByRole('listitem').filter({ hasText: 'Esta sessão' })).toContainText('entrou por login da empresa');
+  await reviewer.goto('/');
+
   await admin.goto('/pessoas');
   const groups = admin.getByRole('group', { name: 'Grupos de revisão de Rui Revisor' });
   const legal = groups.getByRole('checkbox', { name: 'Jurídico' });

@@ -24,7 +24,11 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startProvider(redirectUri: string): Promise<TestProvider> {
+/** `port` 0: any free one (the browser tests give the one the studio was told, with its client). */
+export async function startProvider(
+  redirectUri: string,
+  { port = 0, client = { client_id: 'estudio', client_secret: 'segredo-do-estudio-de-teste-0123456789' } } = {},
+): Promise<TestProvider> {
   const accounts = new Map<string, Account>();
   let next: Account | undefined;
   let provider: Provider | undefined;
@@ -36,9 +40,8 @@ export async function startProvider(redirectUri: string): Promise<TestProvider> 
   // No idle timeout: on a busy machine a kept-alive socket closed after Node's 5 s default races
   // the next request on it ("other side closed"); close() ends idle sockets anyway.
   server.keepAliveTimeout = 0;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = { client_id: 'estudio', client_secret: 'segredo-do-estudio-de-teste-0123456789' };
   provider = new Provider(issuer, {
     clients: [{ ...client, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
     cookies: { keys: ['chave-de-cookies-do-teste'] },
