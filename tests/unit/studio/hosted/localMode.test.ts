@@ -31,6 +31,8 @@ let root: string;
 let checkout: string;
 let store: StudioStore;
 let app: Hono;
+/** The same services without local mode: the hosted studio. */
+let hosted: Hono;
 
 const ROUTES = studioRoutes({} as Services, ORIGIN).map((route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`) }));
 
@@ -62,7 +64,9 @@ beforeAll(async () => {
   const local = await setUpLocalMode(store, repo, PORT);
   const { registries } = await loadRegistries(REPO_ROOT);
   const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries });
-  app = createStudioApp({ store, repo, gate, outbox: new MemoryOutbox(null), env: { STUDIO_PUBLIC_URL: ORIGIN }, local, publicUrl: ORIGIN });
+  const services = { store, repo, gate, outbox: new MemoryOutbox(null), env: { STUDIO_PUBLIC_URL: ORIGIN } };
+  app = createStudioApp({ ...services, local, publicUrl: ORIGIN });
+  hosted = createStudioApp({ ...services, publicUrl: ORIGIN });
 });
 
 afterAll(() => {
@@ -71,12 +75,14 @@ afterAll(() => {
 });
 
 describe('local mode of the hosted studio', () => {
-  it('tells the pages its mode, and every request is the person at this machine without signing in', async () => {
+  it('tells the pages its mode, and every request is the person at this machine without signing in (the hosted app asks for a session)', async () => {
     const mode = await call('GET', '/api/modo');
     expect(mode.body).toMatchObject({ mode: 'local', draftId: LOCAL_DRAFT_ID, draftLabel: 'Esta pasta' });
     const me = await call('GET', '/api/eu');
     expect(me.status).toBe(200);
     expect(me.body.person).toMatchObject({ name: LOCAL_PERSON.name, role: 'admin', scope: null });
+    expect(await (await hosted.request('/api/modo')).json()).toEqual({ mode: 'hospedado' });
+    expect((await hosted.request('/api/eu')).status).toBe(401);
     const drafts = await call('GET', '/api/rascunhos');
     expect(drafts.body.drafts.map((d: { id: string }) => d.id)).toEqual([LOCAL_DRAFT_ID]);
   });
@@ -108,6 +114,18 @@ describe('local mode of the hosted studio', () => {
     expect(stale.body.changedPaths).toEqual(['variants/defaults.yaml']);
     expect(stale.body.error).toContain('mudou no disco');
     expect(readFileSync(join(checkout, 'flows/intro.yaml'), 'utf8')).toBe(read.body.content);
+  });
+
+  it("writes an uploaded partner logo's bytes, and the partner file naming it, into the folder", async () => {
+    const png = readFileSync(join(REPO_ROOT, 'public/brands/99.png'));
+    const { head } = (await call('GET', DRAFT)).body.draft;
+    const answer = await call('PUT', `${DRAFT}/imagem`, {
+      body: { tipo: 'logo', parceiro: 'rota99', nome: 'logo.png', dados: png.toString('base64'), baseHead: head },
+    });
+    expect(answer.status).toBe(200);
+    expect(readFileSync(join(checkout, 'public/brands/rota99.png')).equals(png)).toBe(true);
+    expect(readFileSync(join(checkout, 'variants/rota99.yaml'), 'utf8')).toMatch(/^brand: "?rota99"?/m);
+    expect((await call('GET', DRAFT)).body.draft.head).toBe(answer.body.head);
   });
 
   it('refuses new drafts, review, publishing and the accounts, in Portuguese', async () => {
