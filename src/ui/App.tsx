@@ -1,6 +1,7 @@
 // The page: header and chat for one conversation, with the variant's colours, title and meta tags.
 // src/main.tsx picks the variant (or the 404 page) before this renders.
-import { useLayoutEffect } from 'react';
+import { Suspense, memo, useLayoutEffect } from 'react';
+import type { ResolvedVariant } from '../contracts/content.ts';
 import type { Conversation } from '../engine/types.ts';
 import { ChatScreen } from './ChatScreen.tsx';
 import { Header } from './Header.tsx';
@@ -20,13 +21,25 @@ export function App({ conversation }: { conversation: Conversation }) {
   return (
     <CopyProvider copy={conversation.context.copy}>
       <div className="app">
-        <SkipLink />
-        <Header variant={variant} />
+        <PageTop variant={variant} />
         <ChatScreen conversation={conversation} />
       </div>
     </CopyProvider>
   );
 }
+
+/** The skip link and the header answer no first tap: in a Suspense boundary of their own, React
+ * takes them over after the chat (at idle priority), so SIMULAR AGORA answers sooner (issue 29).
+ * Memo: an update reaching the boundary before then would make React drop their HTML and render
+ * them again. */
+const PageTop = memo(function PageTop({ variant }: { variant: ResolvedVariant }) {
+  return (
+    <Suspense fallback={null}>
+      <SkipLink />
+      <Header variant={variant} />
+    </Suspense>
+  );
+});
 
 function SkipLink() {
   const copy = useCopy();

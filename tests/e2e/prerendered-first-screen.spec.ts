@@ -66,12 +66,12 @@ test('once the app runs, each first bubble is there once, where it was painted, 
   const painted = await staticPage.locator('.msg[data-sender="bot"][data-step="copy-message-2"]').boundingBox();
   await staticPage.close();
 
-  // The greeting's element as the HTML parser made it, before any script ran.
+  // The greeting's and the header's elements as the HTML parser made them, before any script ran.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       const painted = document.querySelector('.msg[data-step="copy-message-1"]');
       if (!painted) return;
-      (window as unknown as { __painted: Element }).__painted = painted;
+      Object.assign(window, { __painted: painted, __paintedHeader: document.querySelector('.header') });
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -88,6 +88,13 @@ test('once the app runs, each first bubble is there once, where it was painted, 
   await expect(page.locator('.msg[data-sender="user"]')).toHaveText('SIMULAR AGORA');
   for (const step of ['copy-message-1', 'copy-message-2']) await expect(page.locator(`.msg[data-sender="bot"][data-step="${step}"]`)).toHaveCount(1);
   await expect(page.locator('.msg[data-sender="bot"][data-step="copy-message-1"]')).toContainText(greeting);
+  // The header is taken over after the chat (issue 29), still as painted: the same element, and its menu opens.
+  expect(await page.evaluate(() => document.contains((window as unknown as { __paintedHeader: Element }).__paintedHeader))).toBe(true);
+  const menu = page.getByRole('button', { name: 'Abrir menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+  }
   expect(errors.filter((e) => !/googletagmanager|ERR_/.test(e))).toEqual([]);
 });
 
