@@ -2,7 +2,8 @@
 // of a sourcemapped production build, traced by Chromium. Prints the long tasks (over 50 ms) up to
 // the moment SIMULAR AGORA answers a tap, what each one ran (compile, module evaluation, timers,
 // style and layout), and the JavaScript self time by source (React DOM, the engine, the flow data,
-// signals, ...). A diagnosis tool, run by hand: `npx tsx scripts/bench/firstScreenTrace.ts [path]`.
+// signals, ...). A diagnosis tool, run by hand: `npx tsx scripts/bench/firstScreenTrace.ts [path]`
+// (TRACE_DIST: a build of your own, TRACE_NO_BUILD: do not rebuild it, TRACE_PORT: a port of your own).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -41,10 +42,10 @@ async function trace(origin: string, path: string): Promise<{ events: TraceEvent
 
 async function main(): Promise<void> {
   const root = process.cwd();
-  const dist = join(root, '.bench', 'trace-dist');
+  const dist = process.env.TRACE_DIST ?? join(root, '.bench', 'trace-dist');
   const path = process.argv[2] ?? '/';
   if (!process.env.TRACE_NO_BUILD) buildProduction(root, dist, ['--sourcemap']);
-  const server = await serve(root, dist, true);
+  const server = await serve(root, dist, true, process.env.TRACE_PORT ? Number(process.env.TRACE_PORT) : undefined);
   try {
     const origin = urlOf(server);
     await trace(origin, path); // unmeasured: the sandbox opens its database on the first call
