@@ -1,7 +1,7 @@
 // The hosted studio's Repository over a developer's own checkout (local mode): one draft, "Esta
 // pasta", whose head is always a fresh snapshot of the working tree (snapshot.ts); the published
-// head is the developer's HEAD, so the draft's changes are what is not committed yet, and history
-// follows the real branch. A save checks its expected head against a new snapshot (a file changed
+// head is the developer's HEAD, so the draft's changes are what is not committed yet (a diff of
+// the two trees), and history follows the real branch. A save checks its expected head against a new snapshot (a file changed
 // on disk since the editor read it → the usual StaleHeadError with what changed), writes the bytes
 // into the working tree and answers the snapshot after. No branch and no HEAD ever moves: the
 // draft workflow (new drafts, publishing) is refused.

@@ -1,9 +1,10 @@
 // The local studio's view of the developer's checkout: its HEAD commit, and a snapshot commit of
 // the working tree's content files. A snapshot is HEAD's tree with the content folders as they are
 // on disk (an index of our own, seeded from HEAD, never the developer's .git/index), committed
-// with HEAD as parent and a fixed identity and date, so the same files over the same HEAD always
-// give the same commit id: an editor's "version I read" is then a fingerprint of the disk. When
-// nothing differs from HEAD, the snapshot is HEAD itself. Only refs/studio/local/* is written.
+// without a parent and with a fixed identity and date, so the same files always give the same
+// commit id: an editor's "version I read" is a fingerprint of the disk, and stays valid when the
+// developer commits those very files meanwhile (HEAD moved, the content did not). The published
+// head is HEAD itself; only refs/studio/local/* is written.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { StudioGitError } from '../git/errors.ts';
@@ -32,7 +33,7 @@ export interface Checkout {
 export interface Snapshot {
   /** The developer's HEAD commit. */
   head: string;
-  /** The working tree's content as a commit (HEAD itself when they agree). */
+  /** The working tree's content as a commit of that tree alone (no parent). */
   commit: string;
   tree: string;
 }
@@ -66,11 +67,7 @@ export function snapshotter(checkout: Checkout): () => Promise<Snapshot> {
     if (present.length > 0) await run(['add', '--all', '--', ...present]);
     if (absent.length > 0) await run(['rm', '--cached', '-r', '-q', '--ignore-unmatch', '--', ...absent]);
     const tree = text(await run(['write-tree']));
-    const headTree = text(await checkout.run(['rev-parse', '--verify', `${head}^{tree}`]));
-    const commit =
-      tree === headTree
-        ? head
-        : text(await checkout.run(['commit-tree', tree, '-p', head], { env: SNAPSHOT_IDENTITY, input: 'Esta pasta (modo local do estúdio)\n' }));
+    const commit = text(await checkout.run(['commit-tree', tree], { env: SNAPSHOT_IDENTITY, input: 'Esta pasta (modo local do estúdio)\n' }));
     // Referenced, so git gc keeps what an editor may still be looking at.
     if (kept !== commit) await checkout.run(['update-ref', '-m', 'studio: local snapshot', SNAPSHOT_REF, commit]);
     kept = commit;

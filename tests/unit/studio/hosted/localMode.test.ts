@@ -90,7 +90,7 @@ describe('local mode of the hosted studio', () => {
   it('writes a save into the working tree as the new bytes, and moves no branch, HEAD or index', async () => {
     const before = { refs: refs(), head: git(checkout, 'rev-parse', 'HEAD'), branch: git(checkout, 'symbolic-ref', 'HEAD') };
     const read = await readFile('flows/intro.yaml');
-    expect(read.body.head).toBe(before.head); // nothing uncommitted yet: the draft is HEAD itself
+    expect((await call('GET', DRAFT)).body.draft.changedPaths).toEqual([]); // nothing uncommitted yet
     const content = `${read.body.content}${NOTE}`;
     const saved = await call('PUT', `${DRAFT}/arquivo`, { body: { path: 'flows/intro.yaml', content, baseHead: read.body.head } });
     expect(saved.status).toBe(200);
@@ -126,6 +126,17 @@ describe('local mode of the hosted studio', () => {
     expect(readFileSync(join(checkout, 'public/brands/rota99.png')).equals(png)).toBe(true);
     expect(readFileSync(join(checkout, 'variants/rota99.yaml'), 'utf8')).toMatch(/^brand: "?rota99"?/m);
     expect((await call('GET', DRAFT)).body.draft.head).toBe(answer.body.head);
+  });
+
+  it('takes a save from a version the developer committed meanwhile: the content is the same, only HEAD moved', async () => {
+    const read = await readFile('flows/lead.yaml');
+    git(checkout, 'add', '--all');
+    git(checkout, 'commit', '--quiet', '-m', 'What the studio wrote');
+    const content = `${read.body.content}${NOTE}`;
+    const saved = await call('PUT', `${DRAFT}/arquivo`, { body: { path: 'flows/lead.yaml', content, baseHead: read.body.head } });
+    expect(saved.status).toBe(200);
+    expect(git(checkout, 'status', '--porcelain')).toBe('M flows/lead.yaml');
+    expect((await call('GET', DRAFT)).body.draft.changedPaths).toEqual(['flows/lead.yaml']);
   });
 
   it('refuses new drafts, review, publishing and the accounts, in Portuguese', async () => {
