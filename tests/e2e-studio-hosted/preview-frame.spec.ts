@@ -1,7 +1,8 @@
 // Issue 24 item 6 in a browser: a draft's preview opens in a sandboxed frame of a studio page at
 // /rota99's greeting; a greeting saved through the API shows once the frame loads the new commit's
 // link; and the frame, an opaque origin under its own CSP, can neither read the studio's cookies
-// nor call the studio's API with them.
+// nor call the studio's API with them. The card step opens the card form in its own frame inside
+// the preview's, and pays against the preview sandbox.
 import { type APIRequestContext, type BrowserContext, expect, type Frame, type Page, request as http, test } from '@playwright/test';
 import { e2ePort } from '../../scripts/playwright-shared.ts';
 import { type StudioProcess, startStudio } from './studioProcess.ts';
@@ -120,7 +121,7 @@ test('the frame cannot read the studio’s cookies nor call its API with them', 
   expect(called).toBe('refused');
 });
 
-test('a step after the proposal opens in its example situation, replayed against the preview sandbox', async ({ context }) => {
+test('a step after the proposal opens in its example situation, replayed against the preview sandbox; the card step pays there', async ({ context }) => {
   const { page, draft } = await signedInPage(context);
   const url = await previewLink(page.request, draft, 'payment-options');
   // The studio picked the situation that reaches the step, as the local studio does.
@@ -131,6 +132,27 @@ test('a step after the proposal opens in its example situation, replayed against
   await expect(frame.getByText('Como você prefere pagar?')).toBeVisible();
   await expect(frame.getByRole('button', { name: 'PIX' })).toBeVisible();
   await expect(frame.getByText(/Não consegui preparar/)).toHaveCount(0);
+
+  // The card step: the card form in its own frame inside the preview's (both opaque, each under its
+  // own policy), paying against the preview sandbox with one of its test cards.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await frame.getByRole('button', { name: 'CARTÃO DE CRÉDITO' }).click();
+  const card = page.frameLocator('#previa').frameLocator('iframe[data-testid="card-frame"]').getByRole('dialog', { name: 'Pagamento com cartão de crédito' });
+  await expect(card).toBeVisible();
+  await card.getByLabel('Nome do titular (como no cartão)').fill('Maria da Conceicao');
+  await card.getByLabel('Número do cartão').pressSequentially('4111111111111111');
+  await card.getByLabel('Validade').pressSequentially('122030');
+  await card.getByLabel('CVV').pressSequentially('123');
+  await card.getByLabel('CPF ou CNPJ do titular').fill('');
+  await card.getByLabel('CPF ou CNPJ do titular').pressSequentially('52998224725');
+  await card.getByLabel('Parcelas').selectOption('3');
+  await card.getByRole('button', { name: 'FINALIZAR PAGAMENTO' }).click();
+  await expect(card).toBeHidden();
+  await expect(frame.getByText('Pagamento aprovado! ✅')).toBeVisible();
+  expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
 test('a studio page can also frame GET …/previa/abrir, which redirects to a fresh link', async ({ context }) => {

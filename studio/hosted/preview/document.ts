@@ -30,6 +30,8 @@ export function previewPolicy(place: PreviewDocumentPlace): string {
     'img-src': [edition, `${place.origin}${place.documentBase}publico/`, sandbox, 'data:', 'blob:'],
     'font-src': [edition, 'data:'],
     'connect-src': [`${place.origin}${place.documentBase}conteudo.json`, sandbox],
+    // The card step's frame, this link's only (cardFramePolicy).
+    'frame-src': [`${place.origin}${place.documentBase}cartao/`],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
@@ -40,6 +42,55 @@ export function previewPolicy(place: PreviewDocumentPlace): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The card frame's own policy, as strict as the preview's: the edition's code (its cartao/ build),
+ * connections to the sandbox API only (the one payment request), opaque like the frame holding it.
+ */
+export function cardFramePolicy(place: PreviewDocumentPlace): string {
+  const edition = `${place.origin}${place.editionBase}`;
+  const directives: Record<string, string[]> = {
+    'default-src': ["'none'"],
+    'script-src': [edition],
+    'style-src': [edition],
+    'img-src': [edition, 'data:'],
+    'font-src': [edition, 'data:'],
+    'connect-src': [`${place.origin}${place.sandboxBase}`],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    // No frame-ancestors: its parent, the preview, is an opaque origin, which no source matches
+    // (Chromium then refuses the frame). Framed anywhere else it holds no more than here: test
+    // cards paid to the preview sandbox under a link's token.
+    sandbox: PREVIEW_FRAME_SANDBOX.split(' '),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The card frame's document: the sandbox API and this link's token as its key, read by edition/cardFrame.tsx. */
+export function cardFrameDocument(place: PreviewDocumentPlace, token: string): string {
+  const code = `${place.origin}${place.editionBase}cartao/`;
+  const api = `${place.origin}${place.sandboxBase.replace(/\/$/, '')}`;
+  return `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Pagamento com cartão de crédito (prévia)</title>
+    <link rel="stylesheet" href="${code}cartao.css" />
+    <script type="module" src="${code}cartao.js"></script>
+  </head>
+  <body>
+    <div id="card-frame" data-api="${escapeAttribute(api)}" data-key="${escapeAttribute(token)}"></div>
+  </body>
+</html>
+`;
 }
 
 export function previewDocument(place: PreviewDocumentPlace): string {

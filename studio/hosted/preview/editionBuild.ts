@@ -47,7 +47,7 @@ export function previewEdition(options: { dataDir: string; root?: string; hash?:
     hash,
     base,
     folder() {
-      if (existsSync(join(folder, 'entrada.js'))) return Promise.resolve(folder);
+      if (existsSync(join(folder, 'entrada.js')) && existsSync(join(folder, 'cartao', 'cartao.js'))) return Promise.resolve(folder);
       building ??= build(root, base, folder).catch((error: unknown) => {
         building = undefined;
         throw error;
@@ -57,27 +57,35 @@ export function previewEdition(options: { dataDir: string; root?: string; hash?:
   };
 }
 
-function build(root: string, base: string, folder: string): Promise<string> {
+async function build(root: string, base: string, folder: string): Promise<string> {
   const temporary = `${folder}.${process.pid}.tmp`;
   mkdirSync(join(folder, '..'), { recursive: true });
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const config = join(root, 'studio', 'hosted', 'preview', 'edition', 'vite.config.ts');
-  const args = [vite, 'build', '--config', config, '--outDir', temporary, '--emptyOutDir', '--logLevel', 'error'];
+  try {
+    await vite(root, base, 'vite.config.ts', temporary);
+    // The card frame the chat opens at the card step, a build of its own beside it (edition/cardFrame.tsx).
+    await vite(root, base, 'cardFrame.vite.config.ts', join(temporary, 'cartao'));
+  } catch (error) {
+    rmSync(temporary, { recursive: true, force: true });
+    throw error;
+  }
+  rmSync(folder, { recursive: true, force: true });
+  renameSync(temporary, folder);
+  // Earlier versions of the code are served no more: their builds go.
+  const parent = join(folder, '..');
+  for (const name of readdirSync(parent)) {
+    if (join(parent, name) !== folder && !name.endsWith('.tmp')) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+  return folder;
+}
+
+function vite(root: string, base: string, configName: string, outDir: string): Promise<void> {
+  const bin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const config = join(root, 'studio', 'hosted', 'preview', 'edition', configName);
+  const args = [bin, 'build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { cwd: root, env: { ...process.env, PREVIA_BASE: base }, maxBuffer: 16 * 1024 * 1024 }, (error, _out, err) => {
-      if (error) {
-        rmSync(temporary, { recursive: true, force: true });
-        reject(new Error(`a prévia não pôde ser construída: ${err || error.message}`));
-        return;
-      }
-      rmSync(folder, { recursive: true, force: true });
-      renameSync(temporary, folder);
-      // Earlier versions of the code are served no more: their builds go.
-      const parent = join(folder, '..');
-      for (const name of readdirSync(parent)) {
-        if (join(parent, name) !== folder && !name.endsWith('.tmp')) rmSync(join(parent, name), { recursive: true, force: true });
-      }
-      resolve(folder);
+      if (error) reject(new Error(`a prévia não pôde ser construída: ${err || error.message}`));
+      else resolve();
     });
   });
 }

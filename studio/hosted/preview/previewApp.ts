@@ -10,7 +10,7 @@ import { getDraft } from '../server/draftStore.ts';
 import { HttpError } from '../server/routeTable.ts';
 import type { Services } from '../server/services.ts';
 import type { PreviewContent } from './contentShape.ts';
-import { previewDocument, previewPolicy } from './document.ts';
+import { cardFrameDocument, cardFramePolicy, previewDocument, previewPolicy } from './document.ts';
 import { EDITION_PREFIX, PREVIEW_APP_KEY, type PreviewService, previewService, SANDBOX_PREFIX } from './service.ts';
 import { previewTokenIsLive, previewTokenOpens } from './tokens.ts';
 
@@ -52,17 +52,18 @@ export function previewApp(s: Services, publicUrl: string): Hono {
   });
   app.get('/previa/:draft/:commit/:token/', async (c) => {
     const { draft, commit, token } = await opened(c, s, preview());
-    const place = {
-      origin: preview().origin,
-      editionBase: preview().edition().base,
-      sandboxBase: `${SANDBOX_PREFIX}/`,
-      documentBase: `/previa/${draft}/${commit}/${token}/`,
-    };
+    const place = placeOf(preview(), draft, commit, token);
     // The content is compiled now, while the browser fetches the code.
     void preview()
       .contents.forCommit(commit)
       .catch(() => undefined);
     return c.html(previewDocument(place), 200, { 'Content-Security-Policy': previewPolicy(place), 'Cache-Control': 'private, no-cache' });
+  });
+  // The card step's frame (edition/cardFrame.tsx), for this link only: its key is the link's token.
+  app.get('/previa/:draft/:commit/:token/cartao/', async (c) => {
+    const { draft, commit, token } = await opened(c, s, preview());
+    const place = placeOf(preview(), draft, commit, token);
+    return c.html(cardFrameDocument(place, token), 200, { 'Content-Security-Policy': cardFramePolicy(place), 'Cache-Control': 'private, no-cache' });
   });
   app.get('/previa/:draft/:commit/:token/conteudo.json', async (c) => {
     const { commit, token } = await opened(c, s, preview());
@@ -94,6 +95,15 @@ export function previewApp(s: Services, publicUrl: string): Hono {
     return c.json({ ok: false, code: 'erro_interno', error: 'A prévia não pôde abrir. Tente de novo.' }, 500);
   });
   return app;
+}
+
+function placeOf(preview: PreviewService, draft: string, commit: string, token: string) {
+  return {
+    origin: preview.origin,
+    editionBase: preview.edition().base,
+    sandboxBase: `${SANDBOX_PREFIX}/`,
+    documentBase: `/previa/${draft}/${commit}/${token}/`,
+  };
 }
 
 /** The draft, commit and token of a preview address, once the token opens that draft at that commit. */

@@ -33,7 +33,30 @@ function draftImages(): Plugin {
   };
 }
 
-function liveContent(): Plugin {
+/**
+ * The chat's side of the card frame as an opaque preview needs it (pageCardFrame.ts), in place of
+ * the visitors' (cardFrameOrigin.ts, listenToFrame.ts). Fails the build if the card modal no longer
+ * imports them, rather than a preview whose card step silently never opens.
+ */
+function previewCardFrame(): Plugin {
+  const swapped = fileURLToPath(new URL('./pageCardFrame.ts', import.meta.url));
+  const seen = new Set<string>();
+  return {
+    name: 'previa-card-frame',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.endsWith('/src/ui/components/payment/CardFrameHost.tsx')) return undefined;
+      if (source !== './cardFrameOrigin.ts' && source !== './listenToFrame.ts') return undefined;
+      seen.add(source);
+      return swapped;
+    },
+    buildEnd() {
+      if (seen.size !== 2) throw new Error('CardFrameHost.tsx no longer imports ./cardFrameOrigin.ts and ./listenToFrame.ts: update the preview edition');
+    },
+  };
+}
+
+export function liveContent(): Plugin {
   return {
     name: 'previa-live-content',
     resolveId: (id) => (id in LIVE_MODULES ? RESOLVED + id : undefined),
@@ -46,7 +69,7 @@ export default defineConfig({
   base: process.env.PREVIA_BASE ?? '/previa/app/',
   // The brand and banner images, beside the code: the frame may load images only from here.
   publicDir: fileURLToPath(new URL('../../../../public', import.meta.url)),
-  plugins: [react(), liveContent(), draftImages()],
+  plugins: [react(), liveContent(), draftImages(), previewCardFrame()],
   logLevel: 'warn',
   build: {
     target: 'es2022',

@@ -23,6 +23,16 @@ afterEach(() => f?.cleanup());
 const GREETING = 'copy-message-1: "Olá, motorista! 👋';
 const NEW_TEXT = 'Oi, motorista parceiro da prévia!';
 
+/** A Content-Security-Policy header as directive → sources. */
+function policyOf(answer: Response): Record<string, string[]> {
+  return Object.fromEntries(
+    (answer.headers.get('content-security-policy') ?? '').split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
 /** Opens a draft and saves a new /rota99 greeting in it: the draft id and both commits. */
 async function draftWithNewGreeting(cookie: string) {
   const id = (await f.call('POST', '/api/rascunhos', { cookie })).body.draft.id as string;
@@ -135,12 +145,7 @@ describe('preview links of a draft', { timeout: 120_000 }, () => {
     const link = await previewLink(editor, id);
     const answer = await frame.request(pathOf(link.body.url));
     expect(answer.status).toBe(200);
-    const policy = Object.fromEntries(
-      (answer.headers.get('content-security-policy') ?? '').split(';').map((d) => {
-        const [name, ...values] = d.trim().split(/\s+/);
-        return [name, values];
-      }),
-    );
+    const policy = policyOf(answer);
     const edition = /\/previa\/app\/[0-9a-f]{16}\//;
     expect(policy['default-src']).toEqual(["'none'"]);
     expect(policy.sandbox).toEqual(['allow-scripts', 'allow-forms']);
@@ -158,6 +163,23 @@ describe('preview links of a draft', { timeout: 120_000 }, () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) expect(src.startsWith(policy['script-src'][0])).toBe(true);
     expect(html).not.toMatch(/<script(?![^>]*src=)[^>]*>/);
+
+    // The card step's frame: this link's only, under its own policy — the edition's code, the sandbox API, nothing else.
+    const cardPath = `${pathOf(link.body.url)}cartao/`;
+    expect(policy['frame-src']).toEqual([`${PUBLIC_URL}${cardPath}`]);
+    const card = await frame.request(cardPath);
+    expect(card.status).toBe(200);
+    const cardPolicy = policyOf(card);
+    expect(cardPolicy['default-src']).toEqual(["'none'"]);
+    expect(cardPolicy.sandbox).toEqual(['allow-scripts', 'allow-forms']);
+    expect(cardPolicy['script-src']).toEqual(policy['script-src']);
+    expect(cardPolicy['connect-src']).toEqual([`${PUBLIC_URL}/previa/sandbox/`]);
+    for (const outside of ['googletagmanager', "'unsafe-inline'", "'unsafe-eval'", '*'])
+      expect(Object.values(cardPolicy).flat().join(' ')).not.toContain(outside);
+    // Its one request goes to the sandbox under the link's token, the key the studio swaps for the sandbox's own.
+    const token = pathOf(link.body.url).split('/')[4];
+    expect(await card.text()).toContain(`data-key="${token}"`);
+    expect((await frame.request(`${pathOf(link.body.url).replace(token, 'x'.repeat(43))}cartao/`)).status).toBe(403);
   });
 
   it('refuses a partner, a step or a situation the draft does not have', async () => {
