@@ -43,7 +43,7 @@ const NotFound = lazy(() => Promise.all([import('./ui/NotFound.tsx'), flow.load?
  * (declared before the top-level code below runs: it is read when the chat starts). */
 const RESUME_PATIENCE_MS = 5000;
 
-const storage = localStorageOrNull();
+const storage = storageOrNull('localStorage');
 // Only this page's variants ship, in its HTML (scripts/vite-plugin-routes.ts), not all partners.
 const variants = embeddedVariants(document);
 const container = document.getElementById('root')!;
@@ -106,13 +106,15 @@ function startChat(variant: ResolvedVariant): void {
   let root: Root | undefined;
   const resume = { decided: false };
   // A new key per conversation: a development content update swaps it, and no view keeps old state.
-  const app = (conversation: Conversation) => (
-    <StrictMode>
+  const app = (conversation: Conversation) => {
+    const page = (
       <RevealOnCommit after={resume}>
         <App key={++shown} conversation={conversation} />
       </RevealOnCommit>
-    </StrictMode>
-  );
+    );
+    // Strict mode checks in development only: a build has no use for the wrapper's bytes.
+    return import.meta.env.DEV ? <StrictMode>{page}</StrictMode> : page;
+  };
   const render = (conversation: Conversation) => (root ??= createRoot(container)).render(app(conversation));
   if (import.meta.env.DEV) {
     // Opens at ?step=…&fixture=… and follows content saves; a production build has no trace of it.
@@ -162,7 +164,7 @@ function startChat(variant: ResolvedVariant): void {
  * save yet: saving starts from the point the conversation is then at).
  */
 function startOrResumeSaved(conversation: Conversation, variant: ResolvedVariant): Promise<unknown> {
-  const session = sessionStorageOrNull();
+  const session = storageOrNull('sessionStorage');
   const persistence = () => import('./session/persistConversation.ts').then((m) => m.persistInSession(session, variant.name));
   if (hasSavedConversation(session)) {
     // Resuming needs that chunk; if it cannot arrive, the visitor still gets a chat, from the start.
@@ -203,19 +205,10 @@ function withTestTypingDelay<T extends { fakeLoad: number }>(v: T): T {
   return typeof override === 'number' ? { ...v, fakeLoad: override } : v;
 }
 
-/** Like localStorage, sessionStorage can throw where the browser refuses it. */
-function sessionStorageOrNull(): Storage | null {
+/** Reading either storage throws where the browser refuses it (sandboxed frames, some private modes). */
+function storageOrNull(name: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Reading localStorage throws where the browser refuses it (sandboxed frames, some private modes). */
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
+    return window[name];
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 // The chat: banner, conversation log, the buttons or input the bot is waiting for, and the
 // privacy notice. Everything it shows comes from the Conversation's signals.
-import { Suspense, memo, useRef } from 'react';
+import { useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Conversation } from '../engine/types.ts';
 import { InputBarSlot } from './InputBarSlot.tsx';
@@ -40,20 +40,9 @@ export function ChatScreen({ conversation }: { conversation: Conversation }) {
       <footer className="chat__footer">
         <div className="chat__footer-inner">
           <InputBarSlot conversation={conversation} />
-          <LaterNotice url={conversation.variant.politicaPrivacidadeUrl} />
+          <PrivacyNotice url={conversation.variant.politicaPrivacidadeUrl} />
         </div>
       </footer>
     </main>
   );
 }
-
-/** The privacy notice answers no first tap: React takes it over after the chat, at idle priority
- * (issue 29). Memo: the chat re-renders on every message, and an update reaching the boundary
- * before then would make React drop its HTML and render it again. */
-const LaterNotice = memo(function LaterNotice({ url }: { url: string | undefined }) {
-  return (
-    <Suspense fallback={null}>
-      <PrivacyNotice url={url} />
-    </Suspense>
-  );
-});
