@@ -186,14 +186,16 @@ describe('a sheet imported after the content moved since its export (issue 25 it
     const { id, head } = await openDraft(editor);
     const old = await exportCsv(editor, id);
     expect(old.rows.at(-1)?.slice(0, 2)).toEqual(['#versao-exportada', head]);
-    // Meanwhile the draft moves on: the name question and the greeting change.
-    let moved = edit(old, NAME, 'default', 'Como posso te chamar?');
-    moved = edit(moved, GREETINGS, 'default', 'Prazer, {lead.nome|firstName}! Vamos lá.');
-    const first = await post(id, moved, head);
-    expect(first.status, first.text).toBe(200);
+    // Meanwhile the draft moves on (a colleague's save, straight into git): the name question and the greeting change.
+    const was = (rowId: string) => old.rows.find((row) => row[0] === rowId)?.[3] ?? '';
+    const flow = (await f.repo.readFile(head, 'flows/lead.yaml'))?.toString() ?? '';
+    const content = flow.replace(`"${was(NAME)}"`, '"Como posso te chamar?"').replace(`"${was(GREETINGS)}"`, '"Prazer, {lead.nome|firstName}! Vamos lá."');
+    expect(content.match(/Como posso te chamar\?|Vamos lá\./g)).toHaveLength(2);
+    const author = { name: 'Bruno', email: 'bruno@example.com' };
+    const moved = await f.repo.commitFiles({ draftId: id, expectedHead: head, files: [{ path: 'flows/lead.yaml', content }], author, message: 'Colega' });
     // The old sheet comes back: the name question changed another way, and the placeholder.
     const late = edit(edit(old, NAME, 'default', 'Qual é o seu nome completo?'), `${NAME} placeholder`, 'default', 'Seu nome completo');
-    const answer = await post(id, late, first.body.head);
+    const answer = await post(id, late, moved.head);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.cells.map((cell: { id: string }) => cell.id)).toEqual([`${NAME} placeholder`]);
     expect(answer.body.conflicts).toHaveLength(1);
