@@ -138,7 +138,7 @@ async function firstSeconds(): Promise<void> {
 async function firstScreen(): Promise<void> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
   const load = loadavg();
-  printFirstScreen(await benchFirstScreen(root, join(root, 'dist'), rounds), rounds, load);
+  printFirstScreen(await benchFirstScreen(root, join(root, 'dist'), rounds, process.env.BENCH_BEFORE_DIST), rounds, load);
 }
 
 async function lighthouseScores(): Promise<void> {

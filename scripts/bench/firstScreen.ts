@@ -35,18 +35,27 @@ export interface FirstScreenRow {
   lighthouseBlocking: Spread;
 }
 
-/** Both servers on ports of their own (4611–4613), so the bench runs beside the browser tests. */
-export async function benchFirstScreen(root: string, dist: string, rounds: number): Promise<FirstScreenRow[]> {
+/** The servers on ports of their own (4611–4614), so the bench runs beside the browser tests.
+ * `beforeDist` (BENCH_BEFORE_DIST: an earlier build) adds its `/` and `/rota99` to the same
+ * interleaved rounds: on a shared machine, before and after are only comparable within one run. */
+export async function benchFirstScreen(root: string, dist: string, rounds: number, beforeDist?: string): Promise<FirstScreenRow[]> {
   const helloDist = await buildHelloWorld(root);
   // The stand-in first: it needs its port, while a preview server moves on to the next free one.
   const tagManager = await startTagManagerStandIn(4613);
   const product = await serve(root, dist, true, 4611);
   const hello = await serve(join(root, '.bench', 'hello'), helloDist, false, 4612);
+  const before = beforeDist ? await serve(root, beforeDist, true, 4614) : undefined;
   try {
     const pages: Page[] = [
       { label: '/', url: `${urlOf(product)}/`, target: 'product' },
       { label: '/rota99', url: `${urlOf(product)}/rota99`, target: 'product' },
       { label: 'React hello world', url: `${urlOf(hello)}/`, target: 'hello' },
+      ...(before
+        ? ([
+            { label: '/ (before)', url: `${urlOf(before)}/`, target: 'product' },
+            { label: '/rota99 (before)', url: `${urlOf(before)}/rota99`, target: 'product' },
+          ] as const)
+        : []),
     ];
     const visits = await inBrowser(pages, rounds, tagManager);
     const scores = await lighthouseRounds(pages, rounds, tagManager);
@@ -59,14 +68,15 @@ export async function benchFirstScreen(root: string, dist: string, rounds: numbe
       lighthouseBlocking: spread(scores[i].map((s) => s.blocking)),
     }));
   } finally {
-    await closeAll([product, hello], tagManager);
+    await closeAll(before ? [product, hello, before] : [product, hello], tagManager);
   }
 }
 
 async function inBrowser(pages: Page[], rounds: number, tagManager: TagManagerStandIn): Promise<UsableTimes[][]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...tagManager.chromeFlags] });
   try {
-    await visit(browser, pages[0]); // unmeasured: the sandbox opens its database on the first call
+    // Unmeasured: each server's sandbox opens its database on the first call.
+    for (const page of pages.filter((p) => p.label === '/' || p.label === '/ (before)')) await visit(browser, page);
     const all: UsableTimes[][] = pages.map(() => []);
     // Interleaved: a busy moment of the shared machine falls on every target alike.
     for (let round = 0; round < rounds; round++) for (const [i, page] of pages.entries()) all[i].push(await visit(browser, page));
