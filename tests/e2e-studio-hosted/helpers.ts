@@ -1,8 +1,9 @@
 // What the hosted studio's browser tests share: the run's folders (playwright.studio-hosted.config.ts),
 // the first admin made by `npm run studio:invite`, the links people "received" (the file outbox),
-// sign-in through the pages, the remote's published branch read with git, and axe on each screen.
+// sign-in through the pages, the remote's published branch read (and moved) with git, and axe on each screen.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
@@ -14,6 +15,24 @@ const runDir = () => {
 };
 
 export const remoteGit = (...args: string[]) => execFileSync('git', ['--git-dir', join(runDir(), 'remote.git'), ...args], { encoding: 'utf8' });
+
+/**
+ * A developer's commit pushed straight into the remote's main, behind the studio's back: one file
+ * rewritten by `edit`. Returns main's new commit.
+ */
+export function pushToRemoteMain(path: string, edit: (text: string) => string, message: string): string {
+  const work = mkdtempSync(join(tmpdir(), 'studio-hosted-dev-'));
+  const git = (...args: string[]) => execFileSync('git', ['-C', work, ...args], { encoding: 'utf8' });
+  try {
+    execFileSync('git', ['clone', '--quiet', '--branch', 'main', join(runDir(), 'remote.git'), work]);
+    writeFileSync(join(work, path), edit(readFileSync(join(work, path), 'utf8')));
+    git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-am', message);
+    git('push', '--quiet', 'origin', 'HEAD:main');
+    return git('rev-parse', 'HEAD').trim();
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
 
 /** The invite link `npm run studio:invite` prints (the first admin is made this way). */
 export function inviteFromCommandLine(baseURL: string, email: string, role: string, name: string): string {

@@ -10,12 +10,17 @@
 // STUDIO_SCHEDULER_CLOCK_FILE) passes that hour: the page shows the published version, main's, and
 // main holds Ana's greeting, Bruno's name question and Bruno's opening question. Then Ana restores
 // her opening question from its history: the new draft and its preview read the old words again.
+// Carla (an admin) reverts Ana's publish from the greeting's history: the question, changed again
+// since, stays; the revert reaches main only once Vera approves and publishes it. Last, Ana's
+// restored question is approved and scheduled, a developer pushes to main a conversation test that
+// reads Bruno's question, and at the hour the scheduler's gate refuses: the page says why, main
+// stays where the developer left it.
 // A partner no conversation test visits, so each submit and publish runs the strict check and no
-// conversation test (CI time). Its own people (invited by a second admin), so it runs alone as well.
+// conversation test (CI time); only the refused run has one to run, the developer's. Its own people (invited by a second admin), so it runs alone as well.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { acceptInvite, expectAccessible, inviteFromCommandLine, inviteFromPage, openText, remoteGit } from './helpers.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { acceptInvite, expectAccessible, inviteFromCommandLine, inviteFromPage, openText, pushToRemoteMain, remoteGit } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,6 +30,8 @@ const ANA_GREETING = `Olá, cliente KM de Vantagens! 👋 Sou o assistente virtu
 const BRUNO_NAME = `Boa escolha! Como você se chama? (${RUN})`;
 const ANA_QUESTION = `Para começar, qual bem você quer? (${RUN})`;
 const BRUNO_QUESTION = `Vamos lá: qual bem você quer conquistar? (${RUN})`;
+/** The partner's greeting as the repository has it, before Ana's publish. */
+const KMV_GREETING = 'Olá, cliente KM de Vantagens! 👋 Eu sou o assistente virtual da Mycon';
 /** Etapas by the first words of the conversation's own text (the list shows those). */
 const GREETING = 'Que bom ter você aqui';
 const NAME = 'Agora me conta';
@@ -32,11 +39,14 @@ const QUESTION = 'Para começar, qual tipo de bem';
 /** Submit and publish run the full gate: here the strict check only, but on a loaded machine. */
 const GATE_MS = 120_000;
 
+let carla: Page;
 let ana: Page;
 let bruno: Page;
 let vera: Page;
 /** Bruno's draft, published in the first test: its history is where Ana restores from. */
 let brunoDraft = '';
+/** The draft Ana's restore opened (second test): the one whose schedule is refused (last test). */
+let anaRestore = '';
 
 /** A new draft with the partner's own texts: [etapa's first words, new text]. */
 async function draftWith(page: Page, edits: [string, string][]): Promise<void> {
@@ -74,6 +84,30 @@ async function approveAndPublish(review: string): Promise<void> {
   await expect(vera.getByText(/Versão publicada:/)).toBeVisible({ timeout: GATE_MS });
 }
 
+/** Vera schedules the approved draft on her page a few minutes ahead (Brasília time). */
+async function scheduleAhead(): Promise<void> {
+  await vera.getByRole('group', { name: 'Publicar em (horário de Brasília)' }).getByRole('spinbutton').first().click();
+  await vera.keyboard.type(brasiliaDigits(Date.now() + 5 * 60_000));
+  await vera.getByRole('button', { name: 'Agendar publicação' }).click();
+  await expect(vera.getByText(/^Agendado para .*, por vera@empresa\.com\.br\./)).toBeVisible();
+}
+
+/** The scheduler's clock (STUDIO_SCHEDULER_CLOCK_FILE) moves past that hour until Vera's page shows what the run did. */
+async function passTheHour(outcome: Locator): Promise<void> {
+  const clock = join(process.env.STUDIO_E2E_DIR ?? '', 'scheduler-clock');
+  writeFileSync(clock, String(6 * 60_000));
+  try {
+    await expect(async () => {
+      await vera.reload();
+      // The review loaded first (seconds on a loaded machine), then only a short look for the outcome.
+      await expect(vera.getByRole('heading', { name: 'Decisão' })).toBeVisible();
+      await expect(outcome).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: GATE_MS });
+  } finally {
+    rmSync(clock, { force: true });
+  }
+}
+
 /** Wall-clock parts of an instant in Brasília, as the date picker's segments take them (dd mm aaaa hh mm). */
 function brasiliaDigits(ms: number): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -94,11 +128,11 @@ test('two editors change adjacent keys of one partner file and the same question
   baseURL,
 }) => {
   test.setTimeout(600_000);
-  const admin = await acceptInvite(browser, inviteFromCommandLine(String(baseURL), 'chefe@empresa.com.br', 'admin', 'Carla Chefe'));
-  ana = await acceptInvite(browser, await inviteFromPage(admin, 'ana.lima@empresa.com.br', 'Editor', 'Ana Lima'));
-  bruno = await acceptInvite(browser, await inviteFromPage(admin, 'bruno.costa@empresa.com.br', 'Editor', 'Bruno Costa'));
+  carla = await acceptInvite(browser, inviteFromCommandLine(String(baseURL), 'chefe@empresa.com.br', 'admin', 'Carla Chefe'));
+  ana = await acceptInvite(browser, await inviteFromPage(carla, 'ana.lima@empresa.com.br', 'Editor', 'Ana Lima'));
+  bruno = await acceptInvite(browser, await inviteFromPage(carla, 'bruno.costa@empresa.com.br', 'Editor', 'Bruno Costa'));
   // The partner's manager: the approval rules route a partner file to them.
-  vera = await acceptInvite(browser, await inviteFromPage(admin, 'vera@empresa.com.br', 'Publicador', 'Vera Revisora', 'kmv'));
+  vera = await acceptInvite(browser, await inviteFromPage(carla, 'vera@empresa.com.br', 'Publicador', 'Vera Revisora', 'kmv'));
 
   await draftWith(ana, [
     [GREETING, ANA_GREETING],
@@ -130,22 +164,10 @@ test('two editors change adjacent keys of one partner file and the same question
 
   // Bruno's draft is reviewed, then scheduled a few minutes ahead (Brasília time) instead of published now.
   await approve(await submit(bruno));
-  await vera.getByRole('group', { name: 'Publicar em (horário de Brasília)' }).getByRole('spinbutton').first().click();
-  await vera.keyboard.type(brasiliaDigits(Date.now() + 5 * 60_000));
-  await vera.getByRole('button', { name: 'Agendar publicação' }).click();
-  await expect(vera.getByText(/^Agendado para .*, por vera@empresa\.com\.br\./)).toBeVisible();
+  await scheduleAhead();
   await expectAccessible(vera);
   // The scheduler's clock moves past that hour: it publishes (the gate again), and the page says so.
-  const clock = join(process.env.STUDIO_E2E_DIR ?? '', 'scheduler-clock');
-  writeFileSync(clock, String(6 * 60_000));
-  try {
-    await expect(async () => {
-      await vera.reload();
-      await expect(vera.getByText(/Versão publicada:/)).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: GATE_MS });
-  } finally {
-    rmSync(clock, { force: true });
-  }
+  await passTheHour(vera.getByText(/Versão publicada:/));
   await expect(vera.getByText(/Versão publicada:/)).toContainText(remoteGit('rev-parse', 'main').trim().slice(0, 7));
   const kmv = remoteGit('show', 'main:variants/kmv.yaml');
   expect(kmv).toContain(ANA_GREETING);
@@ -168,5 +190,55 @@ test('a text restored from its history reads the old words again, in the draft a
   await expect(ana.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(ANA_QUESTION);
   const preview = ana.frameLocator('iframe[title="Prévia da conversa deste rascunho"]');
   await expect(preview.getByRole('log')).toContainText(ANA_QUESTION, { timeout: 60_000 });
+  expect(remoteGit('show', 'main:variants/kmv.yaml')).toContain(BRUNO_QUESTION);
+  anaRestore = ana.url();
+});
+
+test('a publish reverted from its history reaches main only after another person approves and publishes the revert', async () => {
+  test.setTimeout(360_000);
+  // From the greeting's history on a published draft, Carla reverts Ana's publish.
+  await carla.goto(brunoDraft);
+  await openText(carla, KMV, GREETING);
+  await carla.getByRole('button', { name: 'Histórico deste texto' }).click();
+  const change = carla.getByRole('list', { name: 'Mudanças deste texto' }).getByRole('listitem').first();
+  await expect(change).toContainText('Ana Lima');
+  await expect(change).toContainText(`Depois: “${ANA_GREETING}”`);
+  await change.getByRole('button', { name: 'Reverter publicação' }).click();
+  await carla.getByRole('button', { name: 'Abrir rascunho que reverte' }).click();
+  // The opening question, changed again by Bruno's publish since, is left as it is now: said first.
+  await expect(carla.getByText('Estas partes mudaram de novo depois dela e ficaram como estão agora:')).toBeVisible();
+  await carla.getByRole('link', { name: 'Abrir o rascunho que reverte' }).click();
+  await expect(carla).not.toHaveURL(brunoDraft);
+  const review = await submit(carla);
+  // Submitted is not published: main still greets with Ana's words until the revert is approved.
+  expect(remoteGit('show', 'main:variants/kmv.yaml')).toContain(ANA_GREETING);
+  await approveAndPublish(review);
+  const kmv = remoteGit('show', 'main:variants/kmv.yaml');
+  expect(kmv).not.toContain(ANA_GREETING);
+  expect(kmv).toContain(KMV_GREETING);
+  expect(kmv).toContain(BRUNO_NAME);
+  expect(kmv).toContain(BRUNO_QUESTION);
+});
+
+test('a scheduled publish is refused at its hour when main has moved so that the merged draft fails the gate', async () => {
+  test.setTimeout(360_000);
+  // Ana's restored question (Ana's words again) is reviewed and scheduled.
+  await ana.goto(anaRestore);
+  await approve(await submit(ana));
+  await scheduleAhead();
+  // Before the hour, a developer pushes straight into main a conversation test that reads Bruno's question.
+  const moved = pushToRemoteMain(
+    'flows/tests/intro.yaml',
+    (text) =>
+      `${text.trimEnd()}\n\n  the KM de Vantagens partner asks its own question:\n    route: /kmv\n    steps:\n      - click: SIMULAR AGORA\n      - bot: "Vamos lá: qual bem você quer conquistar?"\n`,
+    'Developer test',
+  );
+  // At the hour the scheduler merges the draft with that main again: the conversation test fails, nothing is published.
+  const refused = vera.getByText(/^A publicação agendada para .* não foi feita: nada mudou para os visitantes\. Motivo: /);
+  await passTheHour(refused);
+  await expect(refused).toContainText('Um teste de conversa falha com este rascunho sobre a versão publicada.');
+  await expect(vera.getByRole('button', { name: 'Agendar publicação' })).toBeVisible();
+  await expectAccessible(vera);
+  expect(remoteGit('rev-parse', 'main').trim()).toBe(moved);
   expect(remoteGit('show', 'main:variants/kmv.yaml')).toContain(BRUNO_QUESTION);
 });
