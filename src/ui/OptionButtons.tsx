@@ -2,7 +2,7 @@
 // grid of short choices (scores, SIM/NÃO). Focus moves to the first button when a new set appears:
 // quietly (no :focus-visible ring, which would make it look chosen already), unless the visitor
 // chose the last option from the keyboard and so needs to see where the focus went.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Conversation, Pending } from '../engine/types.ts';
 import { useCopy } from './copy/CopyContext.tsx';
 import { takeEarlyChoice } from '../contracts/earlyChoice.ts';
@@ -26,10 +26,7 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
   // Painted from the page's HTML before the app runs (prerendered), a button does nothing until the
   // app has taken it over: it says so (aria-disabled) without looking different in the meantime.
   const [live, setLive] = useState(false);
-  // In the commit that takes them over, not in a passive effect a task later: React re-renders them
-  // at once, running the effects below first (the early tap is taken before any new tap can come),
-  // so they answer a task or two sooner on a slow phone (issue 29).
-  useLayoutEffect(() => setLive(true), []);
+  useEffect(() => setLive(true), []);
 
   useEffect(() => {
     setLocked(false);
