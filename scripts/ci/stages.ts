@@ -2,9 +2,9 @@
 // runs (its weight: the processor time `npm test`'s table reports divided by the stage's wall time,
 // measured on CI's two cores). The order is the priority (scripts/ci/scheduler.ts): the longest
 // chain first. unit is the one stage that keeps a core busy throughout, so it starts at once; the
-// built app's browsers, the hosted studio and the development server's suite mostly wait on their
-// servers and browsers, so they all run beside it instead of after it; the short checks and the
-// other engines fill what is left. When a weight stops matching its stage, the table shows it.
+// built app's browsers and the development server's suite mostly wait on their servers and
+// browsers, so they run beside it instead of after it, then the hosted studio; the short checks and
+// the other engines fill what is left. When a weight stops matching its stage, the table shows it.
 import type { Stage } from './scheduler.ts';
 
 const FLOWS_TEST = 'tsx scripts/flows-test.ts --min-steps 100 --min-branches 90';
@@ -23,8 +23,6 @@ export const STAGES: readonly Stage[] = [
   { name: 'build', command: 'npm run build', needs: ['content'], weight: 1 },
   // 180 processor-s in 292 s.
   { name: 'browsers', command: 'playwright test', needs: ['build', BROWSERS], weight: 0.6 },
-  // The hosted studio in the browser: two people from invite to publish, passkeys, merges.
-  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.5 },
   // It writes the content files it tests, so it runs in a scratch copy of the checkout: the stages
   // beside it read the same files (scripts/in-scratch-copy.ts). One worker per copy (its tests edit
   // the copy's files), and mostly waiting on the server (90 processor-s in 357 s): two halves, each
@@ -35,6 +33,8 @@ export const STAGES: readonly Stage[] = [
     needs: ['content', BROWSERS],
     weight: 0.25,
   })),
+  // The hosted studio in the browser: two people from invite to publish, passkeys, merges.
+  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.5 },
   // The other engines on what matters most (docs/browsers.md): Firefox on the specs tagged
   // @firefox at a phone's size (where the journeys run; the desktop's layout is Chromium's and
   // WebKit's), WebKit on the whole journey at a phone's and a desktop's size.
