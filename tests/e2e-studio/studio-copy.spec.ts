@@ -19,7 +19,7 @@ test.afterEach(() => {
 test('export the CSV, change one cell, import it and see the new text in the chat', async ({ page }) => {
   await page.goto('/studio/copy');
   await page.getByRole('searchbox', { name: 'Search texts' }).fill('Que bom ter você aqui');
-  await expect(page.getByTestId('copy-table').locator('tbody tr', { hasText: 'copy-message-1' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('copy-table').locator('tbody tr', { hasText: 'copy-message-1' })).toBeVisible({ timeout: 90_000 });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
   const csv = readFileSync((await download.path())!, 'utf8');
@@ -43,12 +43,12 @@ test('export the CSV, change one cell, import it and see the new text in the cha
   expect(readFileSync(`${ROOT}/${FILE}`, 'utf8')).toContain(changed);
 
   await page.goto('/');
-  await expect(page.getByText(changed)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(changed)).toBeVisible({ timeout: 90_000 });
 });
 
 test('an import that wrote two files is undone with one Undo, both files byte for byte', async ({ page }) => {
   await page.goto('/studio/copy');
-  await expect(page.getByTestId('copy-table')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('copy-table')).toBeVisible({ timeout: 90_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
   const parsed = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true });
   const [header, ...rows] = parsed.data;

@@ -38,7 +38,7 @@ test('untested steps and links are coloured, tested ones are not', async ({ page
   await page.goto('/studio/flow/payment');
   const tested = page.locator('.step-node[data-step="payment-init"]');
   const untested = page.locator('.step-node[data-step="payment-first-parcel"]');
-  await expect(untested).toHaveClass(/step-node--uncovered/, { timeout: 30_000 });
+  await expect(untested).toHaveClass(/step-node--uncovered/, { timeout: 90_000 });
   await expect(untested).toHaveCSS('background-color', UNCOVERED_PINK);
   await expect(untested).toContainText('untested');
   await expect(tested).not.toHaveClass(/step-node--uncovered/);

@@ -19,7 +19,7 @@ const SAVED = 60_000;
 async function previewText(page: Page, variant: string): Promise<string> {
   await page.goto(`/studio/preview/${variant}/copy-message-1`);
   const frame = page.frameLocator('iframe.preview__phone');
-  await expect(frame.locator('body')).toContainText('Olá', { timeout: 30_000 });
+  await expect(frame.locator('body')).toContainText('Olá', { timeout: 90_000 });
   return frame.locator('body').innerText();
 }
 
@@ -28,7 +28,7 @@ async function openRota99Greeting(page: Page) {
   await page.goto('/studio/step/copy-message-1');
   const column = page.getByTestId('texts-rota99');
   const field = column.getByRole('textbox').first();
-  await expect(field).toHaveValue(/Olá, motorista!/, { timeout: 30_000 });
+  await expect(field).toHaveValue(/Olá, motorista!/, { timeout: 90_000 });
   return { column, field };
 }
 
@@ -45,7 +45,7 @@ test('a greeting changed for /rota99 only shows in the preview of /rota99 and no
   expect(readFileSync(`${ROOT}/variants/rota99.yaml`, 'utf8')).toContain(`copy-message-1: "${NEW_GREETING}"`);
   expect(readFileSync(`${ROOT}/flows/intro.yaml`, 'utf8')).toBe(originals.get('flows/intro.yaml'));
 
-  await expect.poll(() => previewText(page, 'rota99'), { timeout: 30_000 }).toContain(NEW_GREETING);
+  await expect.poll(() => previewText(page, 'rota99'), { timeout: 90_000 }).toContain(NEW_GREETING);
   expect(await previewText(page, 'main')).not.toContain(NEW_GREETING);
 });
 
@@ -53,7 +53,7 @@ test('a text the compiler refuses shows its problems on the field and writes not
   await page.goto('/studio/step/copy-message-1');
   const column = page.getByTestId('texts-default');
   const field = column.getByRole('textbox').first();
-  await expect(field).toHaveValue(/Que bom ter você aqui/, { timeout: 30_000 });
+  await expect(field).toHaveValue(/Que bom ter você aqui/, { timeout: 90_000 });
   await field.fill('Olá {nao.existe}! <script>x</script>');
   await column.getByRole('button', { name: 'Save' }).click();
   await expect(column.getByRole('alert')).toContainText('Not saved');
@@ -75,16 +75,16 @@ test('Undo puts the saved text back', async ({ page }) => {
 test('"for this variant only" adds the override to the variant file; "reset to default" removes it', async ({ page }) => {
   expect(originals.get('variants/main.yaml')).not.toContain('copy-message-1');
   await page.goto('/studio/step/copy-message-1');
-  await page.getByRole('combobox', { name: 'Variant to override' }).selectOption('main', { timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'Variant to override' }).selectOption('main', { timeout: 90_000 });
   await page.getByRole('textbox', { name: 'Text for this variant only' }).fill('Olá! Só no site principal.');
   await page.getByRole('button', { name: 'Override the text' }).click();
   await expect(page.getByTestId('variant-override').getByTestId('saved-diff')).toContainText('variants/main.yaml', { timeout: SAVED });
   expect(readFileSync(`${ROOT}/variants/main.yaml`, 'utf8')).toMatch(/copy-message-1: .*Só no site principal/);
   // The new column appears once the studio's data follows the save.
   const column = page.getByTestId('texts-main');
-  await expect(column).toBeVisible({ timeout: 15_000 });
+  await expect(column).toBeVisible({ timeout: 45_000 });
   await column.getByRole('button', { name: 'Reset main to default' }).click();
-  await expect(column).toHaveCount(0, { timeout: 15_000 });
+  await expect(column).toHaveCount(0, { timeout: 45_000 });
   expect(readFileSync(`${ROOT}/variants/main.yaml`, 'utf8')).toBe(originals.get('variants/main.yaml'));
 });
 

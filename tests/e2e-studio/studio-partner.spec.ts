@@ -34,10 +34,10 @@ test('a partner created with a logo and a banner shows both in its preview; a wr
   // A banner that promises no discount: this partner has none, and the gate refuses a banner's promise it does not keep.
   await page.getByLabel('Banner', { exact: true }).setInputFiles(`${ROOT}/public/banners/premmia.svg`);
   await page.getByRole('button', { name: 'Create the partner' }).click();
-  await expect(page).toHaveURL(/\/studio\/preview\/parceiro-teste-studio\//, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/studio\/preview\/parceiro-teste-studio\//, { timeout: 90_000 });
   expect(readFileSync(FILE, 'utf8')).toContain('bannerSrc: /banners/parceiro-teste-studio.svg');
   const frame = page.frameLocator('iframe.preview__phone');
-  await expect(frame.locator('img.chat__banner')).toHaveAttribute('src', '/banners/parceiro-teste-studio.svg', { timeout: 30_000 });
+  await expect(frame.locator('img.chat__banner')).toHaveAttribute('src', '/banners/parceiro-teste-studio.svg', { timeout: 90_000 });
   await expect.poll(() => frame.locator('img.chat__banner').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(frame.locator('img[src="/brands/parceirotestestudio.png"]')).toBeVisible();
 });
@@ -67,11 +67,11 @@ test('create a partner with its own greeting and no banner, and reach its first 
   await expect(screen).toContainText('no banner');
 
   await page.getByRole('button', { name: 'Create the partner' }).click();
-  await expect(page).toHaveURL(/\/studio\/preview\/parceiro-teste-studio\//, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/studio\/preview\/parceiro-teste-studio\//, { timeout: 90_000 });
   expect(readFileSync(FILE, 'utf8')).toContain('bannerSrc: ""');
   const frame = page.frameLocator('iframe.preview__phone');
-  await expect(frame.getByText('Olá, associado Parceiro Teste! 👋 Vamos achar o seu consórcio.')).toBeVisible({ timeout: 30_000 });
-  await expect(frame.getByText('Vamos fazer sua simulação?')).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByText('Olá, associado Parceiro Teste! 👋 Vamos achar o seu consórcio.')).toBeVisible({ timeout: 90_000 });
+  await expect(frame.getByText('Vamos fazer sua simulação?')).toBeVisible({ timeout: 90_000 });
   await expect(frame.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
   // No banner means none: not Mycon's.
   await expect(frame.locator('img.chat__banner')).toHaveCount(0);

@@ -10,7 +10,7 @@ const originals = putBackAfterEach(touched);
 async function openChat(page: Page, route: string): Promise<Page> {
   const chat = await page.context().newPage();
   await chat.goto(route);
-  await expect(chat.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible({ timeout: 30_000 });
+  await expect(chat.getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible({ timeout: 90_000 });
   return chat;
 }
 
@@ -19,7 +19,7 @@ test('a colour of /rota99 changed in the variant view re-checks contrast as type
 }) => {
   await page.goto('/studio/variant/rota99');
   const field = page.getByRole('textbox', { name: 'theme.primaryForeground' });
-  await expect(field).toHaveValue('#ffd400', { timeout: 30_000 });
+  await expect(field).toHaveValue('#ffd400', { timeout: 90_000 });
   const buttonText = page.getByTestId('contrast').getByRole('row', { name: /Button text on the primary background/ });
   await expect(buttonText).toContainText('passes');
 
@@ -50,7 +50,7 @@ test('a UI copy id overridden for /rota99 only shows in its chat and not on /, a
   await page.goto('/studio/variant/rota99');
   await page.getByRole('textbox', { name: 'Find UI copy' }).fill('send');
   const field = page.getByRole('textbox', { name: 'ui send', exact: true });
-  await expect(field).toHaveValue('Enviar', { timeout: 30_000 });
+  await expect(field).toHaveValue('Enviar', { timeout: 90_000 });
   await field.fill('Mandar pra Rota 99');
   await page.getByTestId('setting-ui send').getByRole('button', { name: 'For this variant only' }).click();
   await expect(page.getByTestId('setting-ui send').getByTestId('saved-diff')).toContainText('variants/rota99.yaml');
@@ -66,7 +66,7 @@ test('a UI copy id overridden for /rota99 only shows in its chat and not on /, a
 
   // Now the variant's own value: reset removes the override (and the emptied `ui:`).
   const reset = page.getByTestId('setting-ui send').getByRole('button', { name: 'Reset to default' });
-  await expect(reset).toBeVisible({ timeout: 10_000 });
+  await expect(reset).toBeVisible({ timeout: 30_000 });
   await reset.click();
   await expect.poll(() => read('variants/rota99.yaml')).toBe(originals.get('variants/rota99.yaml'));
   await expect(field).toHaveValue('Enviar');
@@ -77,7 +77,7 @@ test('a list setting of /rota99 is edited one item per line: a bad host is refus
 }) => {
   await page.goto('/studio/variant/rota99');
   const field = page.getByRole('textbox', { name: 'previewHosts' });
-  await expect(field).toHaveValue('*.vercel.app', { timeout: 30_000 });
+  await expect(field).toHaveValue('*.vercel.app', { timeout: 90_000 });
   const setting = page.getByTestId('setting-previewHosts');
 
   await field.fill('*.vercel.app\nNot a host!');
@@ -99,7 +99,7 @@ test('a list setting of /rota99 is edited one item per line: a bad host is refus
 test("a map setting's keys are fields of their own: referral.campanhaId shows where it comes from", async ({ page }) => {
   await page.goto('/studio/variant/rota99');
   const row = page.getByRole('row', { name: /referral\.campanhaId/ });
-  await expect(row.getByRole('spinbutton', { name: 'referral.campanhaId' })).toHaveValue('605', { timeout: 30_000 });
+  await expect(row.getByRole('spinbutton', { name: 'referral.campanhaId' })).toHaveValue('605', { timeout: 90_000 });
   await expect(row).toContainText('variants/defaults.yaml');
   await expect(row.getByRole('button', { name: 'Save in variants/defaults.yaml' })).toBeDisabled();
 });
