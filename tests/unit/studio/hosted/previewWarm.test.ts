@@ -32,8 +32,10 @@ describe('the preview edition built at start', () => {
     expect(log.lines[0].message).toMatch(/será tentada de novo na primeira prévia/);
     // Had the failure been kept, this would still reject: the build is asked for again.
     const built = join(dataDir, 'previa-app', 'semvite');
-    mkdirSync(built, { recursive: true });
+    // A built edition: the chat's entry and the card frame's (editionBuild.ts checks both).
+    mkdirSync(join(built, 'cartao'), { recursive: true });
     writeFileSync(join(built, 'entrada.js'), '');
+    writeFileSync(join(built, 'cartao', 'cartao.js'), '');
     await expect(edition.folder()).resolves.toBe(built);
   });
 
