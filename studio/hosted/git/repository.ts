@@ -115,8 +115,8 @@ async function reopen(ctx: GitContext, remote: string): Promise<void> {
   await ctx.run(['config', 'remote.origin.url', remote]);
 }
 
-/** One at a time: publishing and fetching both move the published ref. */
-function serial(): <T>(task: () => Promise<T>) => Promise<T> {
+/** One at a time: publishing and fetching both move the published ref (the local mode's saves too). */
+export function serial(): <T>(task: () => Promise<T>) => Promise<T> {
   let queue: Promise<unknown> = Promise.resolve();
   return (task) => {
     const run = queue.then(task, task);

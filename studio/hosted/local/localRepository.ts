@@ -16,7 +16,7 @@ import { type HistoryOptions, history } from '../git/history.ts';
 import { firstParents, type KeyHistoryOptions, keyHistory } from '../git/keyHistory.ts';
 import { changedPaths, commitExists, headOf, isAncestor, listTree, readFile } from '../git/objects.ts';
 import { assertOid, draftRef } from '../git/refNames.ts';
-import type { Repository } from '../git/repository.ts';
+import { type Repository, serial } from '../git/repository.ts';
 import { createRunner } from '../git/runGit.ts';
 import { applyChanges, checkChanges } from '../git/treeEdit.ts';
 import { type InspectOptions, inspectTree } from '../git/treeSafety.ts';
@@ -42,16 +42,6 @@ export interface LocalRepository extends Repository {
 
 function absoluteGitDir(checkout: string): string {
   return execFileSync('git', ['rev-parse', '--absolute-git-dir'], { cwd: checkout, encoding: 'utf8' }).trim();
-}
-
-/** One at a time: snapshots share an index file, and a save is check, write, snapshot in one go. */
-function serial(): <T>(task: () => Promise<T>) => Promise<T> {
-  let queue: Promise<unknown> = Promise.resolve();
-  return (task) => {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  };
 }
 
 interface Parts {
@@ -157,6 +147,7 @@ export async function openLocalRepository(options: LocalRepositoryOptions): Prom
     contentPaths: DEFAULT_CONTENT_PATHS,
     maxBlobBytes: DEFAULT_MAX_BLOB_BYTES,
   };
+  // One at a time: snapshots share an index file, and a save is check, write, snapshot in one go.
   const exclusive = serial();
   const take = snapshotter({ root: options.checkout, run, indexFile: join(options.dataDir, 'local-index') });
   // Callers that arrive while a snapshot waits its turn share it: it starts after all of them asked.

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { liveContent } from './vite.config.ts';
+import { editionBuild, liveContent } from './vite.config.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -15,22 +15,5 @@ export default defineConfig({
   publicDir: false,
   plugins: [react(), liveContent()],
   logLevel: 'warn',
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    modulePreload: { polyfill: false },
-    cssCodeSplit: false,
-    rolldownOptions: {
-      input: fileURLToPath(new URL('./cardFrame.tsx', import.meta.url)),
-      output: {
-        // Fixed names for what the frame's document links (../document.ts).
-        entryFileNames: 'cartao.js',
-        chunkFileNames: 'assets/[name]-[hash].js',
-        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'cartao.css' : 'assets/[name]-[hash][extname]'),
-      },
-    },
-  },
-  resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}src/vendor/useSyncExternalStoreShim.ts` }],
-  },
+  ...editionBuild('./cardFrame.tsx', 'cartao'),
 });

@@ -71,22 +71,32 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('../../../../public', import.meta.url)),
   plugins: [react(), liveContent(), draftImages(), previewCardFrame()],
   logLevel: 'warn',
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    modulePreload: { polyfill: false },
-    cssCodeSplit: false,
-    rolldownOptions: {
-      input: fileURLToPath(new URL('./main.tsx', import.meta.url)),
-      output: {
-        // Fixed names for what the document links, so the studio writes it without reading the build.
-        entryFileNames: 'entrada.js',
-        chunkFileNames: 'assets/[name]-[hash].js',
-        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'entrada.css' : 'assets/[name]-[hash][extname]'),
+  ...editionBuild('./main.tsx', 'entrada'),
+});
+
+/**
+ * The build and resolve settings both preview builds share (this one and cardFrame.vite.config.ts):
+ * one entry, one stylesheet, and fixed names (<name>.js, <name>.css) for what the documents link,
+ * so the studio writes them without reading the build.
+ */
+export function editionBuild(entry: string, name: string) {
+  return {
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+      cssCodeSplit: false,
+      rolldownOptions: {
+        input: fileURLToPath(new URL(entry, import.meta.url)),
+        output: {
+          entryFileNames: `${name}.js`,
+          chunkFileNames: 'assets/[name]-[hash].js',
+          assetFileNames: (asset: { names: string[] }) => (asset.names.some((file) => file.endsWith('.css')) ? `${name}.css` : 'assets/[name]-[hash][extname]'),
+        },
       },
     },
-  },
-  resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}src/vendor/useSyncExternalStoreShim.ts` }],
-  },
-});
+    resolve: {
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}src/vendor/useSyncExternalStoreShim.ts` }],
+    },
+  };
+}
