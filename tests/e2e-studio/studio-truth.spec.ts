@@ -67,8 +67,9 @@ test("'change it for all' writes the default and removes every route's own text,
   expect(read('variants/premmia.yaml')).toBe(premmia);
   await expect(page.getByTestId('routes-own')).toHaveCount(0, { timeout: 30_000 });
   await box.getByRole('button', { name: 'Undo all 2 files' }).click();
+  // The undo writes its two files one after the other: wait for each, not only the first.
   await expect.poll(() => read('flows/lead.yaml')).toBe(originals.get('flows/lead.yaml'));
-  expect(read('variants/premmia.yaml')).toContain('lead-add-email: "Qual é o seu e-mail, cliente Premmia?"');
+  await expect.poll(() => read('variants/premmia.yaml')).toContain('lead-add-email: "Qual é o seu e-mail, cliente Premmia?"');
 });
 
 test("'change it for all' on the greeting is refused with the partners' rules it would break", async ({ page }) => {
