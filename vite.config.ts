@@ -5,8 +5,6 @@ import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './scripts/vite-plugin-flows.ts';
 import { routesPlugin } from './scripts/vite-plugin-routes.ts';
 import { servedUrlsPlugin } from './scripts/vite-plugin-served-urls.ts';
-import { studioEditPlugin } from './studio/server/vitePluginStudioEdit.ts';
-import { studioPlugin } from './studio/server/vitePluginStudio.ts';
 import { devServerDeny } from './sandbox/devServerDeny.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin-sandbox.ts';
 import { securityHeadersPlugin } from './sandbox/securityHeaders.ts';
@@ -15,19 +13,17 @@ import { contentCommitPlugin } from './scripts/vite-plugin-content-commit.ts';
 import { localStudioPlugin } from './studio/hosted/local/vitePluginLocalStudio.ts';
 
 // One process, one URL: the sandbox API is mounted into the dev and preview servers,
-// so `npm start` needs nothing else running. The studio's edit API is dev-server only (apply: 'serve').
+// so `npm start` needs nothing else running; `npm start` also starts the studio's local mode beside it.
 // At start both say what they serve where (scripts/vite-plugin-served-urls.ts).
 export default defineConfig({
   plugins: [
     react(),
     flowsPlugin(),
     routesPlugin(),
-    studioPlugin(),
     sandboxPlugin(),
     securityHeadersPlugin(),
     cardFramePlugin(),
     contentCommitPlugin(),
-    studioEditPlugin(),
     servedUrlsPlugin(),
     // `npm start` only: the studio's local mode beside the dev server (its own port, 5181).
     localStudioPlugin(),

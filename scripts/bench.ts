@@ -15,7 +15,6 @@ import { runFlowTests } from './conversation-tests/runFlowTests.ts';
 import { benchSandbox } from './bench-sandbox.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { buildHelloWorld, measurePages, partnerGrowth, serve } from './bench-first-load.ts';
-import { benchStudio, printStudioBench } from '../studio/tools/bench-studio.ts';
 import { benchPreview } from './bench-studio-preview.ts';
 import { benchStudioHosted, printStudioHostedBench } from './bench/studioHosted.ts';
 import { benchFirstScreen, printFirstScreen } from './bench/firstScreen.ts';
@@ -179,7 +178,6 @@ if (wanted('engine')) await engineTransitions();
 if (wanted('sandbox')) await sandbox();
 if (wanted('first')) await firstSeconds();
 if (wanted('first-screen')) await firstScreen();
-if (wanted('studio')) printStudioBench(await benchStudio(root));
 if (wanted('studio') || wanted('preview')) await studioPreview();
 if (wanted('studio') || wanted('hosted')) printStudioHostedBench(await benchStudioHosted(root));
 if (wanted('lighthouse')) await lighthouseScores(); // uses the build bundle() made

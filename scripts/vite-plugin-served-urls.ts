@@ -2,18 +2,18 @@
 // the URL Vite prints (so they follow its port and host),
 //
 //   Chat:        http://127.0.0.1:5173/
-//   Studio:      http://127.0.0.1:5173/studio/
 //   Sandbox API: http://127.0.0.1:5173/api/ (key sandbox-app-key, health check http://127.0.0.1:5173/hc)
+//   Estúdio:     http://127.0.0.1:5181/
 //
-// The chat is this app's root; every other plugin that serves a page or an API on the same origin
-// declares it on its `api` as `served()` (studio/server/vitePluginStudio.ts,
-// sandbox/vite-plugin-sandbox.ts), a declaration by shape: those rooms import no build script.
+// The chat is this app's root; every other plugin that serves a page or an API declares it on its
+// `api` as `served()` (sandbox/vite-plugin-sandbox.ts; the studio's local mode, on its own origin:
+// studio/hosted/local/vitePluginLocalStudio.ts), a declaration by shape: those rooms import no build script.
 import type { Plugin, PreviewServer, ResolvedServerUrls, ViteDevServer } from 'vite';
 
 /** One place on the app's origin, as a plugin declares it. */
 export interface ServedPlace {
   label: string;
-  /** Its path on the origin, `/studio/`. */
+  /** Its path on the origin, `/api/`, or an absolute address on another origin. */
   path: string;
   /** The X-App-Key an API's calls carry. */
   key?: string;

@@ -22,15 +22,13 @@ export const STAGES: readonly Stage[] = [
   { name: 'content', command: 'tsx scripts/flows-check.ts --strict', weight: 0.5 },
   { name: 'typecheck', command: 'tsc --noEmit', weight: 1 },
   // It writes the content files it tests, so it runs in a scratch copy of the checkout: the stages
-  // beside it read the same files (scripts/in-scratch-copy.ts). One worker per copy (its tests edit
-  // the copy's files), and mostly waiting on the server (153 processor-s in 457 s on CI's cores):
-  // two halves, each in its own copy with its own server, take half the time for the same work.
-  ...[1, 2].map((half) => ({
-    name: `browsers-dev-${half}`,
-    command: `E2E_PORT=${4273 + half} tsx scripts/in-scratch-copy.ts playwright test -c playwright.dev.config.ts --shard=${half}/2`,
+  // beside it read the same files (scripts/in-scratch-copy.ts). Mostly waiting on its dev server.
+  {
+    name: 'browsers-dev',
+    command: 'tsx scripts/in-scratch-copy.ts playwright test -c playwright.dev.config.ts',
     needs: ['content', BROWSERS],
     weight: 0.25,
-  })),
+  },
   { name: 'unit', command: 'vitest run --project node --project dom', weight: 1.5 },
   { name: 'build', command: 'npm run build', needs: ['content'], weight: 1.5 },
   // What the build ships (no YAML parser, no preview hooks, no studio), read from the build's own dist/.

@@ -10,7 +10,11 @@ const LINT_LIMIT_MS = 90_000;
 describe('import boundaries (biome.json)', () => {
   it.each([
     ['src/ui/Planted.tsx', "import { compileFlows } from '../../scripts/compiler/index.ts';\nexport const x = compileFlows;\n", 'The chat ships alone'],
-    ['src/actions/planted.ts', "import { studioData } from '../../studio/server/studioData.ts';\nexport const x = studioData;\n", 'The chat ships alone'],
+    [
+      'src/actions/planted.ts',
+      "import { createStudioApp } from '../../studio/hosted/server/app.ts';\nexport const x = createStudioApp;\n",
+      'The chat ships alone',
+    ],
     ['src/engine/planted.ts', "import { App } from '../ui/App.tsx';\nexport const x = App;\n", 'The runtime knows nothing of React or HTTP'],
     ['src/domain/planted.ts', "import { api } from '../api/client.ts';\nexport const x = api;\n", 'Business rules are pure'],
     ['src/ui/Planted.tsx', "export const load = () => import('../api/client.ts');\n", 'Screens reach the API only through actions'],
@@ -24,8 +28,8 @@ describe('import boundaries (biome.json)', () => {
       "import { yamlSource } from '../../scripts/compiler/yamlSource.ts';\nexport const x = yamlSource;\n",
       "compiler's front door",
     ],
-    ['studio/ui/views/Planted.tsx', "import { applyEdits } from '../../edit/applyEdits.ts';\nexport const x = applyEdits;\n", 'only through the contract'],
-    ['studio/ui/Planted.tsx', "import { studioData } from '../server/studioData.ts';\nexport const x = studioData;\n", 'only through the contract'],
+    ['studio/hosted/ui/screens/Planted.tsx', "import { editYaml } from '../../../edit/yamlEdit.ts';\nexport const x = editYaml;\n", 'only over HTTP'],
+    ['studio/hosted/ui/Planted.tsx', "import { loadDraft } from '../server/draftLogic.ts';\nexport const x = loadDraft;\n", 'only over HTTP'],
     ['scripts/compiler/planted.ts', "import { Bubble } from '../../src/ui/Bubble.tsx';\nexport const x = Bubble;\n", 'The compiler knows no screen'],
   ])(
     '%s: a forbidden import is refused',
@@ -44,7 +48,7 @@ describe('import boundaries (biome.json)', () => {
       "import type { Plano } from '../generated/api.ts';\nimport { brl } from './money.ts';\nexport const x = (p: Plano) => brl(p.valorParcela);\n",
     ],
     ['sandbox/campaigns/planted.ts', "import { compileFlows } from '../../scripts/compiler/index.ts';\nexport const x = compileFlows;\n"],
-    ['studio/ui/Planted.tsx', "import { studioClient } from '../contract/studioClient.ts';\nexport const x = studioClient;\n"],
+    ['studio/hosted/ui/Planted.tsx', "import { api } from './api.ts';\nexport const x = api;\n"],
   ])(
     '%s: an allowed import passes',
     (path, source) => {

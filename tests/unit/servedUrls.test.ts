@@ -1,7 +1,7 @@
-// `npm start` says what it serves (scripts/vite-plugin-served-urls.ts): the chat, the studio and
-// the sandbox API, on the URL Vite prints. The lines are formatted by one function; the project's
-// own vite.config.ts is started on a free port to see them printed, and a bare preview server to
-// see the studio left out there.
+// `npm start` says what it serves (scripts/vite-plugin-served-urls.ts): the chat and the sandbox
+// API on the URL Vite prints, and the studio's local mode on its own port. The lines are formatted
+// by one function; the project's own vite.config.ts is started on a free port to see them printed,
+// and a bare preview server to see the studio left out there.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger, createServer, type Logger, preview } from 'vite';
 import { sandboxPlugin } from '../../sandbox/vite-plugin-sandbox.ts';
 import { servedLines, servedUrlsPlugin } from '../../scripts/vite-plugin-served-urls.ts';
-import { studioPlugin } from '../../studio/server/vitePluginStudio.ts';
+import { localStudioPlugin } from '../../studio/hosted/local/vitePluginLocalStudio.ts';
 
 /** The project's whole config on a busy machine may take a minute: a limit that never decides the outcome. */
 const SERVER_LIMIT_MS = 180_000;
@@ -29,13 +29,13 @@ describe('the served lines', () => {
   it('name each place on the URL Vite prints, labels aligned, with the API key and health check', () => {
     const places = [
       { label: 'Chat', path: '/' },
-      { label: 'Studio', path: '/studio/' },
       { label: 'Sandbox API', path: '/api/', key: 'sandbox-app-key', health: '/hc' },
+      { label: 'Estúdio', path: 'http://127.0.0.1:5181/' },
     ];
     expect(servedLines('http://127.0.0.1:5173/', places)).toEqual([
       '  Chat:        http://127.0.0.1:5173/',
-      '  Studio:      http://127.0.0.1:5173/studio/',
       '  Sandbox API: http://127.0.0.1:5173/api/ (key sandbox-app-key, health check http://127.0.0.1:5173/hc)',
+      '  Estúdio:     http://127.0.0.1:5181/',
     ]);
     expect(servedLines('http://localhost:4000/', places.slice(0, 1))).toEqual(['  Chat: http://localhost:4000/']);
   });
@@ -47,7 +47,7 @@ describe('npm start (the project vite.config.ts)', () => {
   afterAll(() => close?.());
 
   it(
-    'prints the chat, the studio and the sandbox API on its own port, after Vite’s own lines',
+    'prints the chat and the sandbox API on its own port, after Vite’s own lines',
     async () => {
       const server = await createServer({
         configFile: join(process.cwd(), 'vite.config.ts'),
@@ -60,7 +60,9 @@ describe('npm start (the project vite.config.ts)', () => {
       const base = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
       const key = process.env.APP_KEY ?? 'sandbox-app-key';
       const output = printed.join('\n');
-      expect(output).toContain(`  Chat:        ${base}/\n  Studio:      ${base}/studio/\n  Sandbox API: ${base}/api/ (key ${key}, health check ${base}/hc)`);
+      expect(output).toContain(`  Chat:        ${base}/\n  Sandbox API: ${base}/api/ (key ${key}, health check ${base}/hc)`);
+      // Under vitest the local studio is not started (only `npm start` starts it), so not announced.
+      expect(output).not.toContain('Estúdio');
       expect(output.indexOf('Local')).toBeLessThan(output.indexOf('Chat:'));
     },
     SERVER_LIMIT_MS,
@@ -85,7 +87,7 @@ describe('npm run preview', () => {
         configFile: false,
         root,
         customLogger: logger,
-        plugins: [studioPlugin(), sandboxPlugin({ variants: {}, appKey: 'preview-key' }), servedUrlsPlugin()],
+        plugins: [localStudioPlugin({ npm_lifecycle_event: 'start' }), sandboxPlugin({ variants: {}, appKey: 'preview-key' }), servedUrlsPlugin()],
         build: { outDir },
         preview: { host: '127.0.0.1', port: 0 },
       });
@@ -93,8 +95,17 @@ describe('npm run preview', () => {
       server.printUrls();
       const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
       expect(printed.join('\n')).toContain(`  Chat:        ${base}/\n  Sandbox API: ${base}/api/ (key preview-key, health check ${base}/hc)`);
-      expect(printed.join('\n')).not.toContain('Studio');
+      expect(printed.join('\n')).not.toContain('Estúdio');
     },
     SERVER_LIMIT_MS,
   );
+});
+
+describe('npm start with the local studio', () => {
+  it('announces the studio at its own address, and nothing when STUDIO_LOCAL=0', () => {
+    const served = (env: NodeJS.ProcessEnv) => (localStudioPlugin(env).api as { served(): unknown[] }).served();
+    expect(served({ npm_lifecycle_event: 'start', STUDIO_LOCAL_PORT: '5999' })).toEqual([{ label: 'Estúdio', path: 'http://127.0.0.1:5999/', devOnly: true }]);
+    expect(served({ npm_lifecycle_event: 'start', STUDIO_LOCAL: '0' })).toEqual([]);
+    expect(served({ npm_lifecycle_event: 'dev' })).toEqual([]);
+  });
 });

@@ -1,8 +1,8 @@
 // `npm start` also starts the studio's local mode (studio/hosted/local/main.ts) beside the dev
 // server, as its own process on its own port (STUDIO_LOCAL_PORT, default 5181): it prints its
 // address, and stops with the dev server. Only for `npm start` (npm's lifecycle event): `npx vite`
-// in the browser tests and `npm run dev` start nothing more. STUDIO_LOCAL=0 turns it off. The old
-// studio's header (studio/ui/Shell.tsx) links to it through VITE_STUDIO_LOCAL_URL.
+// in the browser tests and `npm run dev` start nothing more. STUDIO_LOCAL=0 turns it off. Its
+// address is among the lines `npm start` prints (scripts/vite-plugin-served-urls.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -13,6 +13,9 @@ export function localStudioUrl(env: NodeJS.ProcessEnv): string {
   return `http://127.0.0.1:${Number(env.STUDIO_LOCAL_PORT || 5181)}/`;
 }
 
+/** Whether this dev server starts the local studio: `npm start`, unless STUDIO_LOCAL=0. */
+const startsLocalStudio = (env: NodeJS.ProcessEnv) => env.npm_lifecycle_event === 'start' && env.STUDIO_LOCAL !== '0';
+
 export function localStudioPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
   let child: ChildProcess | null = null;
   const stop = () => {
@@ -22,9 +25,10 @@ export function localStudioPlugin(env: NodeJS.ProcessEnv = process.env): Plugin 
   return {
     name: 'consorcio-studio-local',
     apply: 'serve',
-    config: () => ({ define: { 'import.meta.env.VITE_STUDIO_LOCAL_URL': JSON.stringify(localStudioUrl(env)) } }),
+    // Its own origin: the served lines print this absolute address as it is.
+    api: { served: () => (startsLocalStudio(env) ? [{ label: 'Estúdio', path: localStudioUrl(env), devOnly: true }] : []) },
     configureServer(server) {
-      if (env.npm_lifecycle_event !== 'start' || env.STUDIO_LOCAL === '0' || child) return;
+      if (!startsLocalStudio(env) || child) return;
       child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'studio/hosted/local/main.ts')], { cwd: ROOT, env, stdio: 'inherit' });
       child.on('exit', () => {
         child = null;

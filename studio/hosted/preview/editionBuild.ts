@@ -10,8 +10,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-// studio/ui/preview: the recorder the frame runs for "Gravar teste desta conversa".
-const INPUTS = ['src', 'studio/hosted/preview', 'studio/ui/preview', 'public', 'package-lock.json'];
+// studio/hosted/preview holds the recorder the frame runs for "Gravar teste desta conversa" too.
+const INPUTS = ['src', 'studio/hosted/preview', 'public', 'package-lock.json'];
 
 export interface Edition {
   /** The code's version: the path segment the edition is served under. */

@@ -13,7 +13,7 @@ import { formatters } from '../../../src/engine/formatters.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
 import { interpolate, PLACEHOLDER } from '../../../src/engine/interpolate.ts';
 import { textValues } from '../../../src/engine/textValues.ts';
-import { sampleState } from '../../server/sampleState.ts';
+import { sampleState } from './sampleState.ts';
 
 /** A piece of a text as shown: as written, or (example) a value of the example situation. */
 export interface ShownPiece {

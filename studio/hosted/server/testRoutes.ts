@@ -4,7 +4,7 @@
 // recorder writes it: studio/ui/preview/recordTest.ts) is one commit on the draft. It is checked
 // against the draft's flows and partners before it is written (a step or a label that does not
 // exist is refused at its line); submitting the draft then runs it in the full gate.
-import { conversationTestYaml, type RecordedItem } from '../../ui/preview/recordTest.ts';
+import { conversationTestYaml, type RecordedItem } from '../preview/record/recordTest.ts';
 import { listPartners } from './contentTexts.ts';
 import { draftView, loadDraft, loadDraftForSave, requireCan } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';

@@ -1,16 +1,13 @@
 // Issue 28 item 2: a partner's uploaded logo or banner runs nothing. Every file of the hostile
 // corpus (tests/hostile/images/) is refused with a Portuguese message naming what it had, or stored
 // neutralised; a real logo, SVG or PNG, is stored showing exactly what it showed.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_SIDE, rasterSize } from '../../../scripts/compiler/imageSize.ts';
 import { sanitiseSvg } from '../../../scripts/compiler/svgSanitiser.ts';
-import { createPartner } from '../../../studio/edit/createPartner.ts';
 import { type AssetKind, partnerAsset, PartnerAssetError } from '../../../studio/edit/partnerAssets.ts';
-import type { PartnerForm } from '../../../studio/edit/partnerFile.ts';
 
 const PROJECT = join(import.meta.dirname, '..', '..', '..');
 const CORPUS = join(PROJECT, 'tests', 'hostile', 'images');
@@ -19,19 +16,6 @@ const HOSTILE = readdirSync(CORPUS).filter((name) => /\.(svg|png|jpg)$/.test(nam
 /** Dropped with the prolog, which the stored file never has (a browser does not fetch an external DTD anyway). */
 const NEUTRALISED = ['25-external-dtd.svg'];
 const NAMES = { brand: 'parceironovo', slug: 'parceiro-novo' };
-/** The new-partner form of docs/partners.md's example. */
-const FORM: PartnerForm = {
-  name: 'Parceiro Novo',
-  route: '/parceiro-novo',
-  campanhaId: 901,
-  compraId: 902,
-  empresaId: 903,
-  desconto: true,
-  theme: { background: '#12343b', primaryBackground: '#2d6a4f', primaryForeground: '#ffffff' },
-  linkWhatsApp: 'https://wa.me/5511999999999?text=Ol%C3%A1!%20Vim%20pelo%20Parceiro%20Novo.',
-  gtmId: 'GTM-ABC1234',
-};
-
 const upload = (bytes: Buffer | string, name = 'imagem') => ({ name, data: Buffer.from(bytes).toString('base64') });
 
 /** The stored asset, or the refusal's message. */
@@ -168,22 +152,7 @@ describe('limits', () => {
   });
 });
 
-describe('the new-partner endpoint’s engine', () => {
-  let root: string | undefined;
-  afterEach(() => {
-    if (root) rmSync(root, { recursive: true, force: true });
-    root = undefined;
-  });
-
-  it('answers 400 on the field with the reason, and writes neither the variant nor any image', async () => {
-    root = mkdtempSync(join(tmpdir(), 'issue28-'));
-    for (const dir of ['flows', 'variants', 'public']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
-    const answer = await createPartner(root, { ...FORM, banner: upload(readFileSync(join(CORPUS, '08-foreignobject-html.svg')), 'banner.svg') });
-    expect(answer).toMatchObject({ status: 400, ok: false, field: 'banner', error: expect.stringContaining('<foreignObject>') });
-    expect(existsSync(join(root, 'variants', 'parceiro-novo.yaml'))).toBe(false);
-    expect(readdirSync(join(root, 'public', 'banners')).filter((n) => n.startsWith('parceiro-novo'))).toEqual([]);
-  });
-});
+// The hosted studio's new-partner form refusing a hostile banner: tests/unit/studio/hosted/serverPartners.test.ts.
 
 /** A stored SVG has nothing left that could run, and sanitising it again changes nothing. */
 function expectInert(svg: string): void {

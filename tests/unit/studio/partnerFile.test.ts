@@ -1,10 +1,9 @@
 // The studio's new-partner form writes the file docs/partners.md shows, and it compiles.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContentFile } from '../../../studio/edit/applyEdits.ts';
-import { createPartner } from '../../../studio/edit/createPartner.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from '../../../studio/edit/partnerFile.ts';
 import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 
@@ -113,70 +112,5 @@ describe('partnerFile', () => {
     expect(refused({ ...EXAMPLE, route: '/Parceiro Novo' })).toBe('route');
     expect(refused({ ...EXAMPLE, gtmId: 'UA-1' })).toBe('gtmId');
     expect(refused({ ...EXAMPLE, campanhaId: 0 })).toBe('campanhaId');
-  });
-});
-
-describe('createPartner with uploaded images', () => {
-  const PNG = readFileSync(join(PROJECT, 'public', 'brands', '99.png'));
-  const SVG = readFileSync(join(PROJECT, 'public', 'banners', 'rota99.svg'));
-  const upload = (bytes: Buffer | string, name = 'imagem') => ({ name, data: Buffer.from(bytes).toString('base64') });
-  const project = () => {
-    root = mkdtempSync(join(tmpdir(), 'partner-'));
-    // public/ too: the compile gate's banner and logo rules read the images there.
-    for (const dir of ['flows', 'variants', 'public']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
-    return root;
-  };
-  const NEW_IMAGES = [
-    'public/brands/parceironovo.png',
-    'public/brands/parceironovo.svg',
-    'public/banners/parceiro-novo.svg',
-    'public/banners/parceiro-novo.png',
-  ];
-  const newImages = (dir: string) => NEW_IMAGES.filter((file) => existsSync(join(dir, file)));
-
-  it('stores the logo and banner under public/ where the app looks for them, and the variant file references them', async () => {
-    const dir = project();
-    const outcome = await createPartner(dir, { ...EXAMPLE, logo: upload(PNG, 'logo.png'), banner: upload(SVG, 'banner.svg') });
-    expect(outcome).toMatchObject({ status: 200, ok: true, assets: [], stored: ['public/brands/parceironovo.png', 'public/banners/parceiro-novo.svg'] });
-    expect(readFileSync(join(dir, 'public/brands/parceironovo.png')).equals(PNG)).toBe(true);
-    expect(readFileSync(join(dir, 'public/banners/parceiro-novo.svg')).equals(SVG)).toBe(true);
-    const text = readFileSync(join(dir, 'variants/parceiro-novo.yaml'), 'utf8');
-    expect(text).toMatch(/\nbrand: parceironovo +# header logo: public\/brands\/parceironovo\.png\n/);
-    expect(text).toMatch(/\nbannerSrc: \/banners\/parceiro-novo\.svg +# 720 × 200 banner above the chat/);
-    expect(compileFlows({ root: dir }).variants['parceiro-novo']).toMatchObject({ bannerSrc: '/banners/parceiro-novo.svg', brand: 'parceironovo' });
-  });
-
-  it('refuses a wrong type, a file too large or an SVG with a script, in Portuguese, writing nothing', async () => {
-    const dir = project();
-    const refused = async (form: PartnerForm) => {
-      const outcome = await createPartner(dir, form);
-      return outcome.ok ? undefined : [outcome.status, 'field' in outcome ? outcome.field : '', outcome.error];
-    };
-    const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
-    expect(await refused({ ...EXAMPLE, logo: upload(jpg, 'logo.jpg') })).toEqual([400, 'logo', 'O logo precisa ser uma imagem PNG ou SVG; “logo.jpg” não é.']);
-    expect(await refused({ ...EXAMPLE, banner: upload(Buffer.concat([SVG, Buffer.alloc(600 * 1024, 32)])) })).toEqual([
-      400,
-      'banner',
-      expect.stringMatching(/^O banner tem \d+ KB; o máximo é 500 KB\.$/),
-    ]);
-    expect(await refused({ ...EXAMPLE, banner: upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') })).toEqual([
-      400,
-      'banner',
-      expect.stringContaining('não pode ter scripts'),
-    ]);
-    expect(await refused({ ...EXAMPLE, logo: upload('não é imagem', 'logo.png') })).toEqual([400, 'logo', expect.stringContaining('precisa ser uma imagem')]);
-    expect(existsSync(join(dir, 'variants/parceiro-novo.yaml'))).toBe(false);
-    expect(newImages(dir)).toEqual([]);
-  });
-
-  it("writes no image when the variant file is refused, and never replaces another partner's image", async () => {
-    const dir = project();
-    const taken = await createPartner(dir, { ...EXAMPLE, route: '/rota99', logo: upload(PNG) });
-    expect(taken.status).toBe(409); // variants/rota99.yaml exists
-    expect(existsSync(join(dir, 'public/brands/rota99.png'))).toBe(false);
-    expect(newImages(dir)).toEqual([]);
-    await createPartner(dir, { ...EXAMPLE, logo: upload(PNG) });
-    const again = await createPartner(dir, { ...EXAMPLE, name: 'Outro', route: '/parceiro-novo', logo: upload(PNG) });
-    expect(again).toMatchObject({ status: 409, field: 'logo' });
   });
 });

@@ -6,7 +6,7 @@
 // page (studio/hosted/ui/parts/RecordTest.tsx) listens only to this frame's window.
 import { COMPONENT_COMPLETED, type ComponentCompletedDetail } from '../../../../src/ui/components/announceCompletion.ts';
 import type { Conversation } from '../../../../src/engine/types.ts';
-import { recordChat } from '../../../ui/preview/recordTest.ts';
+import { recordChat } from '../record/recordTest.ts';
 
 export const RECORD_MESSAGES = { ready: 'previa:pronta', record: 'previa:gravar', step: 'previa:passo' } as const;
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedVariant } from '../../../../src/contracts/content.ts';
 import { exampleValues, shownPieces, variantsAt, withExamples } from '../../../../studio/hosted/server/exampleTexts.ts';
-import { sampleState } from '../../../../studio/server/sampleState.ts';
+import { sampleState } from '../../../../studio/hosted/server/sampleState.ts';
 import { readContentFiles } from '../../../../studio/hosted/gate/treeFiles.ts';
 import { createRunner } from '../../../../studio/hosted/git/runGit.ts';
 

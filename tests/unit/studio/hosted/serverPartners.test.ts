@@ -171,4 +171,15 @@ describe('a new partner as one draft', { timeout: 120_000 }, () => {
     expect(malformed.body.problems).toEqual([{ campo: 'rota', mensagem: expect.stringMatching(/letras minúsculas, dígitos e hífens/) }]);
     expect((await f.call('GET', `/api/rascunhos/${id}`, { cookie: editor })).body.draft.head).toBe(head);
   });
+  // Issue 28 item 2 through the hosted form: a hostile banner of the corpus refuses the whole partner.
+  it('refuses a banner that could run something on its field, in Portuguese, committing nothing', async () => {
+    const { id, head } = await openDraft(editor);
+    const hostile = readFileSync(join(import.meta.dirname, '../../../hostile/images/08-foreignobject-html.svg'));
+    const banner = { nome: 'banner.svg', dados: hostile.toString('base64') };
+    const refused = await f.call('POST', `/api/rascunhos/${id}/parceiros`, { cookie: editor, body: form(head, { banner }) });
+    expect(refused.status, refused.text).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(refused.body.problems).toEqual([{ campo: 'banner', mensagem: expect.stringContaining('<foreignObject>') }]);
+    expect((await f.call('GET', `/api/rascunhos/${id}`, { cookie: editor })).body.draft.head).toBe(head);
+  });
 });

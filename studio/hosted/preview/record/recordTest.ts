@@ -5,7 +5,7 @@
 // `at:` the step, each click as `click:`, each sent input as `type:`, and each completed component
 // (carousels, card modal, copy buttons) as `choose:`, in the values componentMoves.ts replays.
 import { Document as YamlDocument, isMap, isScalar, visit } from 'yaml';
-import { COMPONENT_COMPLETED, type ComponentCompletedDetail } from '../../../src/ui/components/announceCompletion.ts';
+import { COMPONENT_COMPLETED, type ComponentCompletedDetail } from '../../../../src/ui/components/announceCompletion.ts';
 
 export type ChooseMove = { component: string; value: string | number };
 export type RecordedItem = { said: string } | { bot: string } | { at: string } | { click: string } | { type: string } | { choose: ChooseMove };

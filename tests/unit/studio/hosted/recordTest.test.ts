@@ -1,11 +1,11 @@
 // A recorded conversation (studio/ui/preview/recordTest.ts) is a conversation test the runner
 // accepts and passes against the real flows: the file the studio offers can be saved as it is.
 import { describe, expect, it } from 'vitest';
-import { readAllContent } from '../../../studio/edit/contentFiles.ts';
-import { runFlowTests } from '../../../scripts/conversation-tests/runFlowTests.ts';
-import { botItems, chooseMove, conversationTestYaml, asTestText, type RecordedItem } from '../../../studio/ui/preview/recordTest.ts';
-import type { ComponentCompletedDetail } from '../../../src/ui/components/announceCompletion.ts';
-import type { ConversationState } from '../../../src/contracts/content.ts';
+import { readAllContent } from '../../../../studio/edit/contentFiles.ts';
+import { runFlowTests } from '../../../../scripts/conversation-tests/runFlowTests.ts';
+import { botItems, chooseMove, conversationTestYaml, asTestText, type RecordedItem } from '../../../../studio/hosted/preview/record/recordTest.ts';
+import type { ComponentCompletedDetail } from '../../../../src/ui/components/announceCompletion.ts';
+import type { ConversationState } from '../../../../src/contracts/content.ts';
 
 const root = process.cwd();
 
