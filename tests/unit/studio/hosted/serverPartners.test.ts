@@ -7,7 +7,7 @@
 // administrator's approval.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { updateDraft } from '../../../../studio/hosted/server/draftStore.ts';
 import { type ServerFixture, serverFixtures } from './serverFixture.ts';
 
@@ -181,5 +181,26 @@ describe('a new partner as one draft', { timeout: 120_000 }, () => {
     expect(refused.status).toBeLessThan(500);
     expect(refused.body.problems).toEqual([{ campo: 'banner', mensagem: expect.stringContaining('<foreignObject>') }]);
     expect((await f.call('GET', `/api/rascunhos/${id}`, { cookie: editor })).body.draft.head).toBe(head);
+  });
+});
+
+describe('a failure inside a route', () => {
+  it('answers 500 in Portuguese, without its message or stack (those go to the server log)', async () => {
+    const { id } = await openDraft(editor);
+    const gate = f.services.gate;
+    const read = gate.read;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    gate.read = () => Promise.reject(new Error('ENOENT /srv/studio/secret-path'));
+    try {
+      const failed = await f.call('GET', `/api/rascunhos/${id}/textos`, { cookie: editor });
+      expect(failed.status).toBe(500);
+      expect(failed.body).toEqual({ ok: false, code: 'erro_interno', error: 'Erro interno do estúdio. Tente de novo; se persistir, avise o suporte.' });
+      expect(failed.text).not.toMatch(/secret-path|ENOENT|at /);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      gate.read = read;
+      logged.mockRestore();
+    }
+    expect((await f.call('GET', `/api/rascunhos/${id}/textos`, { cookie: editor })).status).toBe(200);
   });
 });
