@@ -2,11 +2,12 @@
 // partner file's own text) or for every partner (the conversation's), saved from the version the
 // page loaded. A 409 says what changed and keeps what was typed; a 422 shows the problems under
 // the field.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, ApiError, type Step } from '../api.ts';
 import { AppButton, CheckField, Field } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
 import { isLocal, useMode } from '../mode.tsx';
+import type { Typing } from '../useFolderFollow.ts';
 import { fileInWords } from '../words.ts';
 
 interface Props {
@@ -17,10 +18,14 @@ interface Props {
   readOnly: boolean;
   onSaved: () => Promise<unknown>;
   onReload: () => Promise<unknown>;
+  /** Where the page reads whether a text is being typed (views that follow the files). */
+  typing?: { current: Typing | null };
 }
 
-export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, onReload }: Props) {
+export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, onReload, typing }: Props) {
   const [values, setValues] = useState<string[]>(step.override ?? step.texts);
+  // What the boxes held when loaded or last saved: typing is what differs from it.
+  const [base, setBase] = useState(values);
   const [onlyPartner, setOnlyPartner] = useState(step.override !== null);
   const [error, setError] = useState<unknown>(null);
   const [conflict, setConflict] = useState<string[] | null>(null);
@@ -28,6 +33,13 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
   const [busy, setBusy] = useState(false);
   // Local mode: the draft is the folder, and what changed meanwhile changed on disk.
   const local = isLocal(useMode());
+  useEffect(() => {
+    if (!typing) return;
+    typing.current = { dirty: values.some((v, i) => v !== base[i]), saving: busy };
+    return () => {
+      typing.current = null;
+    };
+  }, [typing, values, base, busy]);
   const save = async () => {
     setBusy(true);
     setError(null);
@@ -36,6 +48,7 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
     try {
       await api('PUT', `/api/rascunhos/${draftId}/texto`, { step: step.id, texts: values, baseHead: head, ...(onlyPartner ? { partner } : {}) });
       setSaved(true);
+      setBase(values);
       await onSaved();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409 && failure.code === 'versao_desatualizada') setConflict(failure.changedPaths ?? []);
