@@ -19,6 +19,7 @@ import { imageRoutes } from './imageRoutes.ts';
 import { notificationRoutes } from './notificationRoutes.ts';
 import { liveRoutes } from './liveRoutes.ts';
 import { mapRoutes } from './mapRoutes.ts';
+import { mapRoutes } from './mapRoutes.ts';
 import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
 import { partnerRoutes } from './partnerRoutes.ts';
@@ -71,6 +72,7 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...partnerRoutes(s),
     ...copyDeckRoutes(s),
     ...testRoutes(s),
+    ...mapRoutes(s),
     ...mapRoutes(s),
     ...modeRoutes(s),
   ];
