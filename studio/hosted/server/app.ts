@@ -19,7 +19,6 @@ import { imageRoutes } from './imageRoutes.ts';
 import { notificationRoutes } from './notificationRoutes.ts';
 import { liveRoutes } from './liveRoutes.ts';
 import { mapRoutes } from './mapRoutes.ts';
-import { mapRoutes } from './mapRoutes.ts';
 import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
 import { partnerRoutes } from './partnerRoutes.ts';
@@ -30,6 +29,7 @@ import { scheduleRoutes } from './scheduleRoutes.ts';
 import { testRoutes } from './testRoutes.ts';
 import { textRoutes } from './textRoutes.ts';
 import { undoRoutes } from './undoRoutes.ts';
+import { inspectorRoutes } from './inspectorRoutes.ts';
 import { serveUi } from './uiStatic.ts';
 import { previewApp } from '../preview/previewApp.ts';
 import { localRoute, localWording } from '../local/localMode.ts';
@@ -64,6 +64,7 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...previewRoutes(s, publicUrl),
     ...textRoutes(s),
     ...undoRoutes(s),
+    ...inspectorRoutes(s),
     ...imageRoutes(s),
     ...scheduleRoutes(s),
     ...presenceRoutes(s),
@@ -72,7 +73,6 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...partnerRoutes(s),
     ...copyDeckRoutes(s),
     ...testRoutes(s),
-    ...mapRoutes(s),
     ...mapRoutes(s),
     ...modeRoutes(s),
   ];
