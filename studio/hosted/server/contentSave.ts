@@ -1,6 +1,6 @@
 // A save of several content files at once (a text for every partner, an option label, a text with
 // the conversation tests that assert it): the same checks as saveFile (the page's version, 409 when
-// stale; each path's permission; the gate, 422 with the rules in words) in one commit, and first
+// stale; each path's permission; the gate, 422 with the rules in words) in one commit, and then
 // the tests that assert the old words (testAsserts.ts): named in a 422 unless the request asks to
 // update them, in which case their new words are written in the same commit.
 import { loadDraft, loadDraftForSave, requireCan, draftView } from './draftLogic.ts';
@@ -47,6 +47,11 @@ export async function saveContent(s: Services, req: RouteRequest<{ baseHead?: st
   if (body.baseHead === undefined) throw new HttpError(428, 'versao_ausente', 'Informe em baseHead a versão do rascunho que você leu.');
   const draft = await loadDraftForSave(s, params.id, body.baseHead);
   const files = await s.gate.read(draft.head);
+  requireCan(auth.person, 'draft.edit', Object.keys(save.changes));
+  // The content's rules first (what the editor must change), then the tests asserting the old words.
+  const next = withChanges(files, save.changes);
+  const gate = s.gate.check(next, false);
+  if (!gate.ok) throw saveRefused('Nada foi salvo: a alteração quebra regras do conteúdo.', gate.problems, next);
   const asserts = assertedWords(files, save.rewords);
   if (asserts.length > 0 && !save.updateTests) throw assertsRefusal(asserts);
   const changes = { ...save.changes, ...(asserts.length > 0 ? updatedTestFiles(files, asserts) : {}) };
@@ -55,9 +60,6 @@ export async function saveContent(s: Services, req: RouteRequest<{ baseHead?: st
     return json(200, { ok: true, head: draft.head, changed: false, draft: draftView(s, draft.record, draft.head), paths: [], testsUpdated: [] });
   }
   requireCan(auth.person, 'draft.edit', paths);
-  const next = withChanges(files, changes);
-  const gate = s.gate.check(next, false);
-  if (!gate.ok) throw saveRefused('Nada foi salvo: a alteração quebra regras do conteúdo.', gate.problems, next);
   // The updated tests are run with all the others by the full gate when the draft is sent for review.
   const tests = paths.filter((path) => path.startsWith('flows/tests/'));
   const saved = await s.repo.commitFiles({

@@ -90,7 +90,8 @@ export function stepDetails(files: Files, compiled: CompileResult, id: string) {
   const step = steps[id];
   const info = listSteps(files).find((one) => one.id === id);
   if (!step || !info) return null;
-  const label = (other: string) => ({ id: other, label: listSteps(files).find((one) => one.id === other)?.label ?? other });
+  const withTexts = new Map(listSteps(files).map((one) => [one.id, one.label]));
+  const label = (other: string) => ({ id: other, label: withTexts.get(other) ?? other, hasText: withTexts.has(other) });
   const after = [...new Set(successors(step))].filter((to) => steps[to]).map(label);
   const before = Object.keys(steps)
     .filter((from) => from !== id && successors(steps[from]).includes(id))
@@ -113,6 +114,9 @@ export function stepDetails(files: Files, compiled: CompileResult, id: string) {
       // Partners reading the flow's default, and those with a text of their own (their file or one it extends).
       default: partners.filter((p) => !own.includes(p)).map((p) => p.name),
       own: own.map((p) => p.name),
+      // The default beside each partner's own, as the old inspector showed them side by side.
+      defaultTexts: info.say,
+      ownTexts: Object.fromEntries(own.map((p) => [p.name, partnerOverride(files, p.name, id) ?? []])),
     },
     situation: fixture ? { name: fixture, words: situationInWords(fixture, compiled.fixtures[fixture]?.description) } : null,
   };

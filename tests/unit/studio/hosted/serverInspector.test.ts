@@ -56,7 +56,7 @@ describe('Mudar para todos', () => {
 
   it('is refused with the partners’ rules it would break (the greetings partners must keep), nothing saved', async () => {
     const before = await head();
-    const refused = await forAll({ step: 'copy-message-1', texts: ['Oi! Eu sou o assistente da Mycon.'], baseHead: before, atualizarTestes: true });
+    const refused = await forAll({ step: 'copy-message-1', texts: ['Oi! Eu sou o assistente da Mycon.'], baseHead: before });
     expect([refused.status, refused.body.code]).toEqual([422, 'conteudo_com_problemas']);
     expect(refused.body.error).toContain('parceiro rota99');
     expect(await head()).toBe(before);
