@@ -30,6 +30,9 @@ export interface Texts {
   steps: Step[];
 }
 
+/** ?etapa= and ?parceiro=: the editor opened at an etapa from elsewhere (the map of the conversation). */
+const openedAt = (key: string) => new URLSearchParams(window.location.search).get(key);
+
 const partnerLabel = (p: Partner) => `${p.title.split('|')[0].trim()} (${p.route})`;
 
 export function DraftEditor() {
@@ -39,8 +42,8 @@ export function DraftEditor() {
   const local = isLocal(useMode());
   const [draft, setDraft] = useState<Draft | null>(null);
   const [texts, setTexts] = useState<Texts | null>(null);
-  const [partner, setPartner] = useState<string | null>(me.scope?.[0] ?? null);
-  const [step, setStep] = useState<string | null>(null);
+  const [partner, setPartner] = useState<string | null>(() => openedAt('parceiro') ?? me.scope?.[0] ?? null);
+  const [step, setStep] = useState<string | null>(() => openedAt('etapa'));
   const [error, setError] = useState<unknown>(null);
   // Bumped to start the text boxes again from the draft's current version (after a conflict).
   const [generation, setGeneration] = useState(0);
@@ -84,6 +87,7 @@ export function DraftEditor() {
         <h1>{local ? 'Esta pasta' : 'Rascunho'}</h1>
         {draft && !local && <StateBadge draft={draft} />}
         {draft && draft.state !== 'rascunho' && <Link to={`/rascunhos/${id}/revisao`}>Ver revisão</Link>}
+        <Link to={`/rascunhos/${id}/mapa`}>Mapa da conversa</Link>
         {editable && me.scope === null && <Link to={`/rascunhos/${id}/novo-parceiro`}>Novo parceiro</Link>}
       </div>
       {draft && <DraftNotices draftId={id} draft={draft} />}
