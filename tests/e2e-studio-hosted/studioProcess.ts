@@ -14,6 +14,8 @@ export interface StudioProcess {
   inviteToken: string;
   /** The invite link as the command line printed it. */
   inviteLink: string;
+  /** The bare "remote" it publishes to (a spec may push a developer's commit into it). */
+  remote: string;
   stop(): void;
 }
 
@@ -41,11 +43,12 @@ export interface StudioOptions {
 export async function startStudio(port: number, options: StudioOptions = {}): Promise<StudioProcess> {
   const root = mkdtempSync('/tmp/h3-studio-e2e-');
   const url = options.defaultPublicUrl ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
+  const origin = remote(root);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     STUDIO_PORT: String(port),
     STUDIO_DATA_DIR: join(root, 'data'),
-    STUDIO_REPO: remote(root),
+    STUDIO_REPO: origin,
     STUDIO_PUBLIC_URL: url,
     ...options.env,
   };
@@ -69,6 +72,7 @@ export async function startStudio(port: number, options: StudioOptions = {}): Pr
     url,
     inviteToken,
     inviteLink: inviteLink[0],
+    remote: origin,
     stop() {
       // The server's whole process group (tsx runs node under it), by its id.
       if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');

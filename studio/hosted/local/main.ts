@@ -1,8 +1,9 @@
 // `npm run studio:local` (also started by `npm start`): the hosted studio's application in local
 // mode, over this checkout. No sign-in: it listens on 127.0.0.1 only, and its one draft, "Esta
 // pasta", is the working tree — saves are written to the files; committing stays the developer's
-// job in git. STUDIO_LOCAL_PORT (default 5181), STUDIO_LOCAL_DATA_DIR (default .studio/local/:
-// the studio's own database and index, never the checkout's). See docs/studio-hosted-ui.md.
+// job in git. STUDIO_LOCAL_PORT (default 5181), STUDIO_LOCAL_CHECKOUT (default: this checkout),
+// STUDIO_LOCAL_DATA_DIR (default .studio/local/: the studio's own database and index, never the
+// checkout's). See docs/studio-hosted-ui.md.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -17,11 +18,14 @@ import { lockDataDir } from '../server/dataLock.ts';
 import { closeGates, createGate } from '../server/gate.ts';
 import { ensureUiBuilt, uiDirFromEnv } from '../server/uiBuild.ts';
 import { closeStudioStore, openStudioStore } from '../store/db.ts';
-import { openLocalRepository } from './localRepository.ts';
+import { presenceHub } from '../presence/hub.ts';
+import { watchFolder } from './folderWatch.ts';
+import { LOCAL_DRAFT_ID, openLocalRepository } from './localRepository.ts';
 import { setUpLocalMode } from './localMode.ts';
 
 async function main(): Promise<void> {
-  const checkout = defaultRemote();
+  // STUDIO_LOCAL_CHECKOUT: another checkout than the one this code is in (the browser tests' throwaway clone).
+  const checkout = resolve(process.env.STUDIO_LOCAL_CHECKOUT || defaultRemote());
   const port = Number(process.env.STUDIO_LOCAL_PORT || 5181);
   const publicUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, STUDIO_PUBLIC_URL: publicUrl };
@@ -48,7 +52,15 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   void warmPreviewEdition(previewService(services, publicUrl));
+  // Open pages follow the files: a change on disk is told over the draft's event stream.
+  const unwatch = watchFolder({
+    checkout,
+    version: async () => (await repo.snapshot()).commit,
+    onChange: (head) => presenceHub(store).tell(LOCAL_DRAFT_ID, 'arquivos', { head }),
+    onError: (error) => console.warn(`[estúdio local] não foi possível acompanhar os arquivos: ${error instanceof Error ? error.message : String(error)}`),
+  });
   const stop = () => {
+    unwatch();
     server.close();
     closeGates();
     closeStudioStore(store);

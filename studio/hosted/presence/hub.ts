@@ -50,7 +50,7 @@ export interface StepState {
   pessoas: PersonOnStep[];
 }
 
-type Listener = (event: 'presenca' | 'assumido', data: unknown) => void;
+type Listener = (event: 'presenca' | 'assumido' | 'arquivos', data: unknown) => void;
 
 const keyOf = (draftId: string, tab: Tab) => `${draftId}\u0000${tab.sessionId}\u0000${tab.aba}`;
 const label = (who: Who) => who.name.trim() || who.email.split('@')[0];
@@ -112,6 +112,11 @@ export class PresenceHub {
       // The page closed: its place on the step goes at once, not after the idle time.
       if (this.entries.delete(key)) this.broadcast(draftId);
     };
+  }
+
+  /** Tells every tab following the draft something that is not presence (local mode: the files on disk changed). */
+  tell(draftId: string, event: 'arquivos', data: unknown): void {
+    for (const listener of this.listeners.get(draftId)?.values() ?? []) listener(event, data);
   }
 
   /** Drops the tabs idle past IDLE_MS and tells the drafts' followers. */

@@ -18,6 +18,7 @@ import { historyRoutes } from './historyRoutes.ts';
 import { imageRoutes } from './imageRoutes.ts';
 import { notificationRoutes } from './notificationRoutes.ts';
 import { liveRoutes } from './liveRoutes.ts';
+import { mapRoutes } from './mapRoutes.ts';
 import { oidcRoutes } from './oidcRoutes.ts';
 import { openApiDocument } from './openapi.ts';
 import { partnerRoutes } from './partnerRoutes.ts';
@@ -27,6 +28,8 @@ import { reviewRoutes } from './reviewRoutes.ts';
 import { scheduleRoutes } from './scheduleRoutes.ts';
 import { testRoutes } from './testRoutes.ts';
 import { textRoutes } from './textRoutes.ts';
+import { undoRoutes } from './undoRoutes.ts';
+import { inspectorRoutes } from './inspectorRoutes.ts';
 import { serveUi } from './uiStatic.ts';
 import { previewApp } from '../preview/previewApp.ts';
 import { localRoute, localWording } from '../local/localMode.ts';
@@ -60,6 +63,8 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...adminRoutes(s),
     ...previewRoutes(s, publicUrl),
     ...textRoutes(s),
+    ...undoRoutes(s),
+    ...inspectorRoutes(s),
     ...imageRoutes(s),
     ...scheduleRoutes(s),
     ...presenceRoutes(s),
@@ -68,6 +73,7 @@ export function studioRoutes(s: Services, publicUrl: string): Route[] {
     ...partnerRoutes(s),
     ...copyDeckRoutes(s),
     ...testRoutes(s),
+    ...mapRoutes(s),
     ...modeRoutes(s),
   ];
   const openapi: Route = {

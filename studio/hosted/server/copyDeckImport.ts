@@ -56,14 +56,27 @@ export async function readUpload(s: Services, file: unknown): Promise<Upload> {
   return { name: file.name.slice(0, 200), bytes: data.length, sha256, sheet: report.sheet };
 }
 
-/** The cells that change, and the new text of each file they touch; HttpError 422 listing every bad row. */
-export function planDeck(files: Readonly<Record<string, string>>, sheet: Sheet, person: Person): { cells: DeckCell[]; next: Record<string, string> } {
-  const plan = planImport(files, sheet);
+/** A cell's key as the pages name it: its row and column letter ("12:D"). */
+export const cellKey = (cell: { row: number; column: string }) => `${cell.row}:${cell.column.split(' ')[0]}`;
+
+/**
+ * The cells that change, and the new text of each file they touch; HttpError 422 listing every bad
+ * row. With `accepted` (cell keys the person ticked in the per-cell diff), only those cells count.
+ */
+export function planDeck(
+  files: Readonly<Record<string, string>>,
+  sheet: Sheet,
+  person: Person,
+  accepted?: ReadonlySet<string>,
+): { cells: DeckCell[]; next: Record<string, string> } {
+  const chosen = (cell: { row: number; column: string }) => !accepted || accepted.has(cellKey(cell));
+  const plan = planImport(files, sheet, chosen);
   const deck = collectCopy(files);
   const fileOf = new Map(deck.rows.map((row) => [row.id, row.file]));
   const problems: DeckProblem[] = plan.problems.map(problemInWords);
   const cells: DeckCell[] = [];
   for (const change of plan.changes) {
+    if (!chosen(change)) continue;
     const partner = change.variant === 'default' ? null : change.variant;
     const file = partner === null ? fileOf.get(change.id) : deck.variantFiles[partner];
     if (file && !can(person, 'draft.edit', file)) {

@@ -10,6 +10,7 @@ import { stampSheet } from '../../copy-deck/deckStamp.ts';
 import type { Person } from '../auth/roles.ts';
 import { appendAudit } from '../store/audit.ts';
 import { type DeckCell, planDeck, readUpload, type Upload } from './copyDeckImport.ts';
+import { acceptedCells, checkDeck } from './copyDeckCheck.ts';
 import { rebaseUpload, refuseOnlyConflicts } from './copyDeckRebase.ts';
 import { draftView, type LoadedDraft, loadDraft, loadDraftForSave, requireCan } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
@@ -56,6 +57,15 @@ export function copyDeckRoutes(s: Services): Route[] {
     },
     {
       method: 'post',
+      path: '/api/rascunhos/:id/planilha/conferir',
+      summary: 'Confere a planilha editada contra o rascunho sem salvar nada: cada texto que mudaria, antes e depois, para escolher quais importar',
+      access: 'session',
+      form: importSchema('ImportDeckForm'),
+      responses: { 200: importSchema('DeckChecked') },
+      handler: (req) => checkDeck(s, req),
+    },
+    {
+      method: 'post',
       path: '/api/planilha',
       summary: 'Importa a planilha de textos editada num rascunho novo (criado só se a planilha for aceita)',
       access: 'session',
@@ -83,13 +93,13 @@ function requireImporter(person: Person): void {
   requireCan({ ...person, scope: null }, 'draft.edit');
 }
 
-async function importIntoDraft(s: Services, { auth, params, body }: RouteRequest<{ arquivo: unknown; baseHead: string }>) {
+async function importIntoDraft(s: Services, { auth, params, body }: RouteRequest<{ arquivo: unknown; baseHead: string; celulas?: string }>) {
   requireImporter(auth.person);
   const draft = await loadDraftForSave(s, params.id, body.baseHead);
   const upload = await readUpload(s, body.arquivo);
   const files = await s.gate.read(draft.head);
   const { sheet, conflicts } = await rebaseUpload(s, upload.sheet, files, draft.head);
-  const plan = planDeck(files, sheet, auth.person);
+  const plan = planDeck(files, sheet, auth.person, acceptedCells(body.celulas));
   refuseOnlyConflicts(plan.cells.length, conflicts);
   checkCompiles(s, files, plan.next);
   return json(200, { ...(await saveDeck(s, auth.person, draft, plan, upload)), conflicts });

@@ -9,6 +9,7 @@ import { draftAdminReasons } from './adminApproval.ts';
 import { loadDraft, requireCan } from './draftLogic.ts';
 import { saveFile } from './draftRoutes.ts';
 import { createPartnerDraft } from './newPartner.ts';
+import { allSettings, checkedEdit, type RowValue, SettingRefused, uiTexts } from './partnerAllSettings.ts';
 import { inherited, readVariant, type SettingValue, settingFields, settingProblems, valueAt } from './partnerSettings.ts';
 import { type Answer, HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { partnerSchema } from './schemas.ts';
@@ -47,6 +48,23 @@ export function partnerRoutes(s: Services): Route[] {
       handler: (req) => saveColours(s, req),
     },
     {
+      method: 'get',
+      path: `${path}/todas-configuracoes`,
+      summary: 'Todas as configurações do parceiro, de onde vem cada uma, e os textos da interface (flows/ui.yaml) com os dele',
+      access: 'session',
+      responses: { 200: partnerSchema('AllSettings') },
+      handler: (req) => readAllSettings(s, req),
+    },
+    {
+      method: 'put',
+      path: `${path}/configuracao`,
+      summary: 'Muda uma configuração ou um texto da interface só para este parceiro (valor null: volta ao padrão)',
+      access: 'session',
+      body: partnerSchema('SaveOneSettingRequest'),
+      responses: { 200: partnerSchema('PartnerSaved') },
+      handler: (req) => saveOneSetting(s, req),
+    },
+    {
       method: 'post',
       path: '/api/rascunhos/:id/parceiros',
       summary: 'Adiciona um novo parceiro ao rascunho: o arquivo do parceiro, o logo e o banner num só salvamento',
@@ -74,6 +92,30 @@ async function readSettings(s: Services, { auth, params }: RouteRequest) {
   if (!own) throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
   const cores = Object.fromEntries(COLOURS.map((key) => [key, String(valueAt(own, ['theme', key]) ?? inherited(files, partner, ['theme', key]) ?? '#000000')]));
   return json(200, { head: draft.head, parceiro: partner, campos: settingFields(files, partner), cores, aprovacaoAdmin: await draftAdminReasons(s, draft) });
+}
+
+async function readAllSettings(s: Services, { auth, params }: RouteRequest) {
+  requireCan(auth.person, 'view');
+  const { partner } = partnerOf(params);
+  const draft = await loadDraft(s, params.id);
+  const files = await s.gate.read(draft.head);
+  if (!readVariant(files, partner)) throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
+  return json(200, { head: draft.head, parceiro: partner, configuracoes: allSettings(files, partner), textosDaInterface: uiTexts(files, partner) });
+}
+
+async function saveOneSetting(s: Services, req: RouteRequest<{ caminho: string[]; valor: RowValue | null; baseHead: string }>) {
+  const { partner, file } = partnerOf(req.params);
+  requireCan(req.auth.person, 'draft.edit', file);
+  const files = await s.gate.read((await loadDraft(s, req.params.id)).head);
+  if (!readVariant(files, partner)) throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
+  try {
+    const edit = checkedEdit(files, partner, req.body.caminho, req.body.valor);
+    const verb = edit.value === undefined ? 'Volta ao padrão' : 'Muda só para o parceiro';
+    return await spliceAndSave(s, req, file, [edit], `${verb} ${partner}: ${edit.path.join('.')}`);
+  } catch (error) {
+    if (!(error instanceof SettingRefused)) throw error;
+    throw new HttpError(422, 'configuracao_invalida', `Nada foi salvo: ${error.message}`, { problems: [{ campo: error.campo, mensagem: error.message }] });
+  }
 }
 
 async function saveSettings(s: Services, req: RouteRequest<{ valores: Record<string, SettingValue | null>; baseHead: string }>) {

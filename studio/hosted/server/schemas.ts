@@ -37,6 +37,8 @@ export const REVIEW = load('review.schema.json');
 export const MERGES = load('merges.schema.json');
 /** The studio's mode, hosted or local (../local/modeRoute.ts). */
 export const MODES = load('modes.schema.json');
+/** The map of a draft's conversation (mapRoutes.ts). */
+export const MAP = load('map.schema.json');
 const FILES = {
   requests: REQUESTS,
   responses: RESPONSES,
@@ -50,6 +52,7 @@ const FILES = {
   review: REVIEW,
   merges: MERGES,
   modes: MODES,
+  map: MAP,
 };
 
 /** Every schema file the routes name: the OpenAPI document's components are all their definitions. */
@@ -73,6 +76,7 @@ export const partnerSchema = (name: string): SchemaRef => ({ file: 'partners', n
 export const reviewSchema = (name: string): SchemaRef => ({ file: 'review', name });
 export const mergeSchema = (name: string): SchemaRef => ({ file: 'merges', name });
 export const modeSchema = (name: string): SchemaRef => ({ file: 'modes', name });
+export const mapSchema = (name: string): SchemaRef => ({ file: 'map', name });
 
 /** The schema file a reference names. */
 export const schemaFile = (ref: SchemaRef): SchemaFile => FILES[ref.file];
@@ -101,6 +105,7 @@ export function validatorOf(ref: SchemaRef): ValidateFunction {
       ajv.addSchema(REVIEW);
       ajv.addSchema(MERGES);
       ajv.addSchema(MODES);
+      ajv.addSchema(MAP);
     }
     validate = ajv.compile({ $ref: key });
     compiled.set(key, validate);

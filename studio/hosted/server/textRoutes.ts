@@ -1,13 +1,13 @@
 // The texts of a draft as the hosted studio's pages show them (issue 24 items 4, 7, 10): the
 // etapas and partners, a text saved for everyone or only for one partner — written with the edit
-// engine's minimal YAML splice (studio/edit/yamlEdit.ts), then saved like any file (saveFile: 428,
+// engine's minimal YAML splice (studio/edit/yamlEdit.ts), then saved with its tests (contentSave.ts: 428,
 // 409 with what changed, 422 with the gate's problems) — and, for the review, each text the draft
 // changes, before and after.
-import { editYaml, type EditValue } from '../../edit/yamlEdit.ts';
+import { editYaml, type EditValue, readYaml } from '../../edit/yamlEdit.ts';
 import { YamlEditError } from '../../edit/yamlEdit.ts';
 import { changedTexts, effectiveTexts, listPartners, listSteps, partnerOverride } from './contentTexts.ts';
 import { loadDraft, requireCan } from './draftLogic.ts';
-import { saveFile } from './draftRoutes.ts';
+import { saveContent } from './contentSave.ts';
 import { againstLive } from './liveDiff.ts';
 import { withExamples } from './exampleTexts.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
@@ -19,6 +19,7 @@ interface SaveText {
   texts: string[];
   partner?: string;
   baseHead: string;
+  atualizarTestes?: boolean;
 }
 
 export function textRoutes(s: Services): Route[] {
@@ -105,5 +106,9 @@ async function saveText(s: Services, req: RouteRequest<SaveText>) {
   }
   const who = body.partner ? `só para o parceiro ${body.partner}` : 'para todos os parceiros';
   const message = `Muda o texto da etapa ${body.step} ${who}`;
-  return saveFile(s, { ...req, body: { path, content, baseHead: body.baseHead, message } });
+  // The words it replaces, for the conversation tests asserting them (testAsserts.ts).
+  const replaced = readYaml(current, body.partner ? ['texts', body.step] : ['steps', body.step, 'say']);
+  const before = typeof replaced === 'string' ? [replaced] : Array.isArray(replaced) ? replaced.map(String) : [];
+  const rewords = [{ kind: 'fala' as const, before, after: body.texts }];
+  return saveContent(s, req, { changes: { [path]: content }, message, rewords, updateTests: body.atualizarTestes === true });
 }

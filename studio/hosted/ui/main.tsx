@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ConfirmLink } from './screens/ConfirmLink.tsx';
 import { DraftEditor } from './screens/DraftEditor.tsx';
+import { FlowMapPage } from './map/FlowMapPage.tsx';
 import { NewPartner } from './screens/NewPartner.tsx';
 import { Drafts } from './screens/Drafts.tsx';
 import { Passkeys } from './screens/Passkeys.tsx';
@@ -70,6 +71,14 @@ function App() {
             element={
               <RequireSession>
                 <NewPartner />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/rascunhos/:id/mapa"
+            element={
+              <RequireSession>
+                <FlowMapPage />
               </RequireSession>
             }
           />

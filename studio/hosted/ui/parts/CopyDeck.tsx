@@ -1,12 +1,14 @@
 // "Planilha de textos": every text of the draft (or of the published version) as a spreadsheet to
 // download — for marketing and legal to review in Excel or Google Sheets — and the edited sheet
-// imported back as one save (into this draft, or into a new one from "Meus rascunhos"). A refused
+// imported back as one save (into this draft, or into a new one from "Meus rascunhos"). Into a
+// draft, the texts it would change are listed first, each with a tick (DeckReview.tsx). A refused
 // sheet lists each problem by its row; nothing of it was saved.
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { ApiError, type Draft } from '../api.ts';
 import { AppButton } from './controls.tsx';
 import { type DeckConflictRow, DeckConflicts, deckConflicts } from './DeckConflicts.tsx';
+import { type DeckCell, DeckReview } from './DeckReview.tsx';
 import { ErrorNotice, Notice } from './Notice.tsx';
 
 interface Props {
@@ -14,6 +16,8 @@ interface Props {
   draft?: { id: string; head: string };
   canImport: boolean;
   onImported: (answer: Imported) => unknown;
+  /** What the editor calls a text (the etapa's words), from its id; the id itself by default. */
+  label?: (id: string) => string;
 }
 
 export interface Imported {
@@ -30,19 +34,15 @@ interface RowProblem {
   message: string;
 }
 
-/** The sheet sent as a form (multipart), as the endpoint takes it; a refusal as the other calls' ApiError. */
-async function importSheet(file: File, draft: Props['draft']): Promise<Imported> {
+/** The sheet sent as a form (multipart), as the endpoints take it; a refusal as the other calls' ApiError. */
+async function postSheet<T>(url: string, file: File, draft: Props['draft'], cells?: string[]): Promise<T> {
   const form = new FormData();
   form.set('arquivo', file);
   if (draft) form.set('baseHead', draft.head);
-  const response = await fetch(draft ? `/api/rascunhos/${draft.id}/planilha` : '/api/planilha', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
+  if (cells) form.set('celulas', cells.join(','));
+  const response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.ok) return data as unknown as Imported;
+  if (response.ok) return data as unknown as T;
   const { error, code, ...extra } = data;
   throw new ApiError(response.status, String(code ?? 'erro'), typeof error === 'string' ? error : 'A planilha não pôde ser enviada. Tente de novo.', extra);
 }
@@ -50,27 +50,48 @@ async function importSheet(file: File, draft: Props['draft']): Promise<Imported>
 const rowProblems = (error: unknown): RowProblem[] =>
   error instanceof ApiError && Array.isArray(error.extra.problems) ? (error.extra.problems as RowProblem[]) : [];
 
-export function CopyDeck({ draft, canImport, onImported }: Props) {
+interface Checked {
+  /** When the sheet was checked: a new check starts its ticks again. */
+  at: number;
+  file: File;
+  cells: DeckCell[];
+  conflicts: DeckConflictRow[];
+}
+
+export function CopyDeck({ draft, canImport, onImported, label = (id) => id }: Props) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ imported?: Imported; error?: unknown } | null>(null);
+  // Into a draft: the per-cell diff first (…/planilha/conferir), then only the ticked cells.
+  const [checked, setChecked] = useState<Checked | null>(null);
   const base = draft ? `/api/rascunhos/${draft.id}/planilha` : '/api/planilha';
-  const send = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
+  const run = async (task: () => Promise<void>) => {
     setBusy(true);
     setResult(null);
     try {
-      const imported = await importSheet(file, draft);
-      setResult({ imported });
-      await onImported(imported);
+      await task();
     } catch (error) {
       setResult({ error });
     } finally {
       setBusy(false);
     }
   };
-  const problems = rowProblems(result?.error);
-  const conflicts = deckConflicts(result);
+  const send = (file: File, cells?: string[]) =>
+    run(async () => {
+      const imported = await postSheet<Imported>(base, file, draft, cells);
+      setChecked(null);
+      setResult({ imported });
+      await onImported(imported);
+    });
+  const choose = (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    if (!draft) return void send(file);
+    void run(async () => {
+      const answer = await postSheet<Omit<Checked, 'file' | 'at'>>(`${base}/conferir`, file, draft);
+      if (answer.cells.length > 0) setChecked({ at: Date.now(), file, ...answer });
+      else setResult({ imported: { changed: false, cells: [], conflicts: answer.conflicts } as unknown as Imported });
+    });
+  };
   return (
     <section className="card stack" aria-labelledby="planilha-de-textos">
       <h2 id="planilha-de-textos">Planilha de textos</h2>
@@ -86,11 +107,36 @@ export function CopyDeck({ draft, canImport, onImported }: Props) {
           Baixar como .csv
         </a>
         {canImport && (
-          <FileTrigger acceptedFileTypes={['.xlsx', '.csv']} onSelect={(files) => void send(files)}>
+          <FileTrigger acceptedFileTypes={['.xlsx', '.csv']} onSelect={choose}>
             <AppButton isDisabled={busy}>{busy ? 'Importando…' : 'Importar planilha'}</AppButton>
           </FileTrigger>
         )}
       </div>
+      {checked && (
+        <>
+          <DeckConflicts conflicts={checked.conflicts} imported />
+          <DeckReview
+            key={checked.at}
+            fileName={checked.file.name}
+            cells={checked.cells}
+            label={label}
+            busy={busy}
+            onImport={(keys) => send(checked.file, keys)}
+            onCancel={() => setChecked(null)}
+          />
+        </>
+      )}
+      <DeckResult result={result} />
+    </section>
+  );
+}
+
+/** What an import answered: how many texts were saved, what was left out, or each refused row. */
+function DeckResult({ result }: { result: { imported?: Imported; error?: unknown } | null }) {
+  const problems = rowProblems(result?.error);
+  const conflicts = deckConflicts(result);
+  return (
+    <>
       {result?.imported && (
         <Notice kind="ok">
           {result.imported.changed
@@ -112,6 +158,6 @@ export function CopyDeck({ draft, canImport, onImported }: Props) {
           </ul>
         </Notice>
       )}
-    </section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // The draft editor: pick a partner and an etapa, change what its visitors read, save (from the
 // version the page loaded: a stale save is refused with what changed, never overwritten), then
 // send for review, beside the live preview of the draft at that partner and step (previewUrl.ts).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, type Draft, type Partner, type Step } from '../api.ts';
 import { Layout } from '../Layout.tsx';
@@ -16,6 +16,8 @@ import { DraftTools } from '../parts/DraftTools.tsx';
 import { previewUrl } from '../previewUrl.ts';
 import { isLocal, useMode } from '../mode.tsx';
 import { useMe } from '../session.tsx';
+import { type Typing, useFolderFollow } from '../useFolderFollow.ts';
+import { FolderChanged } from '../parts/FolderChanged.tsx';
 import { PartnerImages } from './PartnerImages.tsx';
 import { PartnerSections } from './PartnerSections.tsx';
 import { StepEditor } from './StepEditor.tsx';
@@ -28,6 +30,9 @@ export interface Texts {
   steps: Step[];
 }
 
+/** ?etapa= and ?parceiro=: the editor opened at an etapa from elsewhere (the map of the conversation). */
+const openedAt = (key: string) => new URLSearchParams(window.location.search).get(key);
+
 const partnerLabel = (p: Partner) => `${p.title.split('|')[0].trim()} (${p.route})`;
 
 export function DraftEditor() {
@@ -37,8 +42,8 @@ export function DraftEditor() {
   const local = isLocal(useMode());
   const [draft, setDraft] = useState<Draft | null>(null);
   const [texts, setTexts] = useState<Texts | null>(null);
-  const [partner, setPartner] = useState<string | null>(me.scope?.[0] ?? null);
-  const [step, setStep] = useState<string | null>(null);
+  const [partner, setPartner] = useState<string | null>(() => openedAt('parceiro') ?? me.scope?.[0] ?? null);
+  const [step, setStep] = useState<string | null>(() => openedAt('etapa'));
   const [error, setError] = useState<unknown>(null);
   // Bumped to start the text boxes again from the draft's current version (after a conflict).
   const [generation, setGeneration] = useState(0);
@@ -57,11 +62,20 @@ export function DraftEditor() {
   useEffect(() => {
     loadTexts();
   }, [loadTexts]);
+  const typing = useRef<Typing | null>(null);
   const chosen = texts?.steps.find((one) => one.id === step) ?? null;
   const editable = draft !== null && draft.state !== 'publicado' && me.role !== 'leitor';
   const partners = (texts?.partners ?? []).filter((p) => !me.scope || me.scope.includes(p.name));
   const frame = partner && step ? previewUrl(id, partner, step, texts?.head ?? null) : null;
   const reload = () => Promise.all([loadTexts(), loadDraft()]);
+  // Local mode: a change on disk reloads the page, or is said over a text being typed.
+  const folder = useFolderFollow({
+    draftId: id,
+    enabled: local,
+    head: texts?.head ?? null,
+    typing,
+    follow: () => reload().then(() => setGeneration((g) => g + 1)),
+  });
   return (
     <Layout title={local ? 'Esta pasta' : 'Rascunho'}>
       {!local && (
@@ -73,9 +87,11 @@ export function DraftEditor() {
         <h1>{local ? 'Esta pasta' : 'Rascunho'}</h1>
         {draft && !local && <StateBadge draft={draft} />}
         {draft && draft.state !== 'rascunho' && <Link to={`/rascunhos/${id}/revisao`}>Ver revisão</Link>}
+        <Link to={`/rascunhos/${id}/mapa`}>Mapa da conversa</Link>
         {editable && me.scope === null && <Link to={`/rascunhos/${id}/novo-parceiro`}>Novo parceiro</Link>}
       </div>
       {draft && <DraftNotices draftId={id} draft={draft} />}
+      {folder.changed && <FolderChanged onLoad={() => reload().then(() => (folder.dismiss(), setGeneration((g) => g + 1)))} />}
       <ErrorNotice error={error} />
       {draft && <ConflictPanel draftId={id} head={draft.head} editable={editable} onResolved={() => reload().then(() => setGeneration((g) => g + 1))} />}
       {!texts && !error && <p aria-busy="true">Carregando os textos…</p>}
@@ -101,6 +117,7 @@ export function DraftEditor() {
           editable={editable}
           onSaved={() => Promise.all([loadTexts(), loadDraft()])}
           onReload={() => loadTexts().then(() => setGeneration((g) => g + 1))}
+          typing={typing}
         />
       )}
       {chosen && partner && texts?.partner === partner && <StepHistory key={`historico-${partner}-${chosen.id}`} partner={partner} step={chosen} />}

@@ -2,11 +2,14 @@
 // partner file's own text) or for every partner (the conversation's), saved from the version the
 // page loaded. A 409 says what changed and keeps what was typed; a 422 shows the problems under
 // the field.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, ApiError, type Step } from '../api.ts';
 import { AppButton, CheckField, Field } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { assertingTests, TestsAsserting } from '../parts/TestsAsserting.tsx';
+import { type LastSave, UndoButton } from '../parts/UndoButton.tsx';
 import { isLocal, useMode } from '../mode.tsx';
+import type { Typing } from '../useFolderFollow.ts';
 import { fileInWords } from '../words.ts';
 
 interface Props {
@@ -17,25 +20,43 @@ interface Props {
   readOnly: boolean;
   onSaved: () => Promise<unknown>;
   onReload: () => Promise<unknown>;
+  /** Where the page reads whether a text is being typed (views that follow the files). */
+  typing?: { current: Typing | null };
 }
 
-export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, onReload }: Props) {
+export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, onReload, typing }: Props) {
   const [values, setValues] = useState<string[]>(step.override ?? step.texts);
+  // What the boxes held when loaded or last saved: typing is what differs from it.
+  const [base, setBase] = useState(values);
   const [onlyPartner, setOnlyPartner] = useState(step.override !== null);
   const [error, setError] = useState<unknown>(null);
   const [conflict, setConflict] = useState<string[] | null>(null);
   const [saved, setSaved] = useState(false);
+  // The last save from this box (Desfazer puts the draft back to before it).
+  const [lastSave, setLastSave] = useState<LastSave | null>(null);
+  const [beforeSave, setBeforeSave] = useState({ values: base, onlyPartner });
   const [busy, setBusy] = useState(false);
   // Local mode: the draft is the folder, and what changed meanwhile changed on disk.
   const local = isLocal(useMode());
-  const save = async () => {
+  useEffect(() => {
+    if (!typing) return;
+    typing.current = { values, dirty: values.some((v, i) => v !== base[i]), saving: busy };
+    return () => {
+      typing.current = null;
+    };
+  }, [typing, values, base, busy]);
+  const save = async (atualizarTestes = false) => {
     setBusy(true);
     setError(null);
     setConflict(null);
     setSaved(false);
     try {
-      await api('PUT', `/api/rascunhos/${draftId}/texto`, { step: step.id, texts: values, baseHead: head, ...(onlyPartner ? { partner } : {}) });
+      const body = { step: step.id, texts: values, baseHead: head, atualizarTestes, ...(onlyPartner ? { partner } : {}) };
+      const answer = await api<{ head: string }>('PUT', `/api/rascunhos/${draftId}/texto`, body);
       setSaved(true);
+      setLastSave({ before: head, after: answer.head });
+      setBeforeSave({ values: base, onlyPartner: step.override !== null });
+      setBase(values);
       await onSaved();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409 && failure.code === 'versao_desatualizada') setConflict(failure.changedPaths ?? []);
@@ -43,6 +64,14 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
     } finally {
       setBusy(false);
     }
+  };
+  // The boxes show again what the save replaced, and the page reads the draft's new version.
+  const undone = () => {
+    setValues(beforeSave.values);
+    setBase(beforeSave.values);
+    setOnlyPartner(beforeSave.onlyPartner);
+    setSaved(false);
+    return onSaved();
   };
   const set = (i: number) => (text: string) => setValues((old) => old.map((v, j) => (j === i ? text : v)));
   return (
@@ -59,7 +88,7 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
           isReadOnly={readOnly}
         />
       ))}
-      <ErrorNotice error={error} />
+      {assertingTests(error) ? <TestsAsserting tests={assertingTests(error) ?? []} busy={busy} onUpdate={() => save(true)} /> : <ErrorNotice error={error} />}
       <CheckField selected={onlyPartner} onChange={setOnlyPartner} isDisabled={readOnly}>
         Só para este parceiro
       </CheckField>
@@ -83,10 +112,11 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
       )}
       {saved && <Notice kind="ok">{local ? 'Salvo no arquivo.' : 'Salvo no rascunho.'}</Notice>}
       {!readOnly && (
-        <AppButton onPress={save} isDisabled={busy}>
+        <AppButton onPress={() => save()} isDisabled={busy}>
           Salvar
         </AppButton>
       )}
+      <UndoButton draftId={draftId} save={lastSave} what="o texto salvo" onUndone={undone} />
     </section>
   );
 }

@@ -3,7 +3,8 @@
 // importer, with only the edited texts changed; a bad row is refused with its row number in
 // Portuguese and nothing written; a Leitor's import is 403, a partner manager's row of the shared
 // texts refused; a zip bomb is refused in words by the parser process while the server keeps
-// answering; a conversation recorded in the preview lands in the draft as flows/tests/<name>.yaml.
+// answering; the per-cell diff (…/conferir) saves nothing and an import of the ticked cells writes
+// only those; a conversation recorded in the preview lands in the draft as flows/tests/<name>.yaml.
 // One fixture for the file.
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,28 @@ describe('the copy deck in a hosted draft', { timeout: 120_000 }, () => {
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body.files).toEqual(['flows/lead.yaml']);
     expect(branchHead(answer.body.draft.id)).toBe(answer.body.head);
+  });
+
+  it('lists the texts a sheet would change, saving nothing, then imports only the ticked ones', async () => {
+    const { id, head } = await openDraft(editor);
+    const csv = writeCsv(edit(edit(await exportCsv(editor, id), 'lead-basic-name', 'default', 'Como posso te chamar?'), 'copy-message-2', 'rota99', 'Bora?'));
+    const checked = await f.call('POST', `/api/rascunhos/${id}/planilha/conferir`, { cookie: editor, form: form(csv, 'textos.csv', head) });
+    expect(checked.status, checked.text).toBe(200);
+    type Cell = { row: number; column: string; id: string; partner: string | null; before: string; after: string };
+    const cells = checked.body.cells as Cell[];
+    expect(cells.map((cell) => [cell.id, cell.partner, cell.after]).sort()).toEqual([
+      ['copy-message-2', 'rota99', 'Bora?'],
+      ['lead-basic-name', null, 'Como posso te chamar?'],
+    ]);
+    expect(branchHead(id)).toBe(head);
+    // The rota99 cell unticked: only the flow's text is written.
+    const ticked = cells.find((cell) => cell.id === 'lead-basic-name') as Cell;
+    const data = form(csv, 'textos.csv', head);
+    data.set('celulas', `${ticked.row}:${ticked.column.split(' ')[0]}`);
+    const answer = await f.call('POST', `/api/rascunhos/${id}/planilha`, { cookie: editor, form: data });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.files).toEqual(['flows/lead.yaml']);
+    expect(git(f.repo.dir, 'diff', '--name-only', head, answer.body.head).trim()).toBe('flows/lead.yaml');
   });
 
   it('refuses a zip bomb and an oversized upload in words while another request is answered', async () => {

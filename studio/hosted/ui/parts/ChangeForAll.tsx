@@ -1,0 +1,71 @@
+// "Mudar para todos os N textos…": one text for every partner at this etapa — the conversation's
+// default changes and each partner's own text for it is removed, in one save (the server refuses
+// it with the partners' rules it would break, or names the tests asserting the old words).
+import { useState } from 'react';
+import { api } from '../api.ts';
+import { AppButton, Field } from './controls.tsx';
+import { ErrorNotice, Notice } from './Notice.tsx';
+import { assertingTests, TestsAsserting } from './TestsAsserting.tsx';
+import { type LastSave, UndoButton } from './UndoButton.tsx';
+
+interface Props {
+  draftId: string;
+  step: string;
+  head: string;
+  /** The default text now, bubble by bubble. */
+  texts: string[];
+  own: string[];
+  onSaved: () => unknown;
+}
+
+export function ChangeForAll({ draftId, step, head, texts, own, onSaved }: Props) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(texts);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<LastSave | null>(null);
+  const save = async (atualizarTestes: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api<{ head: string }>('PUT', `/api/rascunhos/${draftId}/texto-para-todos`, { step, texts: values, baseHead: head, atualizarTestes });
+      setSaved({ before: head, after: answer.head });
+      await onSaved();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const tests = assertingTests(error);
+  if (!open && !saved) {
+    return own.length === 0 ? null : (
+      <AppButton variant="secondary" onPress={() => setOpen(true)}>
+        Mudar para todos os {own.length + 1} textos…
+      </AppButton>
+    );
+  }
+  return (
+    <div className="stack" role="group" aria-label="Um texto para todos os parceiros">
+      {values.map((value, i) => (
+        <Field
+          key={`todos-${i}`}
+          label={values.length > 1 ? `Mensagem ${i + 1} de ${values.length}, para todos` : 'Mensagem para todos os parceiros'}
+          multiline
+          value={value}
+          onChange={(text) => setValues((old) => old.map((v, j) => (j === i ? text : v)))}
+        />
+      ))}
+      <p className="hint muted">Ao salvar, o texto próprio destes parceiros nesta etapa sai e eles passam a ler este: {own.join(', ')}.</p>
+      {tests ? <TestsAsserting tests={tests} busy={busy} onUpdate={() => save(true)} /> : <ErrorNotice error={error} />}
+      {saved ? (
+        <Notice kind="ok">Salvo: todos os parceiros leem este texto agora.</Notice>
+      ) : (
+        <AppButton onPress={() => save(false)} isDisabled={busy || values.some((v) => v.trim() === '')}>
+          Salvar para todos
+        </AppButton>
+      )}
+      <UndoButton draftId={draftId} save={saved} what="o texto para todos" onUndone={onSaved} />
+    </div>
+  );
+}
