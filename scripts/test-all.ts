@@ -3,11 +3,8 @@
 //   npm test                      everything
 //   npm test -- unit browsers     those stages and what they need
 // TEST_CAPACITY sets how much weight runs at once: by default the cores' worth. The weights are each
-// stage's measured share of a core. More than the cores' worth is worse: at a quarter over, with the
-// built app's browsers, the hosted studio and both halves of the development server's suite beside
-// unit, the development server's studio saves (each one compiles and runs conversation tests) passed
-// their 30–60 s limits; at twice the cores, with the old heavier weights, every stage ran about three
-// times slower and the whole run was longer, not shorter.
+// stage's measured share of a core. More than the cores' worth was worse when measured: at twice the
+// cores every stage ran about three times slower and the whole run was longer, not shorter.
 import { availableParallelism } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { runStages, type Stage, type StageResult } from './ci/scheduler.ts';

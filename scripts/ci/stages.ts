@@ -1,13 +1,10 @@
-// Every check `npm test` runs, what each needs first, and roughly how many cores it keeps busy
-// (its weight). The order is the priority (scripts/ci/scheduler.ts): the longest chain first. On
-// CI's two cores that chain is vitest → build → the built app's browsers; the development server's
-// browser suite needs no build and runs beside it instead of after it; the short and the
-// other-engine checks fill the room left. The table `npm test` prints at the end shows each
-// stage's time, so a weight that stops matching the machine shows up there. Lighter weights, with the
-// built app's browsers and the hosted studio beside unit, were tried (measured shares of a core: unit
-// 0.9, browsers 0.6): the development server's studio tests, whose saves compile and run conversation
-// tests, then ran out of time on CI's two cores. Until that suite leaves (issue 24's old studio), the
-// weights keep it beside unit alone.
+// Every check `npm test` runs, what each needs first, and how much of a core it keeps busy (its
+// weight: the processor time it used over its wall time on CI's two cores, from the table `npm test`
+// prints at the end, so a weight that stops matching the machine shows up there). The order is the
+// priority (scripts/ci/scheduler.ts): a ready stage that does not fit is not overtaken. The hosted
+// studio's browsers are the longest stage and mostly wait on their servers, so they start first,
+// as soon as the content compiles; the build and the built app's browsers go next with unit beside
+// them; the short and the other-engine checks fill the room left.
 import type { Stage } from './scheduler.ts';
 
 const FLOWS_TEST = 'tsx scripts/flows-test.ts --min-steps 100 --min-branches 90';
@@ -21,6 +18,14 @@ export const STAGES: readonly Stage[] = [
   { name: 'lint', command: 'biome ci --colors=off .', weight: 0.5 },
   { name: 'content', command: 'tsx scripts/flows-check.ts --strict', weight: 0.5 },
   { name: 'typecheck', command: 'tsc --noEmit', weight: 1 },
+  // The hosted studio in the browser: two people from invite to publish, passkeys, images, the
+  // map, the inspector, partners and the local mode. About a third of a core, for the longest time.
+  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.4 },
+  { name: 'build', command: 'npm run build', needs: ['content'], weight: 1 },
+  // What the build ships (no YAML parser, no preview hooks, no studio), read from the build's own dist/.
+  { name: 'bundle', command: 'BUNDLE_DIR=dist vitest run --project build', needs: ['build'], weight: 0.5 },
+  { name: 'browsers', command: 'playwright test', needs: ['build', BROWSERS], weight: 0.6 },
+  { name: 'unit', command: 'vitest run --project node --project dom', weight: 0.9 },
   // It writes the content files it tests, so it runs in a scratch copy of the checkout: the stages
   // beside it read the same files (scripts/in-scratch-copy.ts). Mostly waiting on its dev server.
   {
@@ -29,19 +34,12 @@ export const STAGES: readonly Stage[] = [
     needs: ['content', BROWSERS],
     weight: 0.25,
   },
-  { name: 'unit', command: 'vitest run --project node --project dom', weight: 1.5 },
-  { name: 'build', command: 'npm run build', needs: ['content'], weight: 1.5 },
-  // What the build ships (no YAML parser, no preview hooks, no studio), read from the build's own dist/.
-  { name: 'bundle', command: 'BUNDLE_DIR=dist vitest run --project build', needs: ['build'], weight: 0.5 },
-  { name: 'browsers', command: 'playwright test', needs: ['build', BROWSERS], weight: 1.5 },
   { name: 'conversations', command: FLOWS_TEST, needs: ['content'], weight: 0.5 },
   { name: 'conversations-strict-spec', command: `${FLOWS_TEST} --strict-spec`, needs: ['content'], weight: 0.5 },
-  // The hosted studio in the browser: two people from invite to publish, passkeys, a draft's preview.
-  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 1 },
-  { name: 'studio-preview', command: 'playwright test -c playwright.studio-preview.config.ts', needs: ['content', BROWSERS], weight: 1 },
+  { name: 'studio-preview', command: 'playwright test -c playwright.studio-preview.config.ts', needs: ['content', BROWSERS], weight: 0.5 },
   // The other engines on what matters most (docs/browsers.md): Firefox on the specs tagged
   // @firefox at a phone's size (where the journeys run; the desktop's layout is Chromium's and
   // WebKit's), WebKit on the whole journey at a phone's and a desktop's size.
-  { name: 'firefox', command: 'playwright test -c playwright.firefox.config.ts --grep @firefox --project phone', needs: ['build', BROWSERS], weight: 1 },
-  { name: 'webkit', command: 'vitest run -c vitest.webkit.config.ts', needs: ['build', BROWSERS], weight: 1 },
+  { name: 'firefox', command: 'playwright test -c playwright.firefox.config.ts --grep @firefox --project phone', needs: ['build', BROWSERS], weight: 0.8 },
+  { name: 'webkit', command: 'vitest run -c vitest.webkit.config.ts', needs: ['build', BROWSERS], weight: 0.4 },
 ];
