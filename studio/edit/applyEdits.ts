@@ -19,8 +19,8 @@ import type { ContentEdit, EditOutcome, EditRequest as EndpointEditRequest, File
 // endpoint checks requests against the same schemas before they reach the engine.
 export type { ContentEdit, EditOutcome, FileChange };
 
-/** The endpoint's request, whose `hashes` the engine checks (409) when given: the endpoint requires
- * one for every file (428 without, studio/server/studioRoutes.ts); the CLI and tests may leave them out. */
+/** An edit request, whose `hashes` the engine checks (409) when given; the copy deck CLI and the
+ * tests may leave them out. */
 export type EditRequest = Omit<EndpointEditRequest, 'hashes'> & Partial<Pick<EndpointEditRequest, 'hashes'>>;
 
 export interface EngineOptions {

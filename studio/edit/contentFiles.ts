@@ -1,6 +1,5 @@
 // The content files the studio edits: flows/*.yaml and variants/*.yaml directly under the
-// project root, nothing else (no schemas, no `..`, no symlink out; conversation tests go through
-// conversationTestFile.ts, gated by flows:test). Reads go through the compiler's guard (a link, a
+// project root, nothing else (no schemas, no `..`, no symlink out). Reads go through the compiler's guard (a link, a
 // folder, a device, a file too big or not UTF-8 is refused unread) and
 // come with a content hash the client sends back, so a file changed on disk since is refused.
 import { createHash, randomBytes } from 'node:crypto';

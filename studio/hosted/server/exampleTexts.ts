@@ -1,4 +1,4 @@
-// A text as a visitor would read it in the example situation (studio/server/sampleState.ts): each
+// A text as a visitor would read it in the example situation (sampleState.ts): each
 // `{lead.nome}`-style placeholder filled by the chat's own interpolator (src/engine/interpolate.ts)
 // from the sample state and the partner's compiled settings ({variant.descontoPercentual} is the
 // compiler's, from the company rule), kept apart as an "example" piece so the review can mark it.

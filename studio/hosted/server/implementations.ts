@@ -1,5 +1,4 @@
-// Copied from studio/server/implementations.ts (the old local studio, deleted with it): the hosted
-// step inspector names the file behind each name a step uses. The code is the studio's own
+// The draft editor's etapa in depth names the file behind each name a step uses. The code is the studio's own
 // checkout (drafts change content, never code), so it is read from disk, once per name.
 // Where each name a flow uses (action, guard, validator, mask, component) is implemented, so the
 // step inspector can point an editor at the file. Registries spread phase sub-registries and lazy

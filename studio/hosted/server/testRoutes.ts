@@ -1,7 +1,7 @@
 // A conversation recorded in the hosted preview, saved into the draft as a conversation test
 // (issue 24 item 4): the preview frame hands the steps it walked to the studio's page, the page
-// sends them here, and the test file (flows/tests/<arquivo>.yaml, written as the local studio's
-// recorder writes it: studio/ui/preview/recordTest.ts) is one commit on the draft. It is checked
+// sends them here, and the test file (flows/tests/<arquivo>.yaml, written by the recorder:
+// studio/hosted/preview/record/recordTest.ts) is one commit on the draft. It is checked
 // against the draft's flows and partners before it is written (a step or a label that does not
 // exist is refused at its line); submitting the draft then runs it in the full gate.
 import { conversationTestYaml, type RecordedItem } from '../preview/record/recordTest.ts';

@@ -1,7 +1,7 @@
 // "Gravar teste desta conversa" inside the preview frame. The frame is an opaque origin (sandboxed,
 // never allow-same-origin), so the studio's page cannot watch its document as the local studio
 // does: the frame says it is ready, the page asks it to record, and the frame posts each step the
-// local recorder sees (studio/ui/preview/recordTest.ts) to the page. Both sides check who speaks:
+// recorder sees (../record/recordTest.ts) to the page. Both sides check who speaks:
 // the frame listens only to its parent at the studio's origin and posts only to that origin; the
 // page (studio/hosted/ui/parts/RecordTest.tsx) listens only to this frame's window.
 import { COMPONENT_COMPLETED, type ComponentCompletedDetail } from '../../../../src/ui/components/announceCompletion.ts';
