@@ -18,18 +18,27 @@ const remote = join(runDir, 'remote.git');
 // The committed content of this checkout (HEAD of every branch), as the remote the studio publishes to.
 if (!existsSync(remote)) execFileSync('git', ['clone', '--quiet', '--bare', process.cwd(), remote]);
 
+/** The specs that use this config's server (webServer below) rather than starting their own. */
+const SHARED_SERVER_SPECS = ['studio-hosted.spec.ts', 'studio-hosted-merge.spec.ts'];
+
 export default defineConfig({
   ...COMMON,
   outputDir: 'test-results/studio-hosted',
   testDir: 'tests/e2e-studio-hosted',
-  // The preview's specs in this folder have their own config (playwright.studio-preview.config.ts).
-  testMatch: 'studio-hosted*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes: the specs on this config's own server share its people and remote, so they run one
+  // after the other; every other spec starts its own studio on its own port and data, so they run
+  // beside them, one at a time too. Mostly waiting on the servers: two lanes take about half the time.
+  workers: 2,
   // Generous for a loaded machine (a test here takes 20–40 s alone).
   timeout: 240_000,
   expect: { timeout: 20_000 },
   use: { ...chromiumUse(port), ...desktop(1280, 900) },
+  projects: [
+    { name: 'shared-server', testMatch: SHARED_SERVER_SPECS, workers: 1 },
+    // The preview's specs in this folder have their own config (playwright.studio-preview.config.ts).
+    { name: 'own-server', testMatch: 'studio-hosted*.spec.ts', testIgnore: SHARED_SERVER_SPECS, workers: 1 },
+  ],
   webServer: {
     command: 'npm run studio',
     url: `http://127.0.0.1:${port}/api/openapi.json`,

@@ -19,8 +19,8 @@ export const STAGES: readonly Stage[] = [
   { name: 'content', command: 'tsx scripts/flows-check.ts --strict', weight: 0.5 },
   { name: 'typecheck', command: 'tsc --noEmit', weight: 1 },
   // The hosted studio in the browser: two people from invite to publish, passkeys, images, the
-  // map, the inspector, partners and the local mode. About a third of a core, for the longest time.
-  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.4 },
+  // map, the inspector, partners and the local mode, in two lanes. Mostly waiting, for the longest time.
+  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.6 },
   { name: 'build', command: 'npm run build', needs: ['content'], weight: 1 },
   // What the build ships (no YAML parser, no preview hooks, no studio), read from the build's own dist/.
   { name: 'bundle', command: 'BUNDLE_DIR=dist vitest run --project build', needs: ['build'], weight: 0.5 },
