@@ -17,13 +17,15 @@ import { ALL_PARTS, useMapLinks } from './mapLinks.ts';
 import type { FlowMap } from './mapTypes.ts';
 import { PartCards } from './PartCards.tsx';
 import { matchesSearch } from './search.ts';
+import { useMapFollow } from './useMapFollow.ts';
 import './map.css';
 
 export function FlowMapPage() {
   const { id = '' } = useParams();
   const local = isLocal(useMode());
   const [params, setParams] = useSearchParams();
-  const { map, error, computing, computeCoverage } = useFlowMap(id, params.get('parceiro'));
+  const { map, error, computing, computeCoverage, reload } = useFlowMap(id, params.get('parceiro'));
+  useMapFollow(id, local, map?.head ?? null, reload);
   const links = useMapLinks(id, map, params);
   const [query, setQuery] = useState('');
   const canvas = useRef<CanvasHandle>(null);
@@ -142,5 +144,5 @@ function useFlowMap(id: string, partner: string | null) {
     setComputing(true);
     load(true).finally(() => setComputing(false));
   };
-  return { map, error, computing, computeCoverage };
+  return { map, error, computing, computeCoverage, reload: () => load(false) };
 }
