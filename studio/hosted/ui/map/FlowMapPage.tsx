@@ -133,7 +133,10 @@ function useFlowMap(id: string, partner: string | null) {
       if (partner) query.set('parceiro', partner);
       if (coverage) query.set('cobertura', '1');
       const text = query.toString();
-      return api<FlowMap>('GET', `/api/rascunhos/${id}/mapa${text ? `?${text}` : ''}`).then(setMap, setError);
+      return api<FlowMap>('GET', `/api/rascunhos/${id}/mapa${text ? `?${text}` : ''}`).then((answer) => {
+        setMap(answer);
+        setError(null);
+      }, setError);
     },
     [id, partner],
   );
