@@ -112,6 +112,7 @@ test('the map opens on the parts, readable, and a part opens at a zoom where its
     return Number.parseFloat(getComputedStyle(node.querySelector('.step-node__text') ?? node).fontSize) * zoom;
   });
   expect(shown).toBeGreaterThanOrEqual(10);
+  await expectAccessible(page);
 });
 
 test('search from the first view opens the part on the step', async () => {

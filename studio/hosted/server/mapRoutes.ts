@@ -4,7 +4,7 @@
 // someone asks, since it runs every conversation test — the steps and links no test reaches. The
 // files come from the draft's head through the gate (s.gate.read), so the local mode's folder is
 // mapped like any hosted draft; the compile is the gate's own, shared with saves and the preview.
-import { gateLimitsFromEnv } from '../gate/gateRunner.ts';
+import { GateStoppedError, gateLimitsFromEnv } from '../gate/gateRunner.ts';
 import type { MapCoverage } from '../map/coverageJob.ts';
 import { flowGraph } from '../map/flowGraph.ts';
 import { coverageOf, knownCoverage } from '../map/mapCoverage.ts';
@@ -43,9 +43,23 @@ async function flowMap(s: Services, { auth, params, query }: RouteRequest<unknow
   if (partner !== null && !compiled.variants[partner]) throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
   const graph = flowGraph(compiled, files, partner);
   const problems = mapProblems(compiled.diagnostics, files, new Set(graph.steps.map((step) => step.id)));
-  const coverage = query.cobertura === '1' ? await coverageOf(files, gateLimitsFromEnv(s.env)) : await settled(knownCoverage(files));
+  const coverage = query.cobertura === '1' ? await computed(files, s) : await settled(knownCoverage(files));
   const partners = listPartners(files).map(({ name, title }) => ({ name, title }));
   return json(200, { head, partner, partners, ...graph, problems, coverage });
+}
+
+/** The coverage now; a run stopped by the gate's limits is said in words (asking again tries again). */
+async function computed(files: Record<string, string>, s: Services): Promise<MapCoverage> {
+  try {
+    return await coverageOf(files, gateLimitsFromEnv(s.env));
+  } catch (error) {
+    if (!(error instanceof GateStoppedError)) throw error;
+    console.error('[estúdio] cobertura interrompida:', error.message);
+    const limit = error.reason === 'tempo' ? `passou do limite de tempo (${Math.round(error.limits.timeoutMs / 1000)} s)` : 'foi interrompida';
+    throw new HttpError(503, 'cobertura_interrompida', `A cobertura dos testes ${limit}. O mapa continua valendo; tente de novo mais tarde.`, {
+      limit: error.reason,
+    });
+  }
 }
 
 /** A coverage already computed, or null (one still running or stopped is not waited for). */

@@ -31,6 +31,8 @@ export interface NewPartner {
   gtmId: string;
   linkWhatsApp: string;
   siteDomain?: string;
+  /** The partner's first message (HTML such as <b> allowed); empty: the stock greeting with its name. */
+  saudacao?: string;
   cores: Theme;
   logo?: Image;
   banner?: Image;
@@ -38,7 +40,7 @@ export interface NewPartner {
 }
 
 /** The local form's field names → this request's (the editor's words are the page's). */
-const FIELD_NAMES: Record<string, string> = { name: 'nome', route: 'rota', theme: 'cores' };
+const FIELD_NAMES: Record<string, string> = { name: 'nome', route: 'rota', theme: 'cores', greeting: 'saudacao' };
 const fieldOf = (field: string) => field.replace(/^[a-z]+/, (head) => FIELD_NAMES[head] ?? head).replace(/^theme\./, 'cores.');
 
 const refuse = (status: number, code: string, campo: string, mensagem: string) => new HttpError(status, code, mensagem, { problems: [{ campo, mensagem }] });
@@ -56,6 +58,7 @@ function formOf(body: NewPartner): PartnerForm {
     gtmId: rest.gtmId,
     linkWhatsApp: rest.linkWhatsApp,
     siteDomain: rest.siteDomain,
+    greeting: rest.saudacao,
     theme: cores,
   };
 }

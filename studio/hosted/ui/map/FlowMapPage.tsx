@@ -17,13 +17,15 @@ import { ALL_PARTS, useMapLinks } from './mapLinks.ts';
 import type { FlowMap } from './mapTypes.ts';
 import { PartCards } from './PartCards.tsx';
 import { matchesSearch } from './search.ts';
+import { useMapFollow } from './useMapFollow.ts';
 import './map.css';
 
 export function FlowMapPage() {
   const { id = '' } = useParams();
   const local = isLocal(useMode());
   const [params, setParams] = useSearchParams();
-  const { map, error, computing, computeCoverage } = useFlowMap(id, params.get('parceiro'));
+  const { map, error, computing, computeCoverage, reload } = useFlowMap(id, params.get('parceiro'));
+  useMapFollow(id, local, map?.head ?? null, reload);
   const links = useMapLinks(id, map, params);
   const [query, setQuery] = useState('');
   const canvas = useRef<CanvasHandle>(null);
@@ -131,7 +133,10 @@ function useFlowMap(id: string, partner: string | null) {
       if (partner) query.set('parceiro', partner);
       if (coverage) query.set('cobertura', '1');
       const text = query.toString();
-      return api<FlowMap>('GET', `/api/rascunhos/${id}/mapa${text ? `?${text}` : ''}`).then(setMap, setError);
+      return api<FlowMap>('GET', `/api/rascunhos/${id}/mapa${text ? `?${text}` : ''}`).then((answer) => {
+        setMap(answer);
+        setError(null);
+      }, setError);
     },
     [id, partner],
   );
@@ -142,5 +147,5 @@ function useFlowMap(id: string, partner: string | null) {
     setComputing(true);
     load(true).finally(() => setComputing(false));
   };
-  return { map, error, computing, computeCoverage };
+  return { map, error, computing, computeCoverage, reload: () => load(false) };
 }

@@ -9,6 +9,7 @@ import { ApiError, type Draft } from '../api.ts';
 import { AppButton } from './controls.tsx';
 import { type DeckConflictRow, DeckConflicts, deckConflicts } from './DeckConflicts.tsx';
 import { type DeckCell, DeckReview } from './DeckReview.tsx';
+import { type LastSave, UndoButton } from './UndoButton.tsx';
 import { ErrorNotice, Notice } from './Notice.tsx';
 
 interface Props {
@@ -18,10 +19,13 @@ interface Props {
   onImported: (answer: Imported) => unknown;
   /** What the editor calls a text (the etapa's words), from its id; the id itself by default. */
   label?: (id: string) => string;
+  /** After "Desfazer" put the draft back to before the import. */
+  onUndone?: () => unknown;
 }
 
 export interface Imported {
   changed: boolean;
+  head: string;
   draft: Draft;
   cells: { row: number; id: string; partner: string | null }[];
   /** Cells that changed since the sheet's export too: left out. */
@@ -58,11 +62,13 @@ interface Checked {
   conflicts: DeckConflictRow[];
 }
 
-export function CopyDeck({ draft, canImport, onImported, label = (id) => id }: Props) {
+export function CopyDeck({ draft, canImport, onImported, label = (id) => id, onUndone }: Props) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ imported?: Imported; error?: unknown } | null>(null);
   // Into a draft: the per-cell diff first (…/planilha/conferir), then only the ticked cells.
   const [checked, setChecked] = useState<Checked | null>(null);
+  // The last import into the draft, which Desfazer takes back (every file it wrote, in one save).
+  const [lastImport, setLastImport] = useState<LastSave | null>(null);
   const base = draft ? `/api/rascunhos/${draft.id}/planilha` : '/api/planilha';
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
@@ -80,11 +86,13 @@ export function CopyDeck({ draft, canImport, onImported, label = (id) => id }: P
       const imported = await postSheet<Imported>(base, file, draft, cells);
       setChecked(null);
       setResult({ imported });
+      setLastImport(draft && imported.changed ? { before: draft.head, after: imported.head } : null);
       await onImported(imported);
     });
   const choose = (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
+    setLastImport(null);
     if (!draft) return void send(file);
     void run(async () => {
       const answer = await postSheet<Omit<Checked, 'file' | 'at'>>(`${base}/conferir`, file, draft);
@@ -127,6 +135,7 @@ export function CopyDeck({ draft, canImport, onImported, label = (id) => id }: P
         </>
       )}
       <DeckResult result={result} />
+      {draft && <UndoButton draftId={draft.id} save={lastImport} what="a importação da planilha" onUndone={() => onUndone?.()} />}
     </section>
   );
 }

@@ -18,7 +18,7 @@ export function DraftTools({ draftId, texts, editable, onSaved }: Props) {
       {editable && texts.partner && (
         <RecordTest key={`gravar-${texts.partner}`} draftId={draftId} partner={texts.partner} head={texts.head} stepLabel={label} onSaved={onSaved} />
       )}
-      <CopyDeck draft={{ id: draftId, head: texts.head }} canImport={editable} onImported={onSaved} label={label} />
+      <CopyDeck draft={{ id: draftId, head: texts.head }} canImport={editable} onImported={onSaved} label={label} onUndone={onSaved} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../api.ts';
 import { AppButton, Field } from './controls.tsx';
 import { ErrorNotice, Notice } from './Notice.tsx';
+import { type LastSave, UndoButton } from './UndoButton.tsx';
 
 type Step =
   | { said: string }
@@ -61,6 +62,9 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
   const [name, setName] = useState(`conversa gravada com ${partner}`);
   const [file, setFile] = useState(`conversa-gravada-${partner}`);
   const [result, setResult] = useState<{ saved?: string; error?: unknown } | null>(null);
+  // The save Desfazer takes back: the test file goes away again.
+  const [lastSave, setLastSave] = useState<LastSave | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (run === 0) return;
     const onMessage = (event: MessageEvent) => {
@@ -84,8 +88,9 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
   };
   const save = async () => {
     setResult(null);
+    setBusy(true);
     try {
-      const answer = await api<{ path: string }>('PUT', `/api/rascunhos/${draftId}/teste`, {
+      const answer = await api<{ path: string; head: string }>('PUT', `/api/rascunhos/${draftId}/teste`, {
         arquivo: file,
         nome: name,
         parceiro: partner,
@@ -93,9 +98,13 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
         baseHead: head,
       });
       setResult({ saved: answer.path });
+      setLastSave({ before: head, after: answer.head });
       await onSaved();
     } catch (error) {
       setResult({ error });
+    } finally {
+      // Until the page has read the draft's new version: a save from the old one would be refused as stale.
+      setBusy(false);
     }
   };
   const src = `/api/rascunhos/${encodeURIComponent(draftId)}/previa/abrir?${new URLSearchParams({ parceiro: partner, versao: head })}`;
@@ -124,11 +133,12 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
             <Field label="Nome do teste" value={name} onChange={setName} />
             <Field label="Nome do arquivo" value={file} onChange={setFile} hint="Letras minúsculas, números e hífens." />
           </div>
-          <AppButton onPress={save} isDisabled={steps.length === 0}>
+          <AppButton onPress={save} isDisabled={steps.length === 0 || busy}>
             Salvar teste no rascunho
           </AppButton>
           {result?.saved && <Notice kind="ok">Teste salvo no rascunho: ele roda quando o rascunho for enviado para revisão.</Notice>}
           <ErrorNotice error={result?.error} />
+          <UndoButton draftId={draftId} save={lastSave} what="o teste gravado" onUndone={onSaved} />
         </>
       )}
     </section>

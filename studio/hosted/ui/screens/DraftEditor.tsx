@@ -1,7 +1,7 @@
 // The draft editor: pick a partner and an etapa, change what its visitors read, save (from the
 // version the page loaded: a stale save is refused with what changed, never overwritten), then
 // send for review, beside the live preview of the draft at that partner and step (previewUrl.ts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, type Draft, type Partner, type Step } from '../api.ts';
 import { Layout } from '../Layout.tsx';
@@ -16,7 +16,7 @@ import { DraftTools } from '../parts/DraftTools.tsx';
 import { previewUrl } from '../previewUrl.ts';
 import { isLocal, useMode } from '../mode.tsx';
 import { useMe } from '../session.tsx';
-import { type Typing, useFolderFollow } from '../useFolderFollow.ts';
+import { useFolderFollow } from '../useFolderFollow.ts';
 import { FolderChanged } from '../parts/FolderChanged.tsx';
 import { PartnerImages } from './PartnerImages.tsx';
 import { PartnerSections } from './PartnerSections.tsx';
@@ -55,27 +55,24 @@ export function DraftEditor() {
   const loadTexts = useCallback(() => {
     const query = partner ? `?parceiro=${encodeURIComponent(partner)}` : '';
     return api<Omit<Texts, 'partner'>>('GET', `/api/rascunhos/${id}/textos${query}`)
-      .then((answer) => setTexts({ ...answer, partner }))
-      .catch(setError);
+      .then((answer) => {
+        setTexts({ ...answer, partner });
+        return answer;
+      })
+      .catch((failure: unknown) => {
+        setError(failure);
+        return null;
+      });
   }, [id, partner]);
   useEffect(loadDraft, [loadDraft]);
-  useEffect(() => {
-    loadTexts();
-  }, [loadTexts]);
-  const typing = useRef<Typing | null>(null);
+  useEffect(() => void loadTexts(), [loadTexts]);
   const chosen = texts?.steps.find((one) => one.id === step) ?? null;
   const editable = draft !== null && draft.state !== 'publicado' && me.role !== 'leitor';
   const partners = (texts?.partners ?? []).filter((p) => !me.scope || me.scope.includes(p.name));
   const frame = partner && step ? previewUrl(id, partner, step, texts?.head ?? null) : null;
   const reload = () => Promise.all([loadTexts(), loadDraft()]);
   // Local mode: a change on disk reloads the page, or is said over a text being typed.
-  const folder = useFolderFollow({
-    draftId: id,
-    enabled: local,
-    head: texts?.head ?? null,
-    typing,
-    follow: () => reload().then(() => setGeneration((g) => g + 1)),
-  });
+  const folder = useFolderFollow({ draftId: id, enabled: local, head: texts?.head ?? null, step, reload, restart: setGeneration });
   return (
     <Layout title={local ? 'Esta pasta' : 'Rascunho'}>
       {!local && (
@@ -91,7 +88,7 @@ export function DraftEditor() {
         {editable && me.scope === null && <Link to={`/rascunhos/${id}/novo-parceiro`}>Novo parceiro</Link>}
       </div>
       {draft && <DraftNotices draftId={id} draft={draft} />}
-      {folder.changed && <FolderChanged onLoad={() => reload().then(() => (folder.dismiss(), setGeneration((g) => g + 1)))} />}
+      {folder.changed && <FolderChanged onLoad={folder.loadNow} />}
       <ErrorNotice error={error} />
       {draft && <ConflictPanel draftId={id} head={draft.head} editable={editable} onResolved={() => reload().then(() => setGeneration((g) => g + 1))} />}
       {!texts && !error && <p aria-busy="true">Carregando os textos…</p>}
@@ -117,7 +114,8 @@ export function DraftEditor() {
           editable={editable}
           onSaved={() => Promise.all([loadTexts(), loadDraft()])}
           onReload={() => loadTexts().then(() => setGeneration((g) => g + 1))}
-          typing={typing}
+          typing={folder.typing}
+          onOpenStep={setStep}
         />
       )}
       {chosen && partner && texts?.partner === partner && <StepHistory key={`historico-${partner}-${chosen.id}`} partner={partner} step={chosen} />}

@@ -8,9 +8,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, api, type Draft } from '../api.ts';
 import type { Theme } from '../colourWords.ts';
 import { Layout } from '../Layout.tsx';
+import { stockGreeting } from '../../../contract/partnerGreeting.ts';
 import { ColourSwatches } from '../parts/ColourSwatches.tsx';
 import { AppButton, CheckField, Field } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { PartnerScreen } from '../parts/PartnerScreen.tsx';
 import { adminNote, fieldErrors, type PartnerSaved } from '../partnerApi.ts';
 
 type Image = { nome: string; dados: string };
@@ -67,6 +69,8 @@ function ImagePicker({
 interface Form {
   text: Record<string, string>;
   desconto: boolean;
+  /** The greeting as the editor wrote it; undefined: the stock one, following the name. */
+  greeting?: string;
   theme: Theme;
   images: { logo?: Image; banner?: Image };
 }
@@ -84,7 +88,8 @@ function requestOf(form: Form, baseHead: string): Record<string, unknown> | ApiE
   const numbers = Object.fromEntries([...NUMBERS].map((key) => [key, Number(typed(key))]));
   const texts = { nome: form.text.nome ?? '', rota: typed('rota'), gtmId: typed('gtmId'), linkWhatsApp: typed('linkWhatsApp') };
   const site = typed('siteDomain') ? { siteDomain: typed('siteDomain') } : {};
-  return { ...texts, ...numbers, ...site, desconto: form.desconto, cores: form.theme, baseHead, ...form.images };
+  const greeting = form.greeting?.trim() ? { saudacao: form.greeting.trim() } : {};
+  return { ...texts, ...numbers, ...site, ...greeting, desconto: form.desconto, cores: form.theme, baseHead, ...form.images };
 }
 
 export function NewPartner() {
@@ -173,6 +178,7 @@ function NewPartnerForm({ form, onChange, error, onError, busy, onSubmit }: Form
       <section className="card stack" aria-labelledby="novo-cores">
         <h2 id="novo-cores">Cores</h2>
         <ColourSwatches theme={form.theme} onChange={(theme) => onChange((all) => ({ ...all, theme }))} errors={cores} />
+        <PartnerScreen theme={form.theme} greeting={greetingOf(form)} banner={form.images.banner !== undefined} />
       </section>
       <section className="card settings-grid" aria-label="Imagens do parceiro">
         <ImagePicker
@@ -202,6 +208,9 @@ function NewPartnerForm({ form, onChange, error, onError, busy, onSubmit }: Form
   );
 }
 
+/** The greeting the partner gets: the editor's own, or the stock one with the name as typed. */
+const greetingOf = (form: Form) => form.greeting ?? stockGreeting(form.text.nome?.trim() || 'Parceiro');
+
 function PartnerData({ form, onChange, errors }: { form: Form; onChange: FormProps['onChange']; errors: Record<string, string> }) {
   return (
     <section className="card settings-grid" aria-label="Dados do parceiro">
@@ -216,6 +225,14 @@ function PartnerData({ form, onChange, errors }: { form: Form; onChange: FormPro
           isRequired={field.key !== 'siteDomain'}
         />
       ))}
+      <Field
+        label="Saudação"
+        hint="A primeira mensagem do parceiro; um parágrafo, com <b> para negrito. Começa com o nome do parceiro."
+        value={greetingOf(form)}
+        onChange={(greeting) => onChange((all) => ({ ...all, greeting }))}
+        error={errors.saudacao}
+        multiline
+      />
       <div className="field">
         <CheckField selected={form.desconto} onChange={(desconto) => onChange((all) => ({ ...all, desconto }))}>
           Desconto na primeira parcela

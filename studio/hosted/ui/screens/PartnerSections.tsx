@@ -1,5 +1,7 @@
 // The chosen partner's own sections of the draft editor, after its images: "Cores" and
-// "Configurações do parceiro", each saved into the draft from the version the page read.
+// "Configurações do parceiro", then every setting and the interface texts ("Todas as
+// configurações", "Textos da interface"), each saved into the draft from the version the page read.
+import { PartnerAllSettings } from './PartnerAllSettings.tsx';
 import { PartnerColours } from './PartnerColours.tsx';
 import { PartnerSettings } from './PartnerSettings.tsx';
 
@@ -15,6 +17,7 @@ export function PartnerSections(props: Props) {
     <>
       <PartnerColours {...props} />
       <PartnerSettings {...props} />
+      <PartnerAllSettings {...props} />
     </>
   );
 }
