@@ -30,9 +30,9 @@ export default defineConfig({
   // after the other; every other spec starts its own studio on its own port and data, so they run
   // beside them, one at a time too. Mostly waiting on the servers: two lanes take about half the time.
   workers: 2,
-  // Generous for a loaded machine (a test here takes 20–40 s alone).
+  // Generous for a loaded machine (a test here takes 20–40 s alone; an upload's refusal took over 20 s at a load of 20).
   timeout: 240_000,
-  expect: { timeout: 20_000 },
+  expect: { timeout: 45_000 },
   use: { ...chromiumUse(port), ...desktop(1280, 900) },
   projects: [
     { name: 'shared-server', testMatch: SHARED_SERVER_SPECS, workers: 1 },
