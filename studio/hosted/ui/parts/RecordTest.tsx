@@ -65,6 +65,9 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
   // The save Desfazer takes back: the test file goes away again.
   const [lastSave, setLastSave] = useState<LastSave | null>(null);
   const [busy, setBusy] = useState(false);
+  // The version the chat was opened at: a save meanwhile (this one's, or a file changed on disk) must
+  // not reload the frame, which would start the chat again and add its greeting to the recording.
+  const [version, setVersion] = useState(head);
   useEffect(() => {
     if (run === 0) return;
     const onMessage = (event: MessageEvent) => {
@@ -82,6 +85,7 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
     return () => window.removeEventListener('message', onMessage);
   }, [run]);
   const start = () => {
+    setVersion(head);
     setSteps([]);
     setResult(null);
     setRun((n) => n + 1);
@@ -107,7 +111,7 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
       setBusy(false);
     }
   };
-  const src = `/api/rascunhos/${encodeURIComponent(draftId)}/previa/abrir?${new URLSearchParams({ parceiro: partner, versao: head })}`;
+  const src = `/api/rascunhos/${encodeURIComponent(draftId)}/previa/abrir?${new URLSearchParams({ parceiro: partner, versao: version })}`;
   return (
     <section className="card stack" aria-labelledby="gravar-teste">
       <h2 id="gravar-teste">Teste de conversa</h2>
