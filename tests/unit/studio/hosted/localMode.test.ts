@@ -139,6 +139,20 @@ describe('local mode of the hosted studio', () => {
     expect((await call('GET', DRAFT)).body.draft.changedPaths).toEqual(['flows/lead.yaml']);
   });
 
+  it("writes a partner's interface text into its file on disk, and Voltar ao padrão gives the file back", async () => {
+    const file = join(checkout, 'variants/rota99.yaml');
+    const before = readFileSync(file, 'utf8');
+    const shown = await call('GET', `${DRAFT}/parceiros/rota99/todas-configuracoes`);
+    expect(shown.body.configuracoes.find((row: { chave: string }) => row.chave === 'fakeLoad')).toMatchObject({ origem: { tipo: 'padrao' } });
+    const path = `${DRAFT}/parceiros/rota99/configuracao`;
+    const saved = await call('PUT', path, { body: { caminho: ['ui', 'send'], valor: 'Mandar', baseHead: shown.body.head } });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toBe(`${before}ui:\n  send: "Mandar"\n`);
+    const back = await call('PUT', path, { body: { caminho: ['ui', 'send'], valor: null, baseHead: saved.body.head } });
+    expect(back.status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
   it('refuses new drafts, review, publishing and the accounts, in Portuguese', async () => {
     for (const [method, path] of [
       ['POST', '/api/rascunhos'],
