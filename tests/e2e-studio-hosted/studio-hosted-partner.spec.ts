@@ -209,6 +209,10 @@ test('the new partner’s screen outlines the failing part in red; with its own 
   await expect(preview().getByText('Vamos fazer sua simulação?')).toBeVisible();
   await expect(preview().getByRole('button', { name: 'SIMULAR AGORA' })).toBeVisible();
   await expect(preview().locator('img.chat__banner')).toHaveCount(0);
+  // Its own logo, from the draft (a missing one would fall back to the default brand's).
+  const logoImage = preview().locator('img.brand-logo');
+  await expect(logoImage).toHaveAttribute('src', /clubeteste\.png$/);
+  await expect.poll(() => logoImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('a new partner added with a banner shows it in its preview', async () => {
