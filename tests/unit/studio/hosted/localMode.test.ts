@@ -181,4 +181,15 @@ describe('local mode of the hosted studio', () => {
     const crossSite = await call('GET', '/api/eu', { headers: { 'sec-fetch-site': 'same-site' } });
     expect([crossSite.status, crossSite.body.code]).toEqual([403, 'origem_recusada']);
   });
+
+  it('undoes the folder’s last save: its snapshot has no parent, so the page names the version before it', async () => {
+    const read = await readFile('flows/survey.yaml');
+    const content = `${read.body.content}${NOTE}`;
+    const saved = await call('PUT', `${DRAFT}/arquivo`, { body: { path: 'flows/survey.yaml', content, baseHead: read.body.head } });
+    expect(readFileSync(join(checkout, 'flows/survey.yaml'), 'utf8')).toBe(content);
+    const undone = await call('POST', `${DRAFT}/desfazer`, { body: { baseHead: saved.body.head, before: read.body.head } });
+    expect([undone.status, undone.body.paths]).toEqual([200, ['flows/survey.yaml']]);
+    expect(readFileSync(join(checkout, 'flows/survey.yaml'), 'utf8')).toBe(read.body.content);
+    expect(undone.body.head).toBe(read.body.head);
+  });
 });
