@@ -1,8 +1,8 @@
 // The partner's settings in the draft editor and the new partner's live picture (issue 24 items 3
 // and 6, ported from the old local studio's studio-variant, studio-partner and "the variant view"
 // tests), in Chromium against `npm run studio` on its own port: every setting says where it comes
-// from (a map key on its own), a list is checked line by line, saved for this partner and taken
-// back with "Voltar ao padrão"; a colour is re-checked as typed, refused while too faint, shown in
+// from (a map key on its own), a list is checked line by line, saved for this partner and undone
+// with "Desfazer"; a colour is re-checked as typed, refused while too faint, shown in
 // the preview and taken back; an interface text changed for /rota99 shows in its preview and not
 // on /'s; a new partner's screen outlines in red the part a failing colour rule is about, and the
 // partner, added with its greeting, logo or banner, reaches its first question in the preview.
@@ -47,7 +47,7 @@ async function changedPaths(): Promise<string[]> {
 
 const preview = (): FrameLocator => page.frameLocator('iframe[title="Prévia da conversa deste rascunho"]');
 
-test('every setting says where it comes from; a list is checked line by line, saved for this partner and taken back', async () => {
+test('every setting says where it comes from; a list is checked line by line, saved for this partner and undone', async () => {
   await openText(page, /\(\/rota99\)/, 'Que bom ter você aqui');
   const all = page.getByRole('region', { name: 'Todas as configurações' });
   const campaign = all.getByRole('textbox', { name: 'Número da campanha', exact: true });
@@ -79,8 +79,9 @@ test('every setting says where it comes from; a list is checked line by line, sa
   await expect(field).toHaveValue('*.vercel.app\nparceiro.example.com');
   expect(await changedPaths()).toEqual(['variants/rota99.yaml']);
 
-  await hosts.getByRole('button', { name: 'Voltar ao padrão' }).click();
-  await expect(hosts.getByText('Voltou ao padrão neste rascunho.')).toBeVisible();
+  // Undone: the draft goes back to before that save.
+  await hosts.getByRole('button', { name: /^Desfazer/ }).click();
+  await expect(hosts.getByText(/Desfeito/)).toBeVisible();
   await expect(field).toHaveValue('*.vercel.app');
   await expect(field).toHaveAccessibleDescription(/Vem do padrão/);
   expect(await changedPaths()).toEqual([]);
