@@ -3,8 +3,9 @@
 // without a reload, and one being typed is kept, with "Carregar a versão atual"; the copy deck's
 // per-cell diff lets a cell be unticked before anything is written, and an import of two files is
 // undone by one Desfazer; a recorded conversation keeps answers sent with ENTER, "Gravar de novo"
-// starts over at the greeting, a test is not overwritten by a second save under its name, and its
-// save is undone. Every check reads the files on disk.
+// starts over at the greeting, a test is not overwritten by a second save under its name unless the
+// editor chooses to replace it, and Desfazer takes a replace or a new file back. Every check reads
+// the files on disk.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -143,7 +144,7 @@ test('an import that wrote two files is undone with one Desfazer, both files byt
   await expect(textBox()).not.toHaveValue(/Importado e desfeito/);
 });
 
-test('a recording keeps answers sent with ENTER, "Gravar de novo" starts over at the greeting, and a test is not overwritten by a second save', async () => {
+test('a recording keeps answers sent with ENTER, "Gravar de novo" starts over at the greeting, a test is replaced only with consent, and Desfazer takes a save back', async () => {
   await page.getByRole('button', { name: /Parceiro/ }).click();
   await page.getByRole('option', { name: /\(\/\)/ }).click();
   // The main site's texts are loaded (the recorder is the main site's from then on).
@@ -159,6 +160,8 @@ test('a recording keeps answers sent with ENTER, "Gravar de novo" starts over at
   await input.fill('Maria da Conceição');
   await input.press('Enter');
   const steps = recording.getByRole('list', { name: 'Passos gravados' });
+  // By keyboard: the list above grows as the chat talks, and a click aimed at a moving button can land beside it.
+  const saveTest = () => recording.getByRole('button', { name: 'Salvar teste no rascunho' }).press('Enter');
   await expect(steps).toContainText('Você digitou “Maria da Conceição”');
 
   await recording.getByRole('button', { name: 'Gravar de novo' }).click();
@@ -173,21 +176,31 @@ test('a recording keeps answers sent with ENTER, "Gravar de novo" starts over at
   await expect(steps.getByRole('listitem').last()).toContainText('qual tipo de bem');
   const recorded = await steps.getByRole('listitem').count();
 
-  await recording.getByRole('button', { name: 'Salvar teste no rascunho' }).click();
+  await saveTest();
   await expect(recording.getByText(/Teste salvo no rascunho/)).toBeVisible();
   const path = 'flows/tests/conversa-gravada-main.yaml';
   const written = studio.read(path);
   expect(written).toContain('SIMULAR AGORA');
   // The same name again: refused, the file as it was.
   await recording.getByRole('textbox', { name: 'Nome do teste' }).fill('outro nome');
-  await recording.getByRole('button', { name: 'Salvar teste no rascunho' }).click();
+  await saveTest();
   await expect(recording.getByText(/Já existe um teste salvo como “conversa-gravada-main”/)).toBeVisible();
   expect(studio.read(path)).toBe(written);
 
-  // Desfazer takes the saved test back: the file is gone again.
+  // Replaced only when the editor chooses to; Desfazer brings the first one back byte for byte.
+  await recording.getByRole('button', { name: 'Substituir o teste existente' }).click();
+  await expect.poll(() => studio.read(path)).toContain('outro nome:');
   await recording.getByRole('button', { name: 'Desfazer o teste gravado' }).click();
   await expect(recording.getByText(/Desfeito/)).toBeVisible();
-  expect(existsSync(join(studio.checkout, path))).toBe(false);
+  await expect.poll(() => studio.read(path)).toBe(written);
+  // A test file a save created goes away again with Desfazer.
+  const copy = join(studio.checkout, 'flows/tests/conversa-gravada-copia.yaml');
+  await recording.getByRole('textbox', { name: 'Nome do arquivo' }).fill('conversa-gravada-copia');
+  await saveTest();
+  await expect.poll(() => existsSync(copy)).toBe(true);
+  await recording.getByRole('button', { name: 'Desfazer o teste gravado' }).click();
+  await expect(recording.getByText(/Desfeito/)).toBeVisible();
+  await expect.poll(() => existsSync(copy)).toBe(false);
   // The saves moved the folder's version; the chat being recorded was not started again under it.
   await expect(steps.getByRole('listitem')).toHaveCount(recorded);
 });
