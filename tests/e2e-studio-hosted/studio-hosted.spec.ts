@@ -88,7 +88,7 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   await expect(editor.getByRole('heading', { name: 'Rascunho', exact: true })).toBeVisible();
   draftUrl = editor.url();
   await openText(editor, /\(\/rota99\)/, 'Que bom ter você aqui');
-  const message = editor.getByRole('textbox', { name: 'Mensagem' });
+  const message = editor.getByRole('textbox', { name: 'Mensagem', exact: true });
   await expect(message).toHaveValue(/Olá, motorista! 👋 Na parceria Rota 99/);
   await expect(editor.getByRole('checkbox', { name: 'Só para este parceiro' })).toBeChecked();
   await expectAccessible(editor);
@@ -97,10 +97,10 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   const secondTab = await editor.context().newPage();
   await secondTab.goto(draftUrl);
   await openText(secondTab, /\(\/rota99\)/, 'Que bom ter você aqui');
-  await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(/Olá, motorista!/);
+  await expect(secondTab.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(/Olá, motorista!/);
   // Presence (issue 25 item 6): the step is being edited in her first tab, so the second one reads, and says it is hers.
   await expect(secondTab.getByText('Você está editando esta etapa em outra aba. O que quer fazer nesta?')).toBeVisible();
-  await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).not.toBeEditable();
+  await expect(secondTab.getByRole('textbox', { name: 'Mensagem', exact: true })).not.toBeEditable();
 
   // The save gate: a greeting that drops the partner's promises is refused, said in words under the field.
   await message.fill('Olá, motorista! Um texto sem as promessas do parceiro.');
@@ -129,13 +129,13 @@ test('the editor changes the /rota99 greeting in a draft; a second tab with the 
   await secondTab.getByRole('button', { name: 'Assumir', exact: true }).click();
   await expect(editor.getByText('Você assumiu a edição desta etapa em outra aba')).toBeVisible();
   await expect(message).not.toBeEditable();
-  await secondTab.getByRole('textbox', { name: 'Mensagem' }).fill('Olá! Uma versão que chegou tarde.');
+  await secondTab.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Olá! Uma versão que chegou tarde.');
   await secondTab.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(secondTab.getByText('foi salvo em outro lugar depois que você abriu esta página')).toBeVisible();
   await expect(secondTab.getByText('os textos e cores do parceiro rota99')).toBeVisible();
   await expectAccessible(secondTab);
   await secondTab.getByRole('button', { name: 'Carregar a versão atual' }).click();
-  await expect(secondTab.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(GREETING);
+  await expect(secondTab.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(GREETING);
   await secondTab.close();
 
   // A comment on this text for the reviewer: "@Ru" offers them, the choice writes their name.
@@ -238,7 +238,7 @@ test('the greeting’s history shows the publish and the change before it; resto
   await expect(editor).not.toHaveURL(draftUrl);
   await expect(editor.getByText('Rascunho', { exact: true }).first()).toBeVisible();
   await openText(editor, /\(\/rota99\)/, 'Que bom ter você aqui');
-  await expect(editor.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(/^Olá, motorista! 👋 Na parceria Rota 99 e Mycon, você/);
+  await expect(editor.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(/^Olá, motorista! 👋 Na parceria Rota 99 e Mycon, você/);
   await expect(editor.locator('.badge', { hasText: 'Rascunho' })).toBeVisible();
   expect(remoteGit('show', 'main:variants/rota99.yaml')).toContain(GREETING);
 });
@@ -247,7 +247,7 @@ test('an author cannot approve their own draft: the page says why', async () => 
   await reviewer.goto('/');
   await reviewer.getByRole('button', { name: 'Novo rascunho' }).click();
   await openText(reviewer, /\(\/rota99\)/, 'Que bom ter você aqui');
-  await reviewer.getByRole('textbox', { name: 'Mensagem' }).fill(`${GREETING} Revisado pelo próprio revisor.`);
+  await reviewer.getByRole('textbox', { name: 'Mensagem', exact: true }).fill(`${GREETING} Revisado pelo próprio revisor.`);
   await reviewer.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(reviewer.getByText('Salvo no rascunho.')).toBeVisible();
   await reviewer.getByRole('button', { name: 'Enviar para revisão' }).click();

@@ -18,6 +18,8 @@ interface SaveTest {
   parceiro: string | null;
   passos: RecordedItem[];
   baseHead: string;
+  /** The editor agreed to replace the test of that name. */
+  substituir?: boolean;
 }
 
 export function testRoutes(s: Services): Route[] {
@@ -39,7 +41,9 @@ async function saveTest(s: Services, { auth, params, body }: RouteRequest<SaveTe
   requireCan(auth.person, 'draft.edit', path);
   const draft = await loadDraftForSave(s, params.id, body.baseHead);
   const files = await s.gate.read(draft.head);
-  if (files[path] !== undefined) throw new HttpError(409, 'teste_existe', `Já existe um teste salvo como “${body.arquivo}”: escolha outro nome de arquivo.`);
+  // Never overwritten without the editor's consent: the refusal offers to replace it.
+  if (files[path] !== undefined && !body.substituir)
+    throw new HttpError(409, 'teste_existe', `Já existe um teste salvo como “${body.arquivo}”: escolha outro nome de arquivo ou substitua o teste.`);
   const route = routeOf(files, body.parceiro);
   const content = conversationTestYaml(body.nome, route, body.passos);
   const problems = s.gate.checkTestFile({ ...files, [path]: content }, path);
@@ -47,7 +51,7 @@ async function saveTest(s: Services, { auth, params, body }: RouteRequest<SaveTe
     const list = problems.map((d) => `linha ${d.line}: ${d.message}`).join('; ');
     throw new HttpError(422, 'teste_invalido', `O teste não foi salvo: ele não confere com a conversa do rascunho (${list}).`, { diagnostics: problems });
   }
-  const message = `Grava o teste de conversa “${body.nome}” (${path})`;
+  const message = `${files[path] === undefined ? 'Grava' : 'Substitui'} o teste de conversa “${body.nome}” (${path})`;
   const saved = await s.repo.commitFiles({
     draftId: draft.record.id,
     expectedHead: body.baseHead,

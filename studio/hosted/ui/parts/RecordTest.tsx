@@ -5,7 +5,7 @@
 // for review executes. Only this frame's window is listened to, and only as the opaque origin a
 // sandboxed frame has.
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../api.ts';
+import { ApiError, api } from '../api.ts';
 import { AppButton, Field } from './controls.tsx';
 import { ErrorNotice, Notice } from './Notice.tsx';
 import { type LastSave, UndoButton } from './UndoButton.tsx';
@@ -55,6 +55,9 @@ function stepInWords(step: Step, label: (id: string) => string): string {
   return `${COMPONENT_WORDS[step.choose.component] ?? 'Você concluiu um componente do chat'}: ${step.choose.value}`;
 }
 
+/** A save refused because a test of that name exists: the editor may choose to replace it. */
+const exists = (error: unknown) => error instanceof ApiError && error.code === 'teste_existe';
+
 export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [run, setRun] = useState(0);
@@ -65,6 +68,9 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
   // The save Desfazer takes back: the test file goes away again.
   const [lastSave, setLastSave] = useState<LastSave | null>(null);
   const [busy, setBusy] = useState(false);
+  // The version the chat was opened at: a save meanwhile (this one's, or a file changed on disk) must
+  // not reload the frame, which would start the chat again and add its greeting to the recording.
+  const [version, setVersion] = useState(head);
   useEffect(() => {
     if (run === 0) return;
     const onMessage = (event: MessageEvent) => {
@@ -82,11 +88,12 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
     return () => window.removeEventListener('message', onMessage);
   }, [run]);
   const start = () => {
+    setVersion(head);
     setSteps([]);
     setResult(null);
     setRun((n) => n + 1);
   };
-  const save = async () => {
+  const save = async (substituir = false) => {
     setResult(null);
     setBusy(true);
     try {
@@ -96,6 +103,7 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
         parceiro: partner,
         passos: steps,
         baseHead: head,
+        ...(substituir ? { substituir } : {}),
       });
       setResult({ saved: answer.path });
       setLastSave({ before: head, after: answer.head });
@@ -107,7 +115,16 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
       setBusy(false);
     }
   };
-  const src = `/api/rascunhos/${encodeURIComponent(draftId)}/previa/abrir?${new URLSearchParams({ parceiro: partner, versao: head })}`;
+  // Saving waits for the page to read the version the undo made (a save from the old one is stale).
+  const reloadAfterUndo = async () => {
+    setBusy(true);
+    try {
+      await onSaved();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const src = `/api/rascunhos/${encodeURIComponent(draftId)}/previa/abrir?${new URLSearchParams({ parceiro: partner, versao: version })}`;
   return (
     <section className="card stack" aria-labelledby="gravar-teste">
       <h2 id="gravar-teste">Teste de conversa</h2>
@@ -133,12 +150,22 @@ export function RecordTest({ draftId, partner, head, stepLabel, onSaved }: Props
             <Field label="Nome do teste" value={name} onChange={setName} />
             <Field label="Nome do arquivo" value={file} onChange={setFile} hint="Letras minúsculas, números e hífens." />
           </div>
-          <AppButton onPress={save} isDisabled={steps.length === 0 || busy}>
+          <AppButton onPress={() => save()} isDisabled={steps.length === 0 || busy}>
             Salvar teste no rascunho
           </AppButton>
           {result?.saved && <Notice kind="ok">Teste salvo no rascunho: ele roda quando o rascunho for enviado para revisão.</Notice>}
-          <ErrorNotice error={result?.error} />
-          <UndoButton draftId={draftId} save={lastSave} what="o teste gravado" onUndone={onSaved} />
+          {exists(result?.error) ? (
+            <Notice kind="error">
+              <p>{(result?.error as Error).message}</p>
+              <AppButton variant="danger" onPress={() => save(true)} isDisabled={busy}>
+                Substituir o teste existente
+              </AppButton>
+            </Notice>
+          ) : (
+            <ErrorNotice error={result?.error} />
+          )}
+          {/* No Desfazer of the previous save while another one is on its way. */}
+          <UndoButton draftId={draftId} save={busy ? null : lastSave} what="o teste gravado" onUndone={reloadAfterUndo} />
         </>
       )}
     </section>

@@ -1,12 +1,14 @@
 // One setting or interface text of a partner, edited where the editor reads it (issue 24 item 3):
 // its value (a list one item per line), where it comes from in words, "Salvar só para este
-// parceiro", and "Voltar ao padrão" when the partner has its own value and something else applies
-// without it. The refusal is said under the field (the section lists the files' keys behind "detalhes").
+// parceiro", "Desfazer" after a save, and "Voltar ao padrão" when the partner has its own value
+// and something else applies without it. The refusal is said under the field (the section lists
+// the files' keys behind "detalhes").
 import { useState } from 'react';
 import { asText, type RowValue, saveSetting, type SettingRow, typedValue } from '../partnerAllApi.ts';
 import { fieldErrors } from '../partnerApi.ts';
 import { AppButton, CheckField, Field } from './controls.tsx';
 import { ErrorNotice, Notice } from './Notice.tsx';
+import { type LastSave, UndoButton } from './UndoButton.tsx';
 
 export interface RowTarget {
   draftId: string;
@@ -33,6 +35,7 @@ export function SettingRowEditor({ target, onSaved }: { target: RowTarget; onSav
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [local, setLocal] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [lastSave, setLastSave] = useState<LastSave | null>(null);
   // The draft moved on (this save, another field's): follow it unless something is being typed.
   if (shown !== base) {
     setBase(shown);
@@ -43,7 +46,8 @@ export function SettingRowEditor({ target, onSaved }: { target: RowTarget; onSav
     setBusy(true);
     setOutcome(null);
     try {
-      await saveSetting(target.draftId, target.partner, target.caminho, valor, target.head);
+      const saved = await saveSetting(target.draftId, target.partner, target.caminho, valor, target.head);
+      setLastSave({ before: target.head, after: saved.head });
       // The field follows what was saved (a list without its empty lines; after "Voltar ao padrão", the default once read).
       setText(valor === null ? shown : asText(valor));
       setOutcome({ saved: valor === null ? 'padrao' : 'proprio' });
@@ -95,6 +99,15 @@ export function SettingRowEditor({ target, onSaved }: { target: RowTarget; onSav
         <Notice kind="ok">{outcome.saved === 'padrao' ? 'Voltou ao padrão neste rascunho.' : 'Salvo só para este parceiro, no rascunho.'}</Notice>
       )}
       {!error && <ErrorNotice error={failure} />}
+      <UndoButton
+        draftId={target.draftId}
+        save={lastSave}
+        what={`a gravação de ${target.label}`}
+        onUndone={() => {
+          setOutcome(null);
+          return onSaved();
+        }}
+      />
     </div>
   );
 }

@@ -175,7 +175,8 @@ function NewPartnerForm({ form, onChange, error, onError, busy, onSubmit }: Form
       }}
     >
       <PartnerData form={form} onChange={onChange} errors={errors} />
-      <section className="card stack" aria-labelledby="novo-cores">
+      {/* Enter in a colour field takes the colour typed; it must not also send the whole form. */}
+      <section className="card stack" aria-labelledby="novo-cores" onKeyDownCapture={(event) => event.key === 'Enter' && event.preventDefault()}>
         <h2 id="novo-cores">Cores</h2>
         <ColourSwatches theme={form.theme} onChange={(theme) => onChange((all) => ({ ...all, theme }))} errors={cores} />
         <PartnerScreen theme={form.theme} greeting={greetingOf(form)} banner={form.images.banner !== undefined} />

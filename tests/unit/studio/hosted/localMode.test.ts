@@ -139,6 +139,20 @@ describe('local mode of the hosted studio', () => {
     expect((await call('GET', DRAFT)).body.draft.changedPaths).toEqual(['flows/lead.yaml']);
   });
 
+  it("writes a partner's interface text into its file on disk, and Voltar ao padrão gives the file back", async () => {
+    const file = join(checkout, 'variants/rota99.yaml');
+    const before = readFileSync(file, 'utf8');
+    const shown = await call('GET', `${DRAFT}/parceiros/rota99/todas-configuracoes`);
+    expect(shown.body.configuracoes.find((row: { chave: string }) => row.chave === 'fakeLoad')).toMatchObject({ origem: { tipo: 'padrao' } });
+    const path = `${DRAFT}/parceiros/rota99/configuracao`;
+    const saved = await call('PUT', path, { body: { caminho: ['ui', 'send'], valor: 'Mandar', baseHead: shown.body.head } });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toBe(`${before}ui:\n  send: "Mandar"\n`);
+    const back = await call('PUT', path, { body: { caminho: ['ui', 'send'], valor: null, baseHead: saved.body.head } });
+    expect(back.status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
   it('refuses new drafts, review, publishing and the accounts, in Portuguese', async () => {
     for (const [method, path] of [
       ['POST', '/api/rascunhos'],
@@ -166,5 +180,16 @@ describe('local mode of the hosted studio', () => {
     expect([rebound.status, rebound.body.code]).toEqual([403, 'origem_recusada']);
     const crossSite = await call('GET', '/api/eu', { headers: { 'sec-fetch-site': 'same-site' } });
     expect([crossSite.status, crossSite.body.code]).toEqual([403, 'origem_recusada']);
+  });
+
+  it('undoes the folder’s last save: its snapshot has no parent, so the page names the version before it', async () => {
+    const read = await readFile('flows/survey.yaml');
+    const content = `${read.body.content}${NOTE}`;
+    const saved = await call('PUT', `${DRAFT}/arquivo`, { body: { path: 'flows/survey.yaml', content, baseHead: read.body.head } });
+    expect(readFileSync(join(checkout, 'flows/survey.yaml'), 'utf8')).toBe(content);
+    const undone = await call('POST', `${DRAFT}/desfazer`, { body: { baseHead: saved.body.head, before: read.body.head } });
+    expect([undone.status, undone.body.paths]).toEqual([200, ['flows/survey.yaml']]);
+    expect(readFileSync(join(checkout, 'flows/survey.yaml'), 'utf8')).toBe(read.body.content);
+    expect(undone.body.head).toBe(read.body.head);
   });
 });

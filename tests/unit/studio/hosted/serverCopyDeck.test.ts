@@ -260,7 +260,7 @@ describe('a sheet imported after the content moved since its export (issue 25 it
 describe('a conversation recorded in the preview', { timeout: 120_000 }, () => {
   const steps = [{ said: 'copy-message-1' }, { at: 'copy-message-2' }, { click: 'SIMULAR AGORA' }, { said: 'lead-select-category' }];
 
-  it('is saved into the draft as a conversation test, checked against its flows first', async () => {
+  it('is saved into the draft as a conversation test, checked against its flows first, and replaced only when asked', async () => {
     const { id, head } = await openDraft(editor);
     const body = { arquivo: 'boas-vindas-rota99', nome: 'boas-vindas da Rota 99', parceiro: 'rota99', passos: steps, baseHead: head };
     const wrong = await f.call('PUT', `/api/rascunhos/${id}/teste`, {
@@ -278,7 +278,16 @@ describe('a conversation recorded in the preview', { timeout: 120_000 }, () => {
     expect(file).toContain('route: /rota99');
     expect(file).toContain('- click: SIMULAR AGORA');
     expect(git(f.repo.dir, 'log', '-1', '--format=%an', saved.body.head).trim()).toBe('Ana');
-    const again = await f.call('PUT', `/api/rascunhos/${id}/teste`, { cookie: editor, body: { ...body, baseHead: saved.body.head } });
+    const again = await f.call('PUT', `/api/rascunhos/${id}/teste`, { cookie: editor, body: { ...body, nome: 'outro', baseHead: saved.body.head } });
     expect(again.status, again.text).toBe(409);
+    expect(again.body.code).toBe('teste_existe');
+    expect(branchHead(id)).toBe(saved.body.head);
+    // With the editor's consent the test is replaced.
+    const replaced = await f.call('PUT', `/api/rascunhos/${id}/teste`, {
+      cookie: editor,
+      body: { ...body, nome: 'outro', baseHead: saved.body.head, substituir: true },
+    });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect((await f.repo.readFile(replaced.body.head, saved.body.path))?.toString()).toContain('outro:');
   });
 });

@@ -1,5 +1,6 @@
 // Issue 24 item 3: every setting of a partner with where it comes from, the interface texts of
-// flows/ui.yaml per partner, maps key by key, lists one item per line, "Voltar ao padrão". One
+// flows/ui.yaml per partner, maps key by key, lists one item per line (an interface text saved and
+// taken back with "Voltar ao padrão" is localMode.test.ts's, the same routes on the folder). One
 // server for the file; each test opens its own draft on the real content.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerFixture, serverFixtures } from './serverFixture.ts';
@@ -41,21 +42,6 @@ describe('every setting of a partner in a draft', { timeout: 120_000 }, () => {
     expect(send).toMatchObject({ texto: 'Enviar', padrao: 'Enviar', proprio: false });
   });
 
-  it('saves an interface text for this partner only and "Voltar ao padrão" gives back the very file', async () => {
-    const { id, head } = await openDraft();
-    const before = await file(head);
-    const saved = await save(id, ['ui', 'send'], 'Mandar pra Rota 99', head);
-    expect(saved.status, saved.text).toBe(200);
-    expect(await file(saved.body.head)).toBe(`${before}ui:\n  send: "Mandar pra Rota 99"\n`);
-    const shown = await f.call('GET', `${BASE(id)}/todas-configuracoes`, { cookie: editor });
-    expect(shown.body.textosDaInterface.find((one: { id: string }) => one.id === 'send')).toMatchObject({ texto: 'Mandar pra Rota 99', proprio: true });
-
-    const back = await save(id, ['ui', 'send'], null, saved.body.head);
-    expect(back.status, back.text).toBe(200);
-    expect(await file(back.body.head)).toBe(before);
-    expect((await save(id, ['ui', 'naoExiste'], 'x', back.body.head)).body.problems).toEqual([{ campo: 'ui.naoExiste', mensagem: expect.any(String) }]);
-  });
-
   it('checks a list line by line, saves a good one for this partner, and a map key on its own', async () => {
     const { id, head } = await openDraft();
     const before = await file(head);
@@ -78,5 +64,7 @@ describe('every setting of a partner in a draft', { timeout: 120_000 }, () => {
     const wrongType = await save(id, ['referral', 'campanhaId'], 'setecentos', map.body.head);
     expect(wrongType.status).toBe(422);
     expect((await save(id, ['route'], '/outra', map.body.head)).status).toBe(422);
+    // An interface text must exist in flows/ui.yaml (its save and Voltar ao padrão: localMode.test.ts, on the folder).
+    expect((await save(id, ['ui', 'naoExiste'], 'x', map.body.head)).body.problems).toEqual([{ campo: 'ui.naoExiste', mensagem: expect.any(String) }]);
   });
 });

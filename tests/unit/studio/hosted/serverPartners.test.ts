@@ -148,6 +148,7 @@ describe('a new partner as one draft', { timeout: 120_000 }, () => {
     const images = {
       logo: { nome: 'logo.png', dados: PNG.toString('base64') },
       banner: { nome: 'banner.svg', dados: Buffer.from(BANNER_SVG).toString('base64') },
+      saudacao: 'Olá, associado <b>Clube Vantagem</b>! 👋 Vamos achar o seu consórcio.',
     };
     const made = await f.call('POST', `/api/rascunhos/${id}/parceiros`, { cookie: editor, body: form(head, images) });
     expect(made.status, made.text).toBe(201);
@@ -155,6 +156,7 @@ describe('a new partner as one draft', { timeout: 120_000 }, () => {
     const file = await text(made.body.head, 'variants/clube-vantagem.yaml');
     expect(file).toMatch(/^route: \/clube-vantagem$/m);
     expect(file).toMatch(/^bannerSrc: \/banners\/clube-vantagem\.svg/m);
+    expect(file).toContain('copy-message-1: "Olá, associado <b>Clube Vantagem</b>! 👋 Vamos achar o seu consórcio."');
     expect((await f.repo.readFile(made.body.head, 'public/brands/clubevantagem.png'))?.equals(PNG)).toBe(true);
     expect(await text(made.body.head, 'public/banners/clube-vantagem.svg')).toContain('<rect');
     expect(made.body.aprovacaoAdmin).toContain('o novo parceiro clube-vantagem: o contêiner do Google Tag Manager');
