@@ -14,6 +14,13 @@ import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts'
 import { response, textSchema } from './schemas.ts';
 import type { Services } from './services.ts';
 
+interface DefaultText {
+  step: string;
+  partner: string;
+  baseHead: string;
+  atualizarTestes?: boolean;
+}
+
 interface SaveText {
   step: string;
   texts: string[];
@@ -52,6 +59,15 @@ export function textRoutes(s: Services): Route[] {
       body: textSchema('SaveTextRequest'),
       responses: { 200: response('Saved') },
       handler: (req) => saveText(s, req),
+    },
+    {
+      method: 'put',
+      path: '/api/rascunhos/:id/texto-padrao',
+      summary: 'Volta ao texto padrão: tira o texto próprio do parceiro nesta etapa (o "texts:" do arquivo dele)',
+      access: 'session',
+      body: textSchema('DefaultTextRequest'),
+      responses: { 200: response('Saved') },
+      handler: (req: RouteRequest<DefaultText>) => backToDefault(s, req),
     },
     {
       method: 'get',
@@ -110,5 +126,25 @@ async function saveText(s: Services, req: RouteRequest<SaveText>) {
   const replaced = readYaml(current, body.partner ? ['texts', body.step] : ['steps', body.step, 'say']);
   const before = typeof replaced === 'string' ? [replaced] : Array.isArray(replaced) ? replaced.map(String) : [];
   const rewords = [{ kind: 'fala' as const, before, after: body.texts }];
+  return saveContent(s, req, { changes: { [path]: content }, message, rewords, updateTests: body.atualizarTestes === true });
+}
+
+/** The partner's own text of an etapa removed: its visitors read the default (or what it extends) again. */
+async function backToDefault(s: Services, req: RouteRequest<DefaultText>) {
+  const { body } = req;
+  const { head } = await loadDraft(s, req.params.id);
+  const files = await s.gate.read(head);
+  const step = listSteps(files).find((one) => one.id === body.step);
+  if (!step) throw new HttpError(404, 'etapa_nao_encontrada', 'Esta etapa não existe mais no rascunho. Recarregue a página.');
+  const path = `variants/${body.partner}.yaml`;
+  const current = files[path];
+  if (current === undefined) throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
+  const own = ownOverride(files, body.partner, body.step);
+  if (!own)
+    throw new HttpError(409, 'sem_texto_proprio', `O parceiro ${body.partner} não tem texto próprio nesta etapa: os visitantes dele já leem o texto padrão.`);
+  const content = editYaml(current, ['texts', body.step], undefined);
+  const after = effectiveTexts({ ...files, [path]: content }, body.partner, step);
+  const message = `Volta ao texto padrão da etapa ${body.step} para o parceiro ${body.partner}`;
+  const rewords = [{ kind: 'fala' as const, before: own, after }];
   return saveContent(s, req, { changes: { [path]: content }, message, rewords, updateTests: body.atualizarTestes === true });
 }

@@ -4,6 +4,7 @@
 // the field.
 import { useEffect, useState } from 'react';
 import { api, ApiError, type Step } from '../api.ts';
+import { BackToDefault } from '../parts/BackToDefault.tsx';
 import { AppButton, CheckField, Field } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
 import { assertingTests, TestsAsserting } from '../parts/TestsAsserting.tsx';
@@ -116,6 +117,7 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
           Salvar
         </AppButton>
       )}
+      {!readOnly && step.override !== null && <BackToDefault draftId={draftId} partner={partner} step={step.id} head={head} onDone={onReload} />}
       <UndoButton draftId={draftId} save={lastSave} what="o texto salvo" onUndone={undone} />
     </section>
   );

@@ -113,3 +113,31 @@ describe('an option label', () => {
     expect(intro).toContain('click: QUERO SIMULAR');
   });
 });
+
+describe('Voltar ao texto padrão', () => {
+  const backToDefault = async (partner: string, baseHead: string) =>
+    f.call('PUT', `/api/rascunhos/${draftId}/texto-padrao`, { cookie, body: { step: 'copy-message-2', partner, baseHead } });
+  const textFor = async (partner: string) =>
+    (await f.call('GET', `/api/rascunhos/${draftId}/textos?parceiro=${partner}`, { cookie })).body.steps.find((s: { id: string }) => s.id === 'copy-message-2');
+
+  it("removes a partner's own text of an etapa: its visitors read the default again", async () => {
+    expect((await textFor('abandono-imovel')).override).not.toBeNull();
+    const answer = await backToDefault('abandono-imovel', await head());
+    expect(answer.status, answer.text).toBe(200);
+    expect(await yamlAt(answer.body.head, 'variants/abandono-imovel.yaml', ['texts', 'copy-message-2'])).toBeUndefined();
+    const step = await textFor('abandono-imovel');
+    expect(step.override).toBeNull();
+    expect(step.texts).toEqual([await yamlAt(answer.body.head, 'flows/intro.yaml', ['steps', 'copy-message-2', 'say'])].flat());
+    const again = await backToDefault('abandono-imovel', answer.body.head);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/não tem texto próprio nesta etapa/);
+  });
+
+  it('is refused, nothing saved, when the default would break the partner’s rule (a discount it must promise)', async () => {
+    const before = await head();
+    const refused = await backToDefault('oferta', before);
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.error).toMatch(/^Nada foi salvo/);
+    expect(await head()).toBe(before);
+  });
+});
