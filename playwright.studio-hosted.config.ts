@@ -14,6 +14,9 @@ const port = e2ePort(5200);
 // One folder per run, made once: the workers inherit it through the environment.
 process.env.STUDIO_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'studio-hosted-e2e-'));
 const runDir = process.env.STUDIO_E2E_DIR;
+// Every studio these specs start (the config's server, each spec's own) serves the same code: one
+// preview build for all of them, not two Vite builds per studio.
+process.env.STUDIO_PREVIEW_BUILD_DIR ??= join(runDir, 'previa-app');
 const remote = join(runDir, 'remote.git');
 // The committed content of this checkout (HEAD of every branch), as the remote the studio publishes to.
 if (!existsSync(remote)) execFileSync('git', ['clone', '--quiet', '--bare', process.cwd(), remote]);

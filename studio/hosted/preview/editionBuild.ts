@@ -1,7 +1,9 @@
 // The preview edition (edition/): built once per version of the code, not per draft nor per save.
 // The version is a hash of what goes into the bundle (src/, the edition, public/, the lock file);
-// the build lands in <dataDir>/previa-app/<hash>/ (written beside, then renamed: a killed build
-// leaves no half folder) and is served under /previa/app/<hash>/, so every file in it is immutable.
+// the build lands in <dataDir>/previa-app/<hash>/, or <buildDir>/<hash>/ when studios share their
+// builds (STUDIO_PREVIEW_BUILD_DIR: the browser tests' many studios of one checkout) — written beside,
+// then renamed, so a killed build leaves no half folder — and is served under /previa/app/<hash>/,
+// so every file in it is immutable.
 // Vite runs in a process of its own: the studio's process never loads React or the bundler.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -37,17 +39,17 @@ function filesUnder(path: string): string[] {
   return readdirSync(path).flatMap((name) => filesUnder(join(path, name)));
 }
 
-export function previewEdition(options: { dataDir: string; root?: string; hash?: string }): Edition {
+export function previewEdition(options: { dataDir: string; buildDir?: string; root?: string; hash?: string }): Edition {
   const root = options.root ?? REPO_ROOT;
   const hash = options.hash ?? codeHash(root);
   const base = `/previa/app/${hash}/`;
-  const folder = join(options.dataDir, 'previa-app', hash);
+  const folder = join(options.buildDir ?? join(options.dataDir, 'previa-app'), hash);
   let building: Promise<string> | undefined;
   return {
     hash,
     base,
     folder() {
-      if (existsSync(join(folder, 'entrada.js')) && existsSync(join(folder, 'cartao', 'cartao.js'))) return Promise.resolve(folder);
+      if (isBuilt(folder)) return Promise.resolve(folder);
       building ??= build(root, base, folder).catch((error: unknown) => {
         building = undefined;
         throw error;
@@ -56,6 +58,8 @@ export function previewEdition(options: { dataDir: string; root?: string; hash?:
     },
   };
 }
+
+const isBuilt = (folder: string) => existsSync(join(folder, 'entrada.js')) && existsSync(join(folder, 'cartao', 'cartao.js'));
 
 async function build(root: string, base: string, folder: string): Promise<string> {
   const temporary = `${folder}.${process.pid}.tmp`;
@@ -67,6 +71,11 @@ async function build(root: string, base: string, folder: string): Promise<string
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });
     throw error;
+  }
+  // Another studio sharing the folder finished the same version first: its build is served, not replaced.
+  if (isBuilt(folder)) {
+    rmSync(temporary, { recursive: true, force: true });
+    return folder;
   }
   rmSync(folder, { recursive: true, force: true });
   renameSync(temporary, folder);

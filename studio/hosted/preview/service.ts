@@ -40,7 +40,7 @@ function create(s: Services, origin: string): PreviewService {
     origin,
     contents,
     // The code's hash is read on first need: a studio that never previews never hashes.
-    edition: () => (edition ??= previewEdition({ dataDir })),
+    edition: () => (edition ??= previewEdition({ dataDir, buildDir: s.env.STUDIO_PREVIEW_BUILD_DIR || undefined })),
     sandbox() {
       sandbox ??= (async () => {
         // Campaign discounts come from the content the frames run on (a draft may change them).

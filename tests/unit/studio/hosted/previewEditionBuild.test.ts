@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildProduction } from '../../../../scripts/buildProduction.ts';
 import { PREVIEW_MARKER } from '../../../../studio/hosted/preview/contentShape.ts';
 import { previewEdition, REPO_ROOT } from '../../../../studio/hosted/preview/editionBuild.ts';
+import { UNIT_PREVIEW_BUILDS } from './serverFixture.ts';
 
 /** Strings only the edition's entry holds: its marker, its content file, its image place. */
 const EDITION_ONLY = [PREVIEW_MARKER, 'conteudo.json', '__previaImagens'];
@@ -34,7 +35,7 @@ describe('the preview edition and the visitors’ build', () => {
   it('the edition, built as the studio builds it, holds its own strings', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'h3-edition-'));
     folders.push(dataDir);
-    const folder = await previewEdition({ dataDir }).folder();
+    const folder = await previewEdition({ dataDir, buildDir: UNIT_PREVIEW_BUILDS }).folder();
     const text = textOf(folder);
     for (const marker of EDITION_ONLY) expect(text, marker).toContain(marker);
   });

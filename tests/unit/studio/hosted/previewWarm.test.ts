@@ -43,10 +43,26 @@ describe('the preview edition built at start', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'h8-warm-data-'));
     folders.push(dataDir);
     const built = join(dataDir, 'previa-app', 'pronta');
-    mkdirSync(built, { recursive: true });
+    // Both entries, or it would really build (two Vite builds of the chat).
+    mkdirSync(join(built, 'cartao'), { recursive: true });
     writeFileSync(join(built, 'entrada.js'), '');
+    writeFileSync(join(built, 'cartao', 'cartao.js'), '');
     const log = recorder();
     await warmPreviewEdition({ edition: () => previewEdition({ dataDir, hash: 'pronta' }) }, log);
     expect(log.lines).toEqual([{ level: 'log', message: `[estúdio] prévia pronta (${built})` }]);
+  });
+});
+
+describe('studios sharing their builds (STUDIO_PREVIEW_BUILD_DIR)', () => {
+  it('serve the one build of a version from the shared folder, whatever their data folders', async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'h8-shared-builds-'));
+    const [a, b] = [mkdtempSync(join(tmpdir(), 'h8-data-a-')), mkdtempSync(join(tmpdir(), 'h8-data-b-'))];
+    folders.push(shared, a, b);
+    const built = join(shared, 'v1');
+    mkdirSync(join(built, 'cartao'), { recursive: true });
+    writeFileSync(join(built, 'entrada.js'), '');
+    writeFileSync(join(built, 'cartao', 'cartao.js'), '');
+    await expect(previewEdition({ dataDir: a, buildDir: shared, hash: 'v1' }).folder()).resolves.toBe(built);
+    await expect(previewEdition({ dataDir: b, buildDir: shared, hash: 'v1' }).folder()).resolves.toBe(built);
   });
 });

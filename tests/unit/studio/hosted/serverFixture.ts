@@ -3,6 +3,7 @@
 // content), the studio's bare clone of it, a store with its draft table, and a memory outbox the
 // tests read sign-in links from. The remote is built once per test file; each test gets a copy.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,9 @@ import { git, STUDIO } from './gitFixture.ts';
 export const PUBLIC_URL = 'http://127.0.0.1:5180';
 export const ORIGIN = PUBLIC_URL;
 const REPO_ROOT = join(import.meta.dirname, '../../../..');
+/** One preview build of the chat for every studio the unit tests start in this checkout (each would
+ * otherwise build its own, two Vite builds): per checkout, since a build deletes other versions. */
+export const UNIT_PREVIEW_BUILDS = join(tmpdir(), `consorcio-tests-previa-app-${createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 8)}`);
 /** The code's registered names, as npm run studio loads them (once per test file). */
 let registries: Promise<RegistryNames> | undefined;
 
@@ -139,7 +143,7 @@ async function open(template: string, options: FixtureOptions): Promise<ServerFi
   ensureDraftTable(store);
   const repo = await openRepository({ dir: join(root, 'data', 'repo.git'), remote: origin, branch: 'main', studio: STUDIO });
   const outbox = new MemoryOutbox(null);
-  const env = { ...options.env, STUDIO_PUBLIC_URL: PUBLIC_URL };
+  const env = { STUDIO_PREVIEW_BUILD_DIR: UNIT_PREVIEW_BUILDS, ...options.env, STUDIO_PUBLIC_URL: PUBLIC_URL };
   registries ??= loadRegistries(REPO_ROOT).then((loaded) => loaded.registries);
   const realGate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries: await registries, limits: options.gateLimits });
   const gate = options.gate ? options.gate(realGate) : realGate;
