@@ -161,7 +161,13 @@ test('a recording keeps answers sent with ENTER, "Gravar de novo" starts over at
   await input.press('Enter');
   const steps = recording.getByRole('list', { name: 'Passos gravados' });
   // By keyboard: the list above grows as the chat talks, and a click aimed at a moving button can land beside it.
-  const saveTest = () => recording.getByRole('button', { name: 'Salvar teste no rascunho' }).press('Enter');
+  // And only once it is enabled again: it waits while the previous save or undo is on its way, and a
+  // key pressed on a disabled button does nothing (seen on a loaded CI machine).
+  const saveTest = async () => {
+    const button = recording.getByRole('button', { name: 'Salvar teste no rascunho' });
+    await expect(button).toBeEnabled();
+    await button.press('Enter');
+  };
   await expect(steps).toContainText('Você digitou “Maria da Conceição”');
 
   await recording.getByRole('button', { name: 'Gravar de novo' }).click();
