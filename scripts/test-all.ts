@@ -2,10 +2,9 @@
 // stage's output printed whole when it ends, then a table of what passed and how long it took.
 //   npm test                      everything
 //   npm test -- unit browsers     those stages and what they need
-// TEST_CAPACITY sets how much weight runs at once: by default a quarter over the cores' worth. The
-// weights are each stage's measured share of a core, and the stages that wait on servers and browsers
-// leave room a strict sum would waste. Far more was worse when measured: at twice the cores every stage
-// ran about three times slower and the whole run was longer, not shorter.
+// TEST_CAPACITY sets how much weight runs at once: by default the cores' worth. The weights are each
+// stage's measured share of a core. More was worse when measured: at a quarter over, unit took twice
+// as long and the run was longer; at twice the cores every stage ran about three times slower.
 import { availableParallelism } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { runStages, type Stage, type StageResult } from './ci/scheduler.ts';
@@ -15,7 +14,7 @@ const root = resolve(import.meta.dirname, '..');
 
 async function main(): Promise<number> {
   const stages = selected(process.argv.slice(2));
-  const capacity = Number(process.env.TEST_CAPACITY ?? availableParallelism() * 1.25);
+  const capacity = Number(process.env.TEST_CAPACITY ?? availableParallelism());
   const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, FORCE_COLOR: '0', NO_COLOR: '1' };
   const began = Date.now();
   const results = await runStages(stages, { capacity, logDir: join(root, 'test-results', 'logs'), env, print: (text) => process.stdout.write(text) });
