@@ -1,12 +1,9 @@
 // Every check `npm test` runs, what each needs first, and how much of a core it keeps busy (its
 // weight: the processor time it used over its wall time on CI's two cores, from the table `npm test`
 // prints at the end, so a weight that stops matching the machine shows up there). The order is the
-// priority (scripts/ci/scheduler.ts): a ready stage that does not fit is not overtaken. Unit and the
-// hosted studio's browsers (the longest stage) start together once the typecheck is done, with nothing
-// else beside them; the build and the built app's browsers follow unit; the short and the other-engine
-// checks fill the room left. Measured on CI's two cores: unit takes about 250 s alone, and over
-// 1 000 s with the built app's browsers and three hosted lanes beside it (the weights then summed to
-// the cores but the work far exceeded them).
+// priority (scripts/ci/scheduler.ts): a ready stage that does not fit is not overtaken. Unit runs
+// first and alone (see its line); then the build, the hosted studio's browsers (the longest stage)
+// and the built app's browsers together; the short and the other-engine checks fill the room left.
 import type { Stage } from './scheduler.ts';
 
 const FLOWS_TEST = 'tsx scripts/flows-test.ts --min-steps 100 --min-branches 90';
@@ -20,13 +17,15 @@ export const STAGES: readonly Stage[] = [
   { name: 'lint', command: 'biome ci --colors=off .', weight: 0.5 },
   { name: 'content', command: 'tsx scripts/flows-check.ts --strict', weight: 0.5 },
   { name: 'typecheck', command: 'tsc --noEmit', weight: 1 },
-  { name: 'unit', command: 'vitest run --project node --project dom', weight: 1.25 },
-  // The hosted studio in the browser: two people from invite to publish, passkeys, images, the
-  // map, the inspector, partners and the local mode, in three lanes. Mostly waiting, for the longest time.
-  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.75 },
+  // Alone: 250 s on CI's two cores; over 500 s beside the hosted studio's browsers alone, over 1 000 s
+  // beside them and the built app's (its git and SQLite work shares the disk with theirs).
+  { name: 'unit', command: 'vitest run --project node --project dom', weight: 2 },
   { name: 'build', command: 'npm run build', needs: ['content'], weight: 1 },
   // What the build ships (no YAML parser, no preview hooks, no studio), read from the build's own dist/.
   { name: 'bundle', command: 'BUNDLE_DIR=dist vitest run --project build', needs: ['build'], weight: 0.5 },
+  // The hosted studio in the browser: two people from invite to publish, passkeys, images, the
+  // map, the inspector, partners and the local mode, in three lanes. Mostly waiting, for the longest time.
+  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.75 },
   { name: 'browsers', command: 'playwright test', needs: ['build', BROWSERS], weight: 0.6 },
   // It writes the content files it tests, so it runs in a scratch copy of the checkout: the stages
   // beside it read the same files (scripts/in-scratch-copy.ts). Mostly waiting on its dev server.

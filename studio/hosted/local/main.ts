@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { keepConnectionsAlive } from '../server/keepAlive.ts';
 import { loadRegistries } from '../../../scripts/compiler/index.ts';
 import { MemoryOutbox } from '../auth/outbox.ts';
 import { defaultRemote } from '../git/index.ts';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
     console.log(`Estúdio local em ${publicUrl}/ — sem entrar; as mudanças vão direto para os arquivos de ${checkout}`);
   });
+  keepConnectionsAlive(server);
   server.on('error', (error: Error) => {
     console.error(`O estúdio local não pôde iniciar em ${publicUrl}: ${error.message}. Escolha outra porta com STUDIO_LOCAL_PORT.`);
     release();

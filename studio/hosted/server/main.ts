@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { keepConnectionsAlive } from './keepAlive.ts';
 import { studioPublicUrl } from '../auth/config.ts';
 import { outboxFromEnv } from '../auth/outbox.ts';
 import { loadRegistries } from '../../../scripts/compiler/index.ts';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
       console.log('Ainda não há administrador. Crie o primeiro com: npm run studio:invite -- voce@empresa.com.br --role admin');
     }
   });
+  keepConnectionsAlive(server);
   // The preview edition is built now rather than on the first preview (a failure is retried then).
   void warmPreviewEdition(previewService({ store, repo, outbox, gate, env }, publicUrl));
   // STUDIO_LIVE_URL: the live site is read every STUDIO_LIVE_INTERVAL_S (default 60) to say what is live.
