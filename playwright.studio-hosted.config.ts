@@ -29,10 +29,10 @@ export default defineConfig({
   outputDir: 'test-results/studio-hosted',
   testDir: 'tests/e2e-studio-hosted',
   fullyParallel: false,
-  // Three lanes: the specs on this config's own server share its people and remote, so they run
-  // one after the other; every other spec starts its own studio on its own port and data, so they
-  // run beside them, two at a time. Mostly waiting on the servers: lanes cut the stage's time.
-  workers: 3,
+  // Two lanes: the specs on this config's own server share its people and remote, so they run one
+  // after the other; every other spec starts its own studio on its own port and data, so they run
+  // beside them, one at a time (three lanes overloaded CI's two cores).
+  workers: 2,
   // Generous for a loaded machine (a test here takes 20 s to 2 min alone, and three times that on CI's two cores beside the built app's browsers: the two-editor merge took 6.3 min; an upload's refusal took over 20 s at a load of 20).
   timeout: 900_000,
   expect: { timeout: 90_000 },
@@ -40,7 +40,7 @@ export default defineConfig({
   projects: [
     { name: 'shared-server', testMatch: SHARED_SERVER_SPECS, workers: 1 },
     // The preview's specs in this folder have their own config (playwright.studio-preview.config.ts).
-    { name: 'own-server', testMatch: 'studio-hosted*.spec.ts', testIgnore: SHARED_SERVER_SPECS, workers: 2 },
+    { name: 'own-server', testMatch: 'studio-hosted*.spec.ts', testIgnore: SHARED_SERVER_SPECS, workers: 1 },
   ],
   webServer: {
     command: 'npm run studio',

@@ -2,8 +2,10 @@
 // weight: the processor time it used over its wall time on CI's two cores, from the table `npm test`
 // prints at the end, so a weight that stops matching the machine shows up there). The order is the
 // priority (scripts/ci/scheduler.ts): a ready stage that does not fit is not overtaken. Unit runs
-// first and alone (see its line); then the build, the hosted studio's browsers (the longest stage)
-// and the built app's browsers together; the short and the other-engine checks fill the room left.
+// first and alone (see its line); then the build and the built app's browsers with the short checks
+// beside them; then the hosted studio's browsers with the other engines. The browser suites are kept
+// apart: run together on two cores (with lighter weights), the built app's card test and the hosted
+// two-editor merge both ran past their limits.
 import type { Stage } from './scheduler.ts';
 
 const FLOWS_TEST = 'tsx scripts/flows-test.ts --min-steps 100 --min-branches 90';
@@ -20,13 +22,10 @@ export const STAGES: readonly Stage[] = [
   // Alone: 250 s on CI's two cores; over 500 s beside the hosted studio's browsers alone, over 1 000 s
   // beside them and the built app's (its git and SQLite work shares the disk with theirs).
   { name: 'unit', command: 'vitest run --project node --project dom', weight: 2 },
-  { name: 'build', command: 'npm run build', needs: ['content'], weight: 1 },
+  { name: 'build', command: 'npm run build', needs: ['content'], weight: 1.5 },
   // What the build ships (no YAML parser, no preview hooks, no studio), read from the build's own dist/.
   { name: 'bundle', command: 'BUNDLE_DIR=dist vitest run --project build', needs: ['build'], weight: 0.5 },
-  // The hosted studio in the browser: two people from invite to publish, passkeys, images, the
-  // map, the inspector, partners and the local mode, in three lanes. Mostly waiting, for the longest time.
-  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.75 },
-  { name: 'browsers', command: 'playwright test', needs: ['build', BROWSERS], weight: 0.6 },
+  { name: 'browsers', command: 'playwright test', needs: ['build', BROWSERS], weight: 1.5 },
   // It writes the content files it tests, so it runs in a scratch copy of the checkout: the stages
   // beside it read the same files (scripts/in-scratch-copy.ts). Mostly waiting on its dev server.
   {
@@ -37,10 +36,13 @@ export const STAGES: readonly Stage[] = [
   },
   { name: 'conversations', command: FLOWS_TEST, needs: ['content'], weight: 0.5 },
   { name: 'conversations-strict-spec', command: `${FLOWS_TEST} --strict-spec`, needs: ['content'], weight: 0.5 },
-  { name: 'studio-preview', command: 'playwright test -c playwright.studio-preview.config.ts', needs: ['content', BROWSERS], weight: 0.5 },
+  // The hosted studio in the browser: two people from invite to publish, passkeys, images, the
+  // map, the inspector, partners and the local mode, in two lanes. Mostly waiting, for the longest time.
+  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 1 },
+  { name: 'studio-preview', command: 'playwright test -c playwright.studio-preview.config.ts', needs: ['content', BROWSERS], weight: 1 },
   // The other engines on what matters most (docs/browsers.md): Firefox on the specs tagged
   // @firefox at a phone's size (where the journeys run; the desktop's layout is Chromium's and
   // WebKit's), WebKit on the whole journey at a phone's and a desktop's size.
-  { name: 'firefox', command: 'playwright test -c playwright.firefox.config.ts --grep @firefox --project phone', needs: ['build', BROWSERS], weight: 0.8 },
-  { name: 'webkit', command: 'vitest run -c vitest.webkit.config.ts', needs: ['build', BROWSERS], weight: 0.4 },
+  { name: 'firefox', command: 'playwright test -c playwright.firefox.config.ts --grep @firefox --project phone', needs: ['build', BROWSERS], weight: 1 },
+  { name: 'webkit', command: 'vitest run -c vitest.webkit.config.ts', needs: ['build', BROWSERS], weight: 1 },
 ];
