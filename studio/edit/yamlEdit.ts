@@ -19,13 +19,14 @@ export class YamlEditError extends Error {}
 export function editYaml(text: string, path: EditPath, value: EditValue | undefined): string {
   if (path.length === 0) throw new YamlEditError('Uma alteração precisa de um caminho.');
   const doc = parse(text);
-  const before = doc.toJS() as unknown;
+  const before = dataOf(doc, 'O arquivo não é um YAML válido');
   const spliced = value === undefined ? removeAt(text, doc, path) : setAt(text, doc, path, value);
   // New lines follow the file's line ending (a file saved on Windows stays CRLF).
   const crlf = text.includes('\r\n') && !/(^|[^\r])\n/.test(text);
   const next = crlf ? spliced.replace(/\r?\n/g, '\r\n') : spliced;
   // Whatever the splicing did, the data must differ from before exactly at `path`.
-  const after = parse(next, `A alteração de ${renderEditPath(path)} não daria um YAML válido`).toJS() as unknown;
+  const problem = `A alteração de ${renderEditPath(path)} não daria um YAML válido`;
+  const after = dataOf(parse(next, problem), problem);
   const expected = value === undefined ? withoutPath(before, path) : withPath(before, path, value);
   if (!isDeepStrictEqual(after, expected)) {
     throw new YamlEditError(`Não foi possível editar ${renderEditPath(path)} sem mudar outros valores.`);
@@ -52,6 +53,17 @@ function parse(text: string, problem = 'O arquivo não é um YAML válido'): Doc
   const doc = parseDocument(text, { uniqueKeys: false });
   if (doc.errors.length > 0) throw new YamlEditError(`${problem}: ${doc.errors[0].message.split('\n')[0]}`);
   return doc;
+}
+
+/** The document's data; an alias left without its anchor (`*oi` after `&oi` is removed) is a YamlEditError, not a crash. */
+function dataOf(doc: Document.Parsed, problem: string): unknown {
+  try {
+    return doc.toJS();
+  } catch (error) {
+    const alias = /Unresolved alias.*: (\S+)$/.exec(error instanceof Error ? error.message : '');
+    if (alias) throw new YamlEditError(`${problem}: o apelido *${alias[1]} ficaria sem a sua âncora &${alias[1]}.`);
+    throw new YamlEditError(`${problem}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function setAt(text: string, doc: Document.Parsed, path: EditPath, value: EditValue): string {

@@ -3,6 +3,8 @@
 // stale; each path's permission; the gate, 422 with the rules in words) in one commit, and then
 // the tests that assert the old words (testAsserts.ts): named in a 422 unless the request asks to
 // update them, in which case their new words are written in the same commit.
+import { editYaml, type EditValue, YamlEditError } from '../../edit/yamlEdit.ts';
+import { listSteps, type StepInfo } from './contentTexts.ts';
 import { loadDraft, loadDraftForSave, requireCan, draftView } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
 import { HttpError, json, type RouteRequest } from './routeTable.ts';
@@ -19,6 +21,28 @@ export interface ContentSave {
 }
 
 type Files = Record<string, string>;
+
+/** The draft's files and the etapa the request names (404 in words when the draft no longer has it). */
+export async function draftStep(s: Services, req: RouteRequest<{ step: string }>): Promise<{ files: Files; step: StepInfo }> {
+  const { head } = await loadDraft(s, req.params.id);
+  const files = await s.gate.read(head);
+  const step = listSteps(files).find((one) => one.id === req.body.step);
+  if (!step) throw new HttpError(404, 'etapa_nao_encontrada', 'Esta etapa não existe mais no rascunho. Recarregue a página.');
+  return { files, step };
+}
+
+/** One YAML value changed (or removed) with the minimal splice; a value the splice cannot reach is a 422 in words. */
+export function editContent(text: string, path: Array<string | number>, value: EditValue | undefined): string {
+  try {
+    return editYaml(text, path, value);
+  } catch (error) {
+    if (error instanceof YamlEditError) throw new HttpError(422, 'texto_nao_editavel', `Não foi possível mudar este texto: ${error.message}`);
+    throw error;
+  }
+}
+
+/** A `say:` or text as its bubbles: one string is one bubble. */
+export const asBubbles = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : []);
 
 /** The tests in the editor's words: one sentence, each test with the words it checks. */
 function assertsRefusal(asserts: readonly TestAssert[]): HttpError {

@@ -2,14 +2,13 @@
 // "Mudar para todos" — one default text, every partner's own text for it removed, in one save —,
 // and an option's label saved like a text. Both saves go through contentSave.ts: the page's
 // version, the gate, and the conversation tests asserting the old words.
-import { editYaml, readYaml, YamlEditError } from '../../edit/yamlEdit.ts';
-import { saveContent } from './contentSave.ts';
+import { readYaml } from '../../edit/yamlEdit.ts';
+import { asBubbles, draftStep, editContent, saveContent } from './contentSave.ts';
 import { loadDraft, requireCan } from './draftLogic.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { response, textSchema } from './schemas.ts';
 import type { Services } from './services.ts';
 import { stepDetails } from './stepDetails.ts';
-import { listSteps } from './contentTexts.ts';
 
 interface ForAll {
   step: string;
@@ -25,8 +24,6 @@ interface Label {
   baseHead: string;
   atualizarTestes?: boolean;
 }
-
-type Files = Record<string, string>;
 
 export function inspectorRoutes(s: Services): Route[] {
   return [
@@ -66,38 +63,20 @@ export function inspectorRoutes(s: Services): Route[] {
   ];
 }
 
-function edit(text: string, path: Array<string | number>, value: string | string[] | undefined): string {
-  try {
-    return editYaml(text, path, value);
-  } catch (error) {
-    if (error instanceof YamlEditError) throw new HttpError(422, 'texto_nao_editavel', `Não foi possível mudar este texto: ${error.message}`);
-    throw error;
-  }
-}
-
-const asList = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : []);
-
-async function flowOf(s: Services, req: RouteRequest<{ step: string }>): Promise<{ files: Files; flowFile: string }> {
-  const { head } = await loadDraft(s, req.params.id);
-  const files = await s.gate.read(head);
-  const step = listSteps(files).find((one) => one.id === req.body.step);
-  if (!step) throw new HttpError(404, 'etapa_nao_encontrada', 'Esta etapa não existe mais no rascunho. Recarregue a página.');
-  return { files, flowFile: step.flowFile };
-}
-
 async function saveForAll(s: Services, req: RouteRequest<ForAll>) {
   const { body } = req;
-  const { files, flowFile } = await flowOf(s, req);
+  const { files, step } = await draftStep(s, req);
+  const { flowFile } = step;
   const value = body.texts.length === 1 ? body.texts[0] : body.texts;
-  const changes: Record<string, string> = { [flowFile]: edit(files[flowFile], ['steps', body.step, 'say'], value) };
-  const rewords = [{ kind: 'fala' as const, before: asList(readYaml(files[flowFile], ['steps', body.step, 'say'])), after: body.texts }];
+  const changes: Record<string, string> = { [flowFile]: editContent(files[flowFile], ['steps', body.step, 'say'], value) };
+  const rewords = [{ kind: 'fala' as const, before: asBubbles(readYaml(files[flowFile], ['steps', body.step, 'say'])), after: body.texts }];
   // Every partner file with a text of its own for this etapa (defaults.yaml too): removed.
   for (const [path, text] of Object.entries(files)) {
     if (!/^variants\/[^/]+\.ya?ml$/.test(path)) continue;
     const own = readYaml(text, ['texts', body.step]);
     if (own === undefined) continue;
-    rewords.push({ kind: 'fala', before: asList(own), after: body.texts });
-    changes[path] = edit(text, ['texts', body.step], undefined);
+    rewords.push({ kind: 'fala', before: asBubbles(own), after: body.texts });
+    changes[path] = editContent(text, ['texts', body.step], undefined);
   }
   const partners = Object.keys(changes).filter((path) => path.startsWith('variants/')).length;
   const message = `Muda o texto da etapa ${body.step} para todos os parceiros (${partners} texto(s) próprio(s) removido(s))`;
@@ -106,11 +85,12 @@ async function saveForAll(s: Services, req: RouteRequest<ForAll>) {
 
 async function saveLabel(s: Services, req: RouteRequest<Label>) {
   const { body } = req;
-  const { files, flowFile } = await flowOf(s, req);
+  const { files, step } = await draftStep(s, req);
+  const { flowFile } = step;
   const path = ['steps', body.step, 'options', body.index, 'label'];
   const before = readYaml(files[flowFile], path);
   if (typeof before !== 'string') throw new HttpError(404, 'opcao_nao_encontrada', 'Esta opção não existe mais na etapa. Recarregue a página.');
-  const changes = { [flowFile]: edit(files[flowFile], path, body.label) };
+  const changes = { [flowFile]: editContent(files[flowFile], path, body.label) };
   // Another etapa's option with the same label: a test's click on it may mean that one.
   const steps = s.gate.compile(files).flow.steps as unknown as Record<string, { options?: Array<{ label?: unknown }> }>;
   const shared = Object.entries(steps).some(([id, step]) => id !== body.step && (step.options ?? []).some((option) => option.label === before));

@@ -3,11 +3,10 @@
 // engine's minimal YAML splice (studio/edit/yamlEdit.ts), then saved with its tests (contentSave.ts: 428,
 // 409 with what changed, 422 with the gate's problems) — and, for the review, each text the draft
 // changes, before and after.
-import { editYaml, type EditValue, readYaml } from '../../edit/yamlEdit.ts';
-import { YamlEditError } from '../../edit/yamlEdit.ts';
+import { type EditValue, readYaml } from '../../edit/yamlEdit.ts';
 import { changedTexts, effectiveTexts, listPartners, listSteps, partnerOverride } from './contentTexts.ts';
 import { loadDraft, requireCan } from './draftLogic.ts';
-import { saveContent } from './contentSave.ts';
+import { asBubbles, draftStep, editContent, saveContent } from './contentSave.ts';
 import { againstLive } from './liveDiff.ts';
 import { withExamples } from './exampleTexts.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
@@ -104,45 +103,32 @@ function ownOverride(files: Record<string, string>, partner: string, step: strin
 
 async function saveText(s: Services, req: RouteRequest<SaveText>) {
   const { body } = req;
-  const { head } = await loadDraft(s, req.params.id);
-  const files = await s.gate.read(head);
-  const step = listSteps(files).find((one) => one.id === body.step);
-  if (!step) throw new HttpError(404, 'etapa_nao_encontrada', 'Esta etapa não existe mais no rascunho. Recarregue a página.');
+  const { files, step } = await draftStep(s, req);
   const path = body.partner ? `variants/${body.partner}.yaml` : step.flowFile;
   const current = files[path];
   if (current === undefined) throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
+  const where = body.partner ? ['texts', body.step] : ['steps', body.step, 'say'];
   // One bubble stays a plain string, as the files are written by hand.
   const value: EditValue = body.texts.length === 1 ? body.texts[0] : body.texts;
-  let content: string;
-  try {
-    content = editYaml(current, body.partner ? ['texts', body.step] : ['steps', body.step, 'say'], value);
-  } catch (error) {
-    if (error instanceof YamlEditError) throw new HttpError(422, 'texto_nao_editavel', `Não foi possível mudar este texto: ${error.message}`);
-    throw error;
-  }
+  const content = editContent(current, where, value);
   const who = body.partner ? `só para o parceiro ${body.partner}` : 'para todos os parceiros';
   const message = `Muda o texto da etapa ${body.step} ${who}`;
   // The words it replaces, for the conversation tests asserting them (testAsserts.ts).
-  const replaced = readYaml(current, body.partner ? ['texts', body.step] : ['steps', body.step, 'say']);
-  const before = typeof replaced === 'string' ? [replaced] : Array.isArray(replaced) ? replaced.map(String) : [];
-  const rewords = [{ kind: 'fala' as const, before, after: body.texts }];
+  const rewords = [{ kind: 'fala' as const, before: asBubbles(readYaml(current, where)), after: body.texts }];
   return saveContent(s, req, { changes: { [path]: content }, message, rewords, updateTests: body.atualizarTestes === true });
 }
 
 /** The partner's own text of an etapa removed: its visitors read the default (or what it extends) again. */
 async function backToDefault(s: Services, req: RouteRequest<DefaultText>) {
   const { body } = req;
-  const { head } = await loadDraft(s, req.params.id);
-  const files = await s.gate.read(head);
-  const step = listSteps(files).find((one) => one.id === body.step);
-  if (!step) throw new HttpError(404, 'etapa_nao_encontrada', 'Esta etapa não existe mais no rascunho. Recarregue a página.');
+  const { files, step } = await draftStep(s, req);
   const path = `variants/${body.partner}.yaml`;
   const current = files[path];
   if (current === undefined) throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
   const own = ownOverride(files, body.partner, body.step);
   if (!own)
     throw new HttpError(409, 'sem_texto_proprio', `O parceiro ${body.partner} não tem texto próprio nesta etapa: os visitantes dele já leem o texto padrão.`);
-  const content = editYaml(current, ['texts', body.step], undefined);
+  const content = editContent(current, ['texts', body.step], undefined);
   const after = effectiveTexts({ ...files, [path]: content }, body.partner, step);
   const message = `Volta ao texto padrão da etapa ${body.step} para o parceiro ${body.partner}`;
   const rewords = [{ kind: 'fala' as const, before: own, after }];

@@ -1,7 +1,7 @@
 // editYaml on the shapes editors write by hand: every byte outside the edit stays, and an edit it
 // cannot make safely is refused instead of guessed.
 import { describe, expect, it } from 'vitest';
-import { editYaml } from '../../../studio/edit/yamlEdit.ts';
+import { editYaml, YamlEditError } from '../../../studio/edit/yamlEdit.ts';
 
 describe('editYaml', () => {
   it('keeps a Windows file CRLF, new lines included', () => {
@@ -34,6 +34,12 @@ describe('editYaml', () => {
     expect(editYaml('texts: { a: "x" }\n', ['texts', 'a'], 'y')).toBe('texts: { a: "y" }\n');
     expect(() => editYaml('texts: { a: "x" }\n', ['texts', 'b'], 'y')).toThrow(/inline/);
     expect(() => editYaml('x: &a "t"\ny: *a\n', ['x'], 'u')).toThrow(/sem mudar outros valores/);
+  });
+
+  it('refuses, in words, to remove an anchor an alias still uses', () => {
+    const text = 'route: /x\ntexts:\n  copy-message-2: &oi "Oi"\n  copy-message-1: *oi\n';
+    expect(() => editYaml(text, ['texts', 'copy-message-2'], undefined)).toThrow(YamlEditError);
+    expect(() => editYaml(text, ['texts', 'copy-message-2'], undefined)).toThrow('o apelido *oi ficaria sem a sua âncora &oi');
   });
 
   it('rewrites an inline list on its own line with its comment, and a value inside a map in place', () => {

@@ -133,6 +133,24 @@ describe('Voltar ao texto padrão', () => {
     expect(again.body.error).toMatch(/não tem texto próprio nesta etapa/);
   });
 
+  it('answers 422 in words, nothing saved, when another text uses the own text through a YAML alias', async () => {
+    const path = 'variants/abandono-imovel.yaml';
+    const greeting = [await yamlAt(await head(), 'flows/intro.yaml', ['steps', 'copy-message-2', 'say'])].flat()[0];
+    const file = (await f.repo.readFile(await head(), path))?.toString('utf8') ?? '';
+    // Written by hand: the first message repeats the greeting through an anchor and its alias.
+    const aliased = file.replace(/texts:\n(  .*\n)*/, `texts:\n  copy-message-2: &saudacao ${JSON.stringify(greeting)}\n  copy-message-1: *saudacao\n`);
+    const written = await f.call('PUT', `/api/rascunhos/${draftId}/arquivo`, { cookie, body: { path, content: aliased, baseHead: await head() } });
+    expect(written.status, written.text).toBe(200);
+    const before = await head();
+    const refused = await backToDefault('abandono-imovel', before);
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.code).toBe('texto_nao_editavel');
+    expect(refused.body.error).toBe(
+      'Não foi possível mudar este texto: A alteração de texts.copy-message-2 não daria um YAML válido: o apelido *saudacao ficaria sem a sua âncora &saudacao.',
+    );
+    expect(await head()).toBe(before);
+  });
+
   it('is refused, nothing saved, when the default would break the partner’s rule (a discount it must promise)', async () => {
     const before = await head();
     const refused = await backToDefault('oferta', before);
