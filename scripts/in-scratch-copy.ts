@@ -1,7 +1,7 @@
 // Runs a command in a scratch copy of this checkout (scripts/ci/scratchCopy.ts). The development
-// server's browser tests write the content files they test (a save in the studio, an edited flow)
-// and put them back; in a copy they can run beside the other checks — which read the same files —
-// and never leave a developer's tree changed, whatever stops them.
+// server's browser tests write the content files they test (an edited flow or variant, to see the
+// chat follow it) and put them back; in a copy they can run beside the other checks — which read
+// the same files — and never leave a developer's tree changed, whatever stops them.
 //   tsx scripts/in-scratch-copy.ts playwright test -c playwright.dev.config.ts
 // What the command leaves in the copy's test-results/ is copied back to test-results/.
 import { spawn } from 'node:child_process';

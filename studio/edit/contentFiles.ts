@@ -7,7 +7,7 @@ import { existsSync, lstatSync, realpathSync, renameSync, rmSync, writeFileSync 
 import { join, relative, sep } from 'node:path';
 import { type ContentRead, MAX_VARIANT_BYTES, MAX_YAML_BYTES, readContentDir, readContentFile } from '../../scripts/compiler/index.ts';
 
-export const CONTENT_DIRS = ['flows', 'variants'] as const;
+const CONTENT_DIRS = ['flows', 'variants'] as const;
 
 /** A path the studio may not touch: outside the content folders, or not a YAML file. */
 export class ContentPathError extends Error {}

@@ -14,7 +14,7 @@ export interface WayOut {
 }
 
 /** An outcome of an action (`on: { error: … }`) in words. */
-export function outcomeInWords(outcome: string): string {
+function outcomeInWords(outcome: string): string {
   return outcome === 'error' ? 'se der erro' : `quando o resultado é “${outcome}”`;
 }
 

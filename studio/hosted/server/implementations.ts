@@ -1,9 +1,9 @@
-// The draft editor's etapa in depth names the file behind each name a step uses. The code is the studio's own
-// checkout (drafts change content, never code), so it is read from disk, once per name.
 // Where each name a flow uses (action, guard, validator, mask, component) is implemented, so the
-// step inspector can point an editor at the file. Registries spread phase sub-registries and lazy
-// lists, so the file is found by the best match in the registry's folder: a file named after the
-// name, then a file exporting it, then a file defining it as an object key or listing it.
+// draft editor's etapa in depth can point an editor at the file. The code is the studio's own
+// checkout (drafts change content, never code), so it is read from disk, once per name. Registries
+// spread phase sub-registries and lazy lists, so the file is found by the best match in the
+// registry's folder: a file named after the name, then a file exporting it, then a file defining
+// it as an object key or listing it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { REGISTRY_MODULES, type RegistryKind } from '../../../scripts/compiler/registryNames.ts';
@@ -53,15 +53,4 @@ function listSources(dir: string): string[] {
     if (statSync(path).isDirectory()) return listSources(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
-}
-
-/** Field message ids a validator or input action's file shows (`message('emailInvalid')`). */
-export function messagesUsed(root: string, files: Record<string, string>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [name, file] of Object.entries(files)) {
-    const text = readFileSync(join(root, file), 'utf8');
-    const ids = [...text.matchAll(/message\(\s*['"](\w+)['"]/g)].map((m) => m[1]);
-    if (ids.length > 0) out[name] = [...new Set(ids)];
-  }
-  return out;
 }

@@ -1,7 +1,5 @@
 // The studio's built-in sample state: fills every placeholder the flows use with a plausible value,
 // so texts render as a visitor would see them even before any fixture exists (flows/fixtures/).
-export const SAMPLE_FIXTURE = 'exemplo';
-
 export const sampleState = {
   lead: {
     nome: 'Maria da Silva',

@@ -3,7 +3,8 @@
 // the files it changed get back the bytes they had before it, in one commit, checked like every
 // write (baseHead: 428 without it, 409 when stale) and compiled by the gate (422). The page names
 // the version before its save (`before`); in hosted mode that must be the save's parent, in local
-// mode (snapshots have no parent) any version the folder had.
+// mode (snapshots have no parent) the snapshot the studio's last save started from — an older
+// version of the folder would also take back whatever the developer changed since.
 import { assertContentPath } from '../git/index.ts';
 import { RULES_PATH } from '../review/approvalRules.ts';
 import { requireValidRules } from './approvalCheck.ts';
@@ -19,7 +20,7 @@ interface UndoRequest {
   before: string;
 }
 
-export const UNDO_PATH = '/api/rascunhos/:id/desfazer';
+const UNDO_PATH = '/api/rascunhos/:id/desfazer';
 
 export function undoRoutes(s: Services): Route[] {
   return [
@@ -44,10 +45,16 @@ const isContentPath = (path: string) => {
   }
 };
 
-/** The version before the last save: its parent on a draft branch; any known version in local mode. */
+/** The version before the last save: its parent on a draft branch; in local mode where the studio's last save started. */
 async function requireBefore(s: Services, head: string, before: string): Promise<void> {
-  const ok = s.local ? (await s.repo.headOf(before).catch(() => null)) !== null : (await s.repo.firstParent(head)) === before;
-  if (!ok) throw new HttpError(409, 'nada_a_desfazer', 'Não há como desfazer: esta não é a versão de antes da última gravação. Recarregue a página.');
+  if (s.local) {
+    const last = s.local.lastSave();
+    if (last === null || last.after !== head) {
+      throw new HttpError(409, 'nada_a_desfazer', 'Não há como desfazer: a pasta mudou desde a última gravação feita pelo estúdio (ou ele foi reiniciado).');
+    }
+    if (last.before === before) return;
+  } else if ((await s.repo.firstParent(head)) === before) return;
+  throw new HttpError(409, 'nada_a_desfazer', 'Não há como desfazer: esta não é a versão de antes da última gravação. Recarregue a página.');
 }
 
 async function undoLastSave(s: Services, req: RouteRequest<UndoRequest>) {

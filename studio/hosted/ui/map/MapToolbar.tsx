@@ -7,7 +7,7 @@ import { ALL_PARTS } from './mapLinks.ts';
 import type { FlowMap, MapStep } from './mapTypes.ts';
 
 /** The partner choice that means "the conversation's own texts". */
-export const NO_PARTNER = 'conversa';
+const NO_PARTNER = 'conversa';
 
 interface ToolbarProps {
   map: FlowMap;

@@ -8,7 +8,7 @@ const code = (name: CodeName | null, role: string) =>
   name ? `${role}: ${name.negated ? '!' : ''}${name.name} → ${name.file ?? '(implementação não encontrada)'}` : null;
 
 /** One line per fact, in the order a developer reads the YAML. */
-export function codeLines(d: Details): string[] {
+function codeLines(d: Details): string[] {
   const lines: Array<string | null> = [`etapa ${d.id} em ${d.place.file}:${d.place.line}`, code(d.action, 'ação'), code(d.component, 'componente')];
   if (d.input) {
     lines.push(`entrada: guarda ${d.input.field} (${d.input.kind})`, code(d.input.mask, 'máscara'), code(d.input.action, 'ação da entrada'));

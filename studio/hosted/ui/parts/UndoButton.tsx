@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** Calls the undo route; the new head on success. */
-export async function undoSave(draftId: string, save: LastSave): Promise<string> {
+async function undoSave(draftId: string, save: LastSave): Promise<string> {
   const answer = await api<{ head: string }>('POST', `/api/rascunhos/${encodeURIComponent(draftId)}/desfazer`, {
     baseHead: save.after,
     before: save.before,

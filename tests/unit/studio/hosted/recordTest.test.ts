@@ -1,4 +1,4 @@
-// A recorded conversation (studio/ui/preview/recordTest.ts) is a conversation test the runner
+// A recorded conversation (studio/hosted/preview/record/recordTest.ts) is a conversation test the runner
 // accepts and passes against the real flows: the file the studio offers can be saved as it is.
 import { describe, expect, it } from 'vitest';
 import { readAllContent } from '../../../../studio/edit/contentFiles.ts';
