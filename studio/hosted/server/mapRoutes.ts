@@ -40,7 +40,9 @@ async function flowMap(s: Services, { auth, params, query }: RouteRequest<unknow
   const files = await s.gate.read(head);
   const compiled = s.gate.compile(files);
   const partner = query.parceiro ?? null;
-  if (partner !== null && !compiled.variants[partner]) throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
+  // Own keys only: `constructor` is a well-formed partner name that every object answers to.
+  if (partner !== null && !Object.hasOwn(compiled.variants, partner))
+    throw new HttpError(404, 'parceiro_nao_encontrado', 'Este parceiro não existe no rascunho.');
   const graph = flowGraph(compiled, files, partner);
   const problems = mapProblems(compiled.diagnostics, files, new Set(graph.steps.map((step) => step.id)));
   const coverage = query.cobertura === '1' ? await computed(files, s) : await settled(knownCoverage(files));

@@ -50,6 +50,13 @@ describe('the map of a draft', { timeout: 120_000 }, () => {
     expect(greeting(partner.body)).toContain('Olá, motorista!');
     const unknown = await f.call('GET', `/api/rascunhos/${id}/mapa?parceiro=ninguem`, { cookie: reader });
     expect(unknown.status).toBe(404);
+    // Names every object answers to are no partner either: refused in words, never a 500.
+    const inherited = await f.call('GET', `/api/rascunhos/${id}/mapa?parceiro=constructor`, { cookie: reader });
+    expect(inherited.status, inherited.text).toBe(404);
+    expect(inherited.body.error).toBe('Este parceiro não existe no rascunho.');
+    const proto = await f.call('GET', `/api/rascunhos/${id}/mapa?parceiro=__proto__`, { cookie: reader });
+    expect(proto.status, proto.text).toBe(400);
+    expect(proto.body.error).toMatch(/^O endereço tem problemas: parceiro/);
   });
 
   it('lists each problem at its etapa, marks forgotten steps, and maps what compiles of a draft with a broken file', async () => {
