@@ -11,7 +11,7 @@ import { ensureDraftTable, getDraft, insertDraft } from '../server/draftStore.ts
 import { HttpError, type Route, type SignedIn } from '../server/routeTable.ts';
 import type { StudioStore } from '../store/db.ts';
 import { findPersonByEmail, insertPerson } from '../store/people.ts';
-import { LOCAL_DRAFT_ID, type LocalRepository } from './localRepository.ts';
+import { LOCAL_DRAFT_ID, type LastSave, type LocalRepository } from './localRepository.ts';
 import { localRefusal, localRefusalFor } from './refusals.ts';
 
 export const LOCAL_PERSON = { email: 'voce@nesta-maquina.invalid', name: 'Você (nesta máquina)', role: 'admin' } as const;
@@ -25,6 +25,8 @@ export interface LocalMode {
   hosts: readonly string[];
   /** The checkout the studio writes. */
   folder: string;
+  /** The last save written since the studio started (Desfazer undoes that one only). */
+  lastSave(): LastSave | null;
 }
 
 /** The local person and the one draft's row, made on the first start and found after. */
@@ -32,7 +34,7 @@ export async function setUpLocalMode(store: StudioStore, repo: LocalRepository, 
   ensureDraftTable(store);
   const person = findPersonByEmail(store, LOCAL_PERSON.email) ?? insertPerson(store, { ...LOCAL_PERSON, scope: null });
   if (!getDraft(store, LOCAL_DRAFT_ID)) insertDraft(store, LOCAL_DRAFT_ID, person.id, await repo.publishedHead());
-  return { draftId: LOCAL_DRAFT_ID, person, hosts: [`127.0.0.1:${port}`, `localhost:${port}`], folder: repo.checkout };
+  return { draftId: LOCAL_DRAFT_ID, person, hosts: [`127.0.0.1:${port}`, `localhost:${port}`], folder: repo.checkout, lastSave: () => repo.lastSave() };
 }
 
 /** The request's checks beyond the Origin one: the Host it names, and where the browser says it comes from. */

@@ -38,6 +38,13 @@ export interface LocalRepository extends Repository {
   readonly checkout: string;
   /** The working tree now, as a commit (and the HEAD it is measured from). */
   snapshot(): Promise<Snapshot>;
+  /** The last save this studio wrote: the snapshot it started from and the one it made (null: none since it started). */
+  lastSave(): LastSave | null;
+}
+
+export interface LastSave {
+  before: string;
+  after: string;
 }
 
 function absoluteGitDir(checkout: string): string {
@@ -54,6 +61,8 @@ interface Parts {
   exclusive: <T>(task: () => Promise<T>) => Promise<T>;
   /** HEAD's commit: one git process, no snapshot. */
   head(): Promise<string>;
+  /** Where the last save started and ended (Desfazer's only "before"). */
+  last: LastSave | null;
 }
 
 const mine = (draftId: string) => {
@@ -102,6 +111,7 @@ function commitFiles(p: Parts, request: SaveRequest): Promise<SaveResult> {
     if (expected === before.tree) return { head: before.commit, tree: before.tree, changed: false };
     writeWorkingTree(p.checkout, files);
     const after = await p.take();
+    if (after.tree !== before.tree) p.last = { before: before.commit, after: after.commit };
     return { head: after.commit, tree: after.tree, changed: after.tree !== before.tree };
   });
 }
@@ -159,7 +169,7 @@ export async function openLocalRepository(options: LocalRepositoryOptions): Prom
     });
     return waiting;
   };
-  const parts: Parts = { ctx, checkout: options.checkout, take, exclusive, snapshot, head: () => headCommit(run) };
+  const parts: Parts = { ctx, checkout: options.checkout, take, exclusive, snapshot, head: () => headCommit(run), last: null };
   return {
     checkout: options.checkout,
     dir: gitDir,
@@ -167,6 +177,7 @@ export async function openLocalRepository(options: LocalRepositoryOptions): Prom
     publishedRef: ctx.publishedRef,
     draftRef,
     snapshot: parts.snapshot,
+    lastSave: () => parts.last,
     ...reads(parts),
     ...drafts(parts),
   };

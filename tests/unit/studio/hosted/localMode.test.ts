@@ -192,4 +192,19 @@ describe('local mode of the hosted studio', () => {
     expect(readFileSync(join(checkout, 'flows/survey.yaml'), 'utf8')).toBe(read.body.content);
     expect(undone.body.head).toBe(read.body.head);
   });
+
+  it('undoes only from where the last save started: a commit of the folder’s history (an older version) is refused', async () => {
+    const read = await readFile('flows/payment.yaml');
+    const content = `${read.body.content}${NOTE}`;
+    const saved = await call('PUT', `${DRAFT}/arquivo`, { body: { path: 'flows/payment.yaml', content, baseHead: read.body.head } });
+    const history = git(checkout, 'rev-list', 'HEAD').split('\n');
+    expect(history).toHaveLength(2);
+    for (const before of history) {
+      const refused = await call('POST', `${DRAFT}/desfazer`, { body: { baseHead: saved.body.head, before } });
+      expect.soft([refused.status, refused.body.code]).toEqual([409, 'nada_a_desfazer']);
+    }
+    expect(readFileSync(join(checkout, 'flows/payment.yaml'), 'utf8')).toBe(content);
+    const undone = await call('POST', `${DRAFT}/desfazer`, { body: { baseHead: saved.body.head, before: read.body.head } });
+    expect([undone.status, undone.body.head]).toEqual([200, read.body.head]);
+  });
 });
