@@ -130,6 +130,39 @@ describe('who may write', () => {
     expect(own.status, own.text).toBe(200);
   });
 
+  it("a Leitor, and a scoped manager outside his partner, are refused an etapa's text for all, a label, the undo and a partner setting (403)", async () => {
+    const leitor = await f.person(admin, 'lia@example.com', 'leitor');
+    const manager = await f.person(admin, 'gil@example.com', 'editor', ['rota99']);
+    const editor = await f.person(admin, 'ana@example.com', 'editor');
+    // The last save touches another partner's file, so the manager's undo would reach outside his
+    // scope; straight into git (the save gate's compile is not what this test is about).
+    const draft = await openDraft(editor, 'variants/99-pay.yaml');
+    const saved = await f.repo.commitFiles({
+      draftId: draft.id,
+      expectedHead: draft.head,
+      files: [{ path: 'variants/99-pay.yaml', content: `${draft.content}\n` }],
+      author: { name: 'Ana', email: 'ana@example.com' },
+      message: 'Changes variants/99-pay.yaml',
+    });
+    const baseHead = saved.head;
+    const writes = (partner: string): Array<[string, string, Record<string, unknown>]> => [
+      ['PUT', 'texto-para-todos', { step: 'copy-message-1', texts: ['Olá para todos!'], baseHead }],
+      ['PUT', 'rotulo', { step: 'copy-message-2', index: 0, label: 'QUERO SIMULAR', baseHead }],
+      ['POST', 'desfazer', { baseHead, before: draft.head }],
+      ['PUT', `parceiros/${partner}/configuracao`, { caminho: ['linkWhatsApp'], valor: 'https://wa.me/5511900000000', baseHead }],
+    ];
+    for (const [cookie, partner, code] of [
+      [leitor, 'rota99', 'sem_permissao'],
+      [manager, '99-pay', 'fora_do_escopo'],
+    ]) {
+      for (const [method, path, body] of writes(partner)) {
+        const answer = await f.call(method, `/api/rascunhos/${draft.id}/${path}`, { cookie, body });
+        expect([answer.status, answer.body.code], `${path}: ${answer.text}`).toEqual([403, code]);
+      }
+    }
+    expect(git(f.repo.dir, 'rev-parse', `refs/heads/studio/${draft.id}`)).toBe(baseHead);
+  });
+
   it('a path outside the content folders is refused, in writes and reads', async () => {
     const editor = await f.person(admin, 'ana@example.com', 'editor');
     const draft = await openDraft(editor);
