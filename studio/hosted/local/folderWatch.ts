@@ -3,9 +3,12 @@
 // page open on "Esta pasta" is told the new version over the draft's event stream (the presence
 // stream's `arquivos` event). The page reloads what it shows, or, when someone is typing, says the
 // file changed and offers "Carregar a versão atual". Only content roots are watched (never
-// node_modules), and changes in quick succession make one snapshot.
+// node_modules), and changes in quick succession make one snapshot. The registries' code folders
+// are watched too when asked (`onCodeChange`): code is no snapshot content, but an etapa's code
+// links read it (server/implementations.ts).
 import { existsSync, type FSWatcher, watch } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { REGISTRY_FOLDERS } from '../server/implementations.ts';
 import { CONTENT_ROOTS } from './snapshot.ts';
 
 /** Edits arrive in bursts (a temporary file renamed, a checkout of many files): one look after them. */
@@ -18,6 +21,26 @@ export interface FolderWatchOptions {
   /** Called with each new version, once per version. */
   onChange: (version: string) => void;
   onError?: (error: unknown) => void;
+  /** Called (once per burst) when a file under a registry's folder changes. */
+  onCodeChange?: () => void;
+}
+
+/** A watcher per registry folder that exists; a burst of changes calls `onChange` once. The returned function stops them. */
+function watchCode(checkout: string, onChange: () => void, onError?: (error: unknown) => void): () => void {
+  let timer: NodeJS.Timeout | null = null;
+  const soon = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(onChange, SETTLE_MS);
+  };
+  const watchers = REGISTRY_FOLDERS.filter((folder) => existsSync(join(checkout, folder))).map((folder) => {
+    const watcher = watch(join(checkout, folder), { recursive: true }, soon);
+    watcher.on('error', (error) => onError?.(error));
+    return watcher;
+  });
+  return () => {
+    if (timer) clearTimeout(timer);
+    for (const watcher of watchers) watcher.close();
+  };
 }
 
 /** One watcher per content root that exists (a file root through its folder); the returned function stops them. */
@@ -63,10 +86,12 @@ export function watchFolder(options: FolderWatchOptions): () => void {
     watcher.on('error', (error) => options.onError?.(error));
     watchers.push(watcher);
   }
+  const stopCode = options.onCodeChange ? watchCode(options.checkout, options.onCodeChange, options.onError) : () => undefined;
   // The version the pages read first: later changes are told against it.
   void look();
   return () => {
     if (timer) clearTimeout(timer);
     for (const watcher of watchers) watcher.close();
+    stopCode();
   };
 }

@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import type { Person } from '../auth/roles.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
+import { type CodeIndex, codeIndex } from '../server/implementations.ts';
 import { ensureDraftTable, getDraft, insertDraft } from '../server/draftStore.ts';
 import { HttpError, type Route, type SignedIn } from '../server/routeTable.ts';
 import type { StudioStore } from '../store/db.ts';
@@ -27,6 +28,8 @@ export interface LocalMode {
   folder: string;
   /** The last save written since the studio started (Desfazer undoes that one only). */
   lastSave(): LastSave | null;
+  /** The checkout's code by name (an etapa's code links), cleared when its registry folders change. */
+  code: CodeIndex;
 }
 
 /** The local person and the one draft's row, made on the first start and found after. */
@@ -34,7 +37,14 @@ export async function setUpLocalMode(store: StudioStore, repo: LocalRepository, 
   ensureDraftTable(store);
   const person = findPersonByEmail(store, LOCAL_PERSON.email) ?? insertPerson(store, { ...LOCAL_PERSON, scope: null });
   if (!getDraft(store, LOCAL_DRAFT_ID)) insertDraft(store, LOCAL_DRAFT_ID, person.id, await repo.publishedHead());
-  return { draftId: LOCAL_DRAFT_ID, person, hosts: [`127.0.0.1:${port}`, `localhost:${port}`], folder: repo.checkout, lastSave: () => repo.lastSave() };
+  return {
+    draftId: LOCAL_DRAFT_ID,
+    person,
+    hosts: [`127.0.0.1:${port}`, `localhost:${port}`],
+    folder: repo.checkout,
+    lastSave: () => repo.lastSave(),
+    code: codeIndex(repo.checkout),
+  };
 }
 
 /** The request's checks beyond the Origin one: the Host it names, and where the browser says it comes from. */

@@ -19,9 +19,8 @@ import { lockDataDir } from '../server/dataLock.ts';
 import { closeGates, createGate } from '../server/gate.ts';
 import { ensureUiBuilt, uiDirFromEnv } from '../server/uiBuild.ts';
 import { closeStudioStore, openStudioStore } from '../store/db.ts';
-import { presenceHub } from '../presence/hub.ts';
-import { watchFolder } from './folderWatch.ts';
-import { LOCAL_DRAFT_ID, openLocalRepository } from './localRepository.ts';
+import { followFolder } from './followFolder.ts';
+import { openLocalRepository } from './localRepository.ts';
 import { setUpLocalMode } from './localMode.ts';
 
 async function main(): Promise<void> {
@@ -55,12 +54,7 @@ async function main(): Promise<void> {
   });
   void warmPreviewEdition(previewService(services, publicUrl));
   // Open pages follow the files: a change on disk is told over the draft's event stream.
-  const unwatch = watchFolder({
-    checkout,
-    version: async () => (await repo.snapshot()).commit,
-    onChange: (head) => presenceHub(store).tell(LOCAL_DRAFT_ID, 'arquivos', { head }),
-    onError: (error) => console.warn(`[estúdio local] não foi possível acompanhar os arquivos: ${error instanceof Error ? error.message : String(error)}`),
-  });
+  const unwatch = followFolder(store, repo, local);
   const stop = () => {
     unwatch();
     server.close();

@@ -1,32 +1,54 @@
 // Where each name a flow uses (action, guard, validator, mask, component) is implemented, so the
-// draft editor's etapa in depth can point an editor at the file. The code is the studio's own
-// checkout (drafts change content, never code), so it is read from disk, once per name. Registries
-// spread phase sub-registries and lazy lists, so the file is found by the best match in the
-// registry's folder: a file named after the name, then a file exporting it, then a file defining
-// it as an object key or listing it.
+// draft editor's etapa in depth can point an editor at the file. One index per checkout: each
+// registry's folder is read once, when a name of that kind is first asked for, and every name of
+// the kind is matched against that one reading. The hosted studio's code never changes while it
+// runs; in local mode the served checkout's code does, so the folder watch clears the index
+// (local/followFolder.ts). Registries spread phase sub-registries and lazy lists, so the file is
+// found by the best match in the registry's folder: a file named after the name, then a file
+// exporting it, then a file defining it as an object key or listing it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { REGISTRY_MODULES, type RegistryKind } from '../../../scripts/compiler/registryNames.ts';
 
-export type Implementations = Record<RegistryKind, Record<string, string>>;
+/** The folders the registries' files live in (relative to a checkout's root). */
+export const REGISTRY_FOLDERS: readonly string[] = [...new Set(Object.values(REGISTRY_MODULES).map((module) => dirname(module.file)))];
 
-export function findImplementations(root: string, names: Record<RegistryKind, readonly string[]>): Implementations {
-  const out = {} as Implementations;
-  for (const kind of Object.keys(REGISTRY_MODULES) as RegistryKind[]) {
-    const dir = join(root, dirname(REGISTRY_MODULES[kind].file));
-    const files = listSources(dir).map((path) => ({ path: relative(root, path).replace(/\\/g, '/'), text: readFileSync(path, 'utf8') }));
-    out[kind] = {};
-    for (const name of names[kind]) {
-      const file = bestMatch(name, files);
-      if (file) out[kind][name] = file;
-    }
-  }
-  return out;
+export interface CodeIndex {
+  /** The checkout-relative file implementing `name`, or null when none is found. */
+  file(kind: RegistryKind, name: string): string | null;
+  /** Forget every folder read: the next question reads the code on disk again. */
+  clear(): void;
 }
 
-function bestMatch(name: string, files: ReadonlyArray<{ path: string; text: string }>): string | undefined {
+interface SourceFile {
+  path: string;
+  text: string;
+}
+
+export function codeIndex(root: string): CodeIndex {
+  const kinds = new Map<RegistryKind, { files: SourceFile[]; found: Map<string, string | null> }>();
+  const read = (kind: RegistryKind) => {
+    const dir = join(root, dirname(REGISTRY_MODULES[kind].file));
+    const files = listSources(dir).map((path) => ({ path: relative(root, path).replace(/\\/g, '/'), text: readFileSync(path, 'utf8') }));
+    return { files, found: new Map<string, string | null>() };
+  };
+  return {
+    file(kind, name) {
+      let known = kinds.get(kind);
+      if (!known) {
+        known = read(kind);
+        kinds.set(kind, known);
+      }
+      if (!known.found.has(name)) known.found.set(name, bestMatch(name, known.files) ?? null);
+      return known.found.get(name) ?? null;
+    },
+    clear: () => kinds.clear(),
+  };
+}
+
+function bestMatch(name: string, files: readonly SourceFile[]): string | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const tests: Array<(f: { path: string; text: string }) => boolean> = [
+  const tests: Array<(f: SourceFile) => boolean> = [
     (f) => new RegExp(`/${escaped}\\.tsx?$`).test(f.path),
     (f) => new RegExp(`export\\s+(?:async\\s+)?(?:function|const)\\s+${escaped}\\b`).test(f.text),
     (f) => new RegExp(`(?:^|[\\s{,])['"]?${escaped}['"]?\\s*[:(]`, 'm').test(f.text) && !/\/index\.tsx?$/.test(f.path),

@@ -2,13 +2,18 @@
 // "Mudar para todos" — one default text, every partner's own text for it removed, in one save —,
 // and an option's label saved like a text. Both saves go through contentSave.ts: the page's
 // version, the gate, and the conversation tests asserting the old words.
+import { fileURLToPath } from 'node:url';
 import { readYaml } from '../../edit/yamlEdit.ts';
 import { asBubbles, draftStep, editContent, saveContent } from './contentSave.ts';
 import { loadDraft, requireCan } from './draftLogic.ts';
+import { codeIndex } from './implementations.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { response, textSchema } from './schemas.ts';
 import type { Services } from './services.ts';
 import { stepDetails } from './stepDetails.ts';
+
+// Hosted drafts change content, never code: the studio's own checkout is the code, indexed for the process's life.
+const ownCode = codeIndex(fileURLToPath(new URL('../../../', import.meta.url)));
 
 interface ForAll {
   step: string;
@@ -37,7 +42,7 @@ export function inspectorRoutes(s: Services): Route[] {
         requireCan(auth.person, 'view');
         const { head } = await loadDraft(s, params.id);
         const files = await s.gate.read(head);
-        const details = stepDetails(files, s.gate.compile(files), params.etapa);
+        const details = stepDetails(files, s.gate.compile(files), params.etapa, s.local?.code ?? ownCode);
         if (!details) throw new HttpError(404, 'etapa_nao_encontrada', 'Esta etapa não existe mais no rascunho. Recarregue a página.');
         return json(200, { head, step: details });
       },

@@ -2,15 +2,15 @@
 // developer parts): where it is written (file:line), what it asks and checks — input, validators,
 // options, actions and guards, each with the file implementing it —, the etapas before and after,
 // which partners read the default text and which have their own, and the example situation the
-// preview opens it in (the compiler's fixtureReach). Pure but for the code files it names.
-import { fileURLToPath } from 'node:url';
+// preview opens it in (the compiler's fixtureReach). Pure but for the code files it names (read
+// through the served checkout's code index, implementations.ts).
 import { fixtureReach } from '../../../scripts/compiler/index.ts';
 import { successors } from '../../../scripts/compiler/checkGraph.ts';
 import type { CompileResult } from '../../../scripts/compiler/compileFlows.ts';
 import type { RegistryKind } from '../../../scripts/compiler/registryNames.ts';
 import { yamlSource } from '../../../scripts/compiler/yamlSource.ts';
 import { listPartners, listSteps, partnerOverride } from './contentTexts.ts';
-import { findImplementations } from './implementations.ts';
+import type { CodeIndex } from './implementations.ts';
 import { situationInWords } from './situationWords.ts';
 
 type Files = Record<string, string>;
@@ -24,25 +24,21 @@ export interface CodeName {
   negated?: boolean;
 }
 
-const CODE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const found = new Map<string, string | null>();
+type Namer = (kind: RegistryKind, raw: unknown) => CodeName | null;
 
-/** The file implementing `name` (searched once per kind and name: the code does not change while the studio runs). */
-function codeName(kind: RegistryKind, raw: unknown): CodeName | null {
-  if (typeof raw !== 'string' || raw === '') return null;
-  const negated = raw.startsWith('!');
-  const name = raw.replace(/^!/, '');
-  const key = `${kind}:${name}`;
-  if (!found.has(key)) {
-    const names = { actions: [], guards: [], validators: [], masks: [], components: [], [kind]: [name] };
-    found.set(key, findImplementations(CODE_ROOT, names)[kind][name] ?? null);
-  }
-  return { name, file: found.get(key) ?? null, ...(negated ? { negated } : {}) };
+/** Each name with the file implementing it in the served checkout's code (`code`, its index). */
+function namer(code: CodeIndex): Namer {
+  return (kind, raw) => {
+    if (typeof raw !== 'string' || raw === '') return null;
+    const negated = raw.startsWith('!');
+    const name = raw.replace(/^!/, '');
+    return { name, file: code.file(kind, name), ...(negated ? { negated } : {}) };
+  };
 }
 
 const isRecord = (value: unknown): value is Yaml => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function inputOf(step: Yaml) {
+function inputOf(step: Yaml, codeName: Namer) {
   const input = step.input;
   if (!isRecord(input)) return null;
   const validate = Array.isArray(input.validate) ? input.validate : [];
@@ -55,7 +51,7 @@ function inputOf(step: Yaml) {
   };
 }
 
-function optionsOf(step: Yaml) {
+function optionsOf(step: Yaml, codeName: Namer) {
   if (!Array.isArray(step.options)) return [];
   return step.options.filter(isRecord).map((option, index) => ({
     index,
@@ -67,7 +63,7 @@ function optionsOf(step: Yaml) {
   }));
 }
 
-function guardsOf(step: Yaml) {
+function guardsOf(step: Yaml, codeName: Namer) {
   const next = step.next;
   const branches = Array.isArray(next) ? next.filter(isRecord) : [];
   const guards = branches.map((branch) => ({ when: codeName('guards', branch.when), to: String(branch.to ?? '') }));
@@ -85,7 +81,7 @@ function placeOf(files: Files, flowFile: string, id: string): { file: string; li
   return { file: flowFile, line };
 }
 
-export function stepDetails(files: Files, compiled: CompileResult, id: string) {
+export function stepDetails(files: Files, compiled: CompileResult, id: string, code: CodeIndex) {
   const steps = compiled.flow.steps as unknown as Record<string, Yaml>;
   const step = steps[id];
   const info = listSteps(files).find((one) => one.id === id);
@@ -98,6 +94,7 @@ export function stepDetails(files: Files, compiled: CompileResult, id: string) {
     .map(label);
   const partners = listPartners(files);
   const own = partners.filter((p) => partnerOverride(files, p.name, id) !== undefined);
+  const codeName = namer(code);
   const fixture = fixtureReach(compiled.flow, compiled.fixtures)[id] ?? null;
   return {
     id,
@@ -105,9 +102,9 @@ export function stepDetails(files: Files, compiled: CompileResult, id: string) {
     place: placeOf(files, info.flowFile, id),
     action: codeName('actions', step.action),
     component: codeName('components', step.component),
-    input: inputOf(step),
-    options: optionsOf(step),
-    ...guardsOf(step),
+    input: inputOf(step, codeName),
+    options: optionsOf(step, codeName),
+    ...guardsOf(step, codeName),
     before,
     after,
     audience: {

@@ -4,15 +4,17 @@
 // read it is refused naming it, no branch or HEAD moves, the draft workflow and the accounts are
 // refused, a foreign page is refused. One checkout and one app for the whole file.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Hono } from 'hono';
 import { loadRegistries } from '../../../../scripts/compiler/index.ts';
 import { MemoryOutbox } from '../../../../studio/hosted/auth/outbox.ts';
 import { LOCAL_DRAFT_ID, openLocalRepository } from '../../../../studio/hosted/local/localRepository.ts';
-import { LOCAL_PERSON, setUpLocalMode } from '../../../../studio/hosted/local/localMode.ts';
+import { followFolder } from '../../../../studio/hosted/local/followFolder.ts';
+import { type LocalMode, LOCAL_PERSON, setUpLocalMode } from '../../../../studio/hosted/local/localMode.ts';
+import type { LocalRepository } from '../../../../studio/hosted/local/localRepository.ts';
 import { LOCAL_WORKFLOW_REFUSAL } from '../../../../studio/hosted/local/refusals.ts';
 import { createStudioApp, studioRoutes } from '../../../../studio/hosted/server/app.ts';
 import { createGate } from '../../../../studio/hosted/server/gate.ts';
@@ -30,6 +32,8 @@ const NOTE = '\n# nota do estúdio local\n';
 let root: string;
 let checkout: string;
 let store: StudioStore;
+let repo: LocalRepository;
+let local: LocalMode;
 let app: Hono;
 /** The same services without local mode: the hosted studio. */
 let hosted: Hono;
@@ -60,8 +64,8 @@ beforeAll(async () => {
   git(checkout, 'add', '--all');
   git(checkout, 'commit', '--quiet', '-m', 'Content');
   store = openStudioStore({ dataDir: join(root, 'data') });
-  const repo = await openLocalRepository({ checkout, dataDir: join(root, 'data') });
-  const local = await setUpLocalMode(store, repo, PORT);
+  repo = await openLocalRepository({ checkout, dataDir: join(root, 'data') });
+  local = await setUpLocalMode(store, repo, PORT);
   const { registries } = await loadRegistries(REPO_ROOT);
   const gate = createGate({ gitDir: repo.dir, workDir: join(root, 'data'), registries });
   const services = { store, repo, gate, outbox: new MemoryOutbox(null), env: { STUDIO_PUBLIC_URL: ORIGIN } };
@@ -206,5 +210,19 @@ describe('local mode of the hosted studio', () => {
     expect(readFileSync(join(checkout, 'flows/payment.yaml'), 'utf8')).toBe(content);
     const undone = await call('POST', `${DRAFT}/desfazer`, { body: { baseHead: saved.body.head, before: read.body.head } });
     expect([undone.status, undone.body.head]).toEqual([200, read.body.head]);
+  });
+
+  it("names an etapa's code in the served folder, and a registry file added there once the folder watch tells it", async () => {
+    // The checkout holds no code of its own yet: only its (empty) actions folder.
+    mkdirSync(join(checkout, 'src/actions'), { recursive: true });
+    const action = async () => (await call('GET', `${DRAFT}/etapas/lead-select-category`)).body.step.action;
+    expect(await action()).toEqual({ name: 'chooseCategory', file: null });
+    const unwatch = followFolder(store, repo, local);
+    try {
+      writeFileSync(join(checkout, 'src/actions/chooseCategory.ts'), 'export const chooseCategory = () => undefined;\n');
+      await vi.waitFor(async () => expect(await action()).toEqual({ name: 'chooseCategory', file: 'src/actions/chooseCategory.ts' }), { timeout: 10_000 });
+    } finally {
+      unwatch();
+    }
   });
 });
