@@ -1,11 +1,13 @@
 // State fixtures (flows/fixtures/*.yaml): named conversation states that open the chat at any step
 // in development. Each file is checked against fixture.schema.json; its `extends` chain is merged
 // over the initial state and the result must satisfy state.schema.json, every problem reported at
-// the fixture's own line. Replayed actions are resolved against the action registry when given.
+// the fixture's own line. Replayed actions are resolved against the action registry when given;
+// the placeholders of its `descricao` (the editors' words) must name values of its merged state.
 import { initialState } from '../../src/engine/initialState.ts';
 import type { ConversationState, StateFixture } from '../../src/contracts/content.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { suggestion } from '../../src/text/didYouMean.ts';
+import { fixtureWords } from './fixtureWords.ts';
 import { mergeDeep } from './resolveVariants.ts';
 import { schemaCheck } from './schemaCheck.ts';
 import type { DataPath, YamlSource } from './yamlSource.ts';
@@ -19,6 +21,7 @@ export function fixtureName(file: string): string {
 
 interface RawFixture {
   description?: string;
+  descricao?: string;
   extends?: string;
   state?: Record<string, unknown>;
   replay?: Array<{ action: string; input?: string | number }>;
@@ -43,7 +46,7 @@ export function compileFixtures(sources: readonly YamlSource[], actions: Readonl
     const source = byName.get(name);
     if (!source || !valid.has(name)) return undefined;
     const data = source.data as RawFixture;
-    let base: StateFixture = { description: '', state: initialState(), replay: [] };
+    let base: StateFixture = { description: '', descricao: '', state: initialState(), replay: [] };
     if (data.extends !== undefined) {
       const parent = data.extends;
       if (!byName.has(parent)) {
@@ -73,7 +76,7 @@ export function compileFixtures(sources: readonly YamlSource[], actions: Readonl
     }
     const state = mergeDeep(base.state as unknown as Record<string, unknown>, data.state ?? {});
     const stateProblems = schemaCheck(source, 'state', (path) => `fixture "${name}": ${describe(path)}`, { data: state, at: ['state'] });
-    out.push(...stateProblems);
+    out.push(...stateProblems, ...unfilledWords(source, name, data.descricao ?? '', state));
     const replay = data.replay ?? [];
     if (actions) {
       replay.forEach((entry, index) => {
@@ -88,6 +91,7 @@ export function compileFixtures(sources: readonly YamlSource[], actions: Readonl
     if (stateProblems.length > 0) return undefined;
     resolved[name] = {
       description: data.description ?? '',
+      descricao: data.descricao ?? '',
       state: state as unknown as ConversationState,
       replay: [...base.replay, ...replay],
     };
@@ -95,6 +99,16 @@ export function compileFixtures(sources: readonly YamlSource[], actions: Readonl
   };
   for (const name of [...byName.keys()].sort()) resolve(name, []);
   return resolved;
+}
+
+/** A placeholder of the editors' words that the fixture's state cannot fill. */
+function unfilledWords(source: YamlSource, name: string, descricao: string, state: unknown): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  fixtureWords(descricao, state, (placeholder) => {
+    const message = `fixture "${name}": descricao's ${placeholder} names no value of this fixture's state (or an unknown formatter)`;
+    problems.push(source.report(['descricao'], 'error', { code: 'fixture.descricao-value', message, args: { fixture: name, name: placeholder } }));
+  });
+  return problems;
 }
 
 /** ['state', 'lead', 'nome'] → "state.lead.nome: ". */

@@ -26,6 +26,8 @@ export type ResolvedVariant = Variant &
  * its `extends` chain merged, over the initial state. */
 export interface StateFixture {
   description: string;
+  /** The situation in the editors' words (Portuguese), its placeholders naming this fixture's state. */
+  descricao: string;
   state: ConversationState;
   /** Actions run in order against the API before the chat opens (what only the sandbox can give). */
   replay: Array<{ action: string; input?: string | number }>;

@@ -7,6 +7,7 @@ import type { StateFixture, Step } from '../../src/contracts/content.ts';
 
 const fixture = (...actions: string[]): StateFixture => ({
   description: '',
+  descricao: '',
   state: {} as StateFixture['state'],
   replay: actions.map((action) => ({ action })),
 });

@@ -105,6 +105,7 @@ export const SENTENCES: Readonly<Record<string, Sentence>> = {
   'fixture.extends-unknown': (a) => `a situação de exemplo se baseia em «${a.name}», que não existe`,
   'fixture.extends-cycle': (a) => `as situações de exemplo se baseiam umas nas outras em círculo (${a.cycle})`,
   'fixture.replay-action': (a) => `a ação «${a.name}» não existe`,
+  'fixture.descricao-value': (a) => `a descrição usa ${a.name}, que esta situação de exemplo não tem`,
   'registry.unused': (a) => `${kind(a)} «${a.name}» existe no código, mas nenhuma etapa a usa`,
   'registry.missing': () => BROKEN_CODE,
   'registry.unloadable': () => BROKEN_CODE,

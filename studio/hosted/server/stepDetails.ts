@@ -115,7 +115,7 @@ export function stepDetails(files: Files, compiled: CompileResult, id: string, c
       defaultTexts: info.say,
       ownTexts: Object.fromEntries(own.map((p) => [p.name, partnerOverride(files, p.name, id) ?? []])),
     },
-    situation: fixture ? { name: fixture, words: situationInWords(fixture, compiled.fixtures[fixture]?.description) } : null,
+    situation: fixture ? { name: fixture, words: situationInWords(fixture, compiled.fixtures[fixture]) } : null,
   };
 }
 

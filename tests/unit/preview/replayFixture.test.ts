@@ -7,7 +7,7 @@ import type { Action } from '../../../src/engine/types.ts';
 import { replayFixture } from '../../../src/preview/replayFixture.ts';
 import { chatOver } from '../engine/fixtures.ts';
 
-const fixture = (replay: StateFixture['replay']): StateFixture => ({ description: 'x', state: initialState(), replay });
+const fixture = (replay: StateFixture['replay']): StateFixture => ({ description: 'x', descricao: 'x', state: initialState(), replay });
 
 describe('replayFixture', () => {
   it('runs the actions in order on the live state, each with its input', async () => {

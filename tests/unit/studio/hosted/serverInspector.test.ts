@@ -47,6 +47,16 @@ describe('an etapa in depth', () => {
     expect(step.situation.name).toBe('proposal-created');
     expect(step.situation.words).toMatch(/proposta já existe/);
   });
+
+  it("shows the situation's own words from its fixture file, a value named there filled from the fixture's state", async () => {
+    const path = 'flows/fixtures/proposal-created.yaml';
+    const file = (await f.repo.readFile(await head(), path))?.toString('utf8') ?? '';
+    const content = editYaml(file, ['descricao'], '{contract.nomeRazao} já escolheu como pagar.');
+    const written = await f.call('PUT', `/api/rascunhos/${draftId}/arquivo`, { cookie, body: { path, content, baseHead: await head() } });
+    expect(written.status, written.text).toBe(200);
+    const holder = readYaml(file, ['state', 'contract', 'nomeRazao']);
+    expect((await details('payment-options')).body.step.situation.words).toBe(`${holder} já escolheu como pagar.`);
+  });
 });
 
 describe('Mudar para todos', () => {
