@@ -2,7 +2,7 @@
 // each changed cell (known id, same placeholders, HTML inside the allow-list), and turns the
 // accepted ones into edit-engine edits. Cells that did not change produce no edit, so a round
 // trip without changes writes nothing.
-import { applyEdits, type ContentEdit, type EditOutcome, type GateLoader } from '../edit/applyEdits.ts';
+import { applyEdits, type ContentEdit, type EditOutcome } from '../edit/applyEdits.ts';
 import { contentHash, readAllContent } from '../edit/contentFiles.ts';
 import { suggestion } from '../../src/text/didYouMean.ts';
 import { checkHtml } from '../../scripts/compiler/html.ts';
@@ -77,33 +77,25 @@ export function planImport(files: Readonly<Record<string, string>>, sheet: Sheet
   return { changes, problems, edits: editsFor(deck, accepted) };
 }
 
-/** Plans the import against the content on disk and applies the accepted cells through the edit
- * engine (all of them or, when they would add an error, none). The answer names the version of
- * every file it read (`hashes`); with `startedFrom` (the hashes a dry run answered) the cells apply
- * only to the files as they were then (409 otherwise), and a file it does not name is `unnamed`. */
+/** Plans the import against the content on disk and applies its cells through the edit engine (all
+ * of them or, when they would add a problem, none), from the files as the plan read them (`hashes`:
+ * a file that moved since is a 409). The copy deck's command-line import (npm run copy:import). */
 export async function importCopy(
   root: string,
   sheet: Sheet,
-  options: { dryRun?: boolean; accept?: AcceptCell; updateTests?: boolean; loadGate?: GateLoader; startedFrom?: Readonly<Record<string, string>> } = {},
-): Promise<ImportPlan & { hashes: Record<string, string>; outcome?: EditOutcome; unnamed?: string[] }> {
+  options: { dryRun?: boolean; updateTests?: boolean } = {},
+): Promise<ImportPlan & { hashes: Record<string, string>; outcome?: EditOutcome }> {
   const files = readAllContent(root);
   const hashes = Object.fromEntries(Object.entries(files).map(([file, text]) => [file, contentHash(text)]));
-  const plan = { ...planImport(files, sheet, options.accept), hashes };
+  const plan = { ...planImport(files, sheet), hashes };
   if (plan.edits.length === 0) return plan;
   const edited = [...new Set(plan.edits.map((e) => e.file))];
-  const startedFrom = options.startedFrom ?? hashes;
-  const unnamed = edited.filter((file) => !Object.hasOwn(startedFrom, file));
-  if (unnamed.length > 0) return { ...plan, unnamed };
-  const outcome = await applyEdits(
-    root,
-    {
-      edits: plan.edits,
-      hashes: Object.fromEntries(edited.map((file) => [file, startedFrom[file]])),
-      dryRun: options.dryRun,
-      updateTests: options.updateTests,
-    },
-    { loadGate: options.loadGate },
-  );
+  const outcome = await applyEdits(root, {
+    edits: plan.edits,
+    hashes: Object.fromEntries(edited.map((file) => [file, hashes[file]])),
+    dryRun: options.dryRun,
+    updateTests: options.updateTests,
+  });
   return { ...plan, outcome };
 }
 

@@ -1,49 +1,29 @@
-// The edit engine behind the studio's save button and the copy deck import: applies edits to the
-// content files in memory, compiles the whole project with them, runs the conversation tests they
-// can affect (conversationGate.ts), and writes the files (atomically) only when the edits add no
-// problem (no error, nor a warning: CI checks with --strict) and fail no test — a test that only
+// The edit engine behind the copy deck's command-line import (npm run copy:import): applies edits
+// to the content files in memory, compiles the whole project with them, runs the conversation tests
+// they can affect (conversationGate.ts), and writes the files (atomically) only when the edits add
+// no problem (no error, nor a warning: CI checks with --strict) and fail no test — a test that only
 // asserts words the edits reword is named with its new words, written too when the request says
-// `updateTests`. Answers like an HTTP endpoint would (status + body), so the dev-server endpoint
-// and the CLI share it.
+// `updateTests`. Answers with an HTTP-like status in the body, so the CLI can say why in one place.
 import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { type Diagnostic, formatDiagnostics } from '../../scripts/compiler/diagnostics.ts';
-import type { RegistryNames } from '../../scripts/compiler/registryNames.ts';
 import { ContentPathError, contentHash, contentPath, readAllContent, readConversationTests, writeContentAtomic } from './contentFiles.ts';
-import type { conversationGate, RewrittenSteps } from './conversationGate.ts';
+import type { RewrittenSteps } from './conversationGate.ts';
 import { gateRefusal, editsScope } from './gateAnswer.ts';
 import { lineDiff } from './lineDiff.ts';
 import { editYaml, readYaml, renderEditPath, YamlEditError } from './yamlEdit.ts';
-import type { ContentEdit, EditOutcome, EditRequest as EndpointEditRequest, FileChange } from '../contract/generated/studioApi.ts';
+import type { ContentEdit, EditOutcome, EditRequest as ContractEditRequest, FileChange } from '../contract/generated/studioApi.ts';
 
-// The request and answer shapes are the studio contract's, generated from schemas/studio: the
-// endpoint checks requests against the same schemas before they reach the engine.
+// The request and answer shapes are the studio contract's, generated from schemas/studio.
 export type { ContentEdit, EditOutcome, FileChange };
 
-/** An edit request, whose `hashes` the engine checks (409) when given; the copy deck CLI and the
- * tests may leave them out. */
-export type EditRequest = Omit<EndpointEditRequest, 'hashes'> & Partial<Pick<EndpointEditRequest, 'hashes'>>;
-
-export interface EngineOptions {
-  /** Registered names the compiler checks against; the dev server passes none (text edits change no name). */
-  registries?: RegistryNames;
-  /** Loads the conversation-test gate, which runs the app's code: the dev server loads it through
-   * Vite (its virtual modules); elsewhere (CLI, tests) a plain dynamic import. */
-  loadGate?: GateLoader;
-}
-
-export type GateLoader = () => Promise<{ conversationGate: typeof conversationGate }>;
-
-/** Not a literal: the bundle of vite.config.ts (which mounts the studio) must not pull the app in. */
-const GATE_MODULE = './conversationGate.ts';
-const importGate: GateLoader = () => import(/* @vite-ignore */ GATE_MODULE);
+/** An edit request, whose `hashes` the engine checks (409) when given; the tests may leave them out. */
+export type EditRequest = Omit<ContractEditRequest, 'hashes'> & Partial<Pick<ContractEditRequest, 'hashes'>>;
 
 const CONVERSATION_TESTS_APART = 'Um teste de conversa só muda com os textos que ele confere (updateTests) ou pelo gravador de testes.';
 
 /** What a write checks beyond the compiler. */
 interface WriteChecks {
   dryRun: boolean;
-  /** Run the conversation tests the change can affect (not for an undo: it puts back what passed). */
-  tests: boolean;
   /** Write the proposed expectations of tests that only assert reworded words. */
   updateTests: boolean;
   /** The steps whose words the edits rewrite; undefined when not only those (messages, UI copy). */
@@ -52,76 +32,11 @@ interface WriteChecks {
   settings: boolean;
 }
 
-export async function applyEdits(root: string, request: EditRequest, options: EngineOptions = {}): Promise<EditOutcome> {
-  return serialized(root, () => applyNow(root, request, options));
+export async function applyEdits(root: string, request: EditRequest): Promise<EditOutcome> {
+  return serialized(root, () => applyNow(root, request));
 }
 
-/** Writes a new content file (a new partner), refusing one that exists; same compile gate. */
-export async function createContentFile(root: string, file: string, text: string, options: EngineOptions & { dryRun?: boolean } = {}): Promise<EditOutcome> {
-  return serialized(root, () => {
-    let current: Record<string, string>;
-    try {
-      contentPath(root, file);
-      current = readAllContent(root);
-    } catch (error) {
-      return refusal(error);
-    }
-    if (file.startsWith('flows/tests/')) return { status: 403, ok: false, error: CONVERSATION_TESTS_APART };
-    if (file in current) return { status: 409, ok: false, error: `${file} já existe.`, conflicts: [{ file, hash: contentHash(current[file]) }] };
-    return compileAndWrite(root, current, { [file]: text }, options, { dryRun: options.dryRun ?? false, tests: true, updateTests: false, settings: true });
-  });
-}
-
-/** Puts back a file's earlier text (the studio's undo), only if the file is still what the edit
- * wrote (`hash`), and through the same compile gate. */
-export async function restoreContent(root: string, file: string, text: string, hash: string, options: EngineOptions = {}): Promise<EditOutcome> {
-  return restoreContents(root, [{ file, text, hash }], options);
-}
-
-/** Puts back every file a write changed (a copy deck import writes several), all or none: refused
- * (409) if any of them is no longer what that write left (`hash`). */
-export async function restoreContents(
-  root: string,
-  files: ReadonlyArray<{ file: string; text: string; hash: string }>,
-  options: EngineOptions = {},
-): Promise<EditOutcome> {
-  return serialized(root, () => {
-    if (
-      !Array.isArray(files) ||
-      files.length === 0 ||
-      !files.every((f) => typeof f?.file === 'string' && typeof f.text === 'string' && typeof f.hash === 'string')
-    ) {
-      return { status: 400, ok: false, error: 'Envie os arquivos a desfazer como { file, text, hash }.' };
-    }
-    // A save may have updated conversation tests with its texts: the undo puts those back too.
-    let current: Record<string, string>;
-    try {
-      for (const { file } of files) contentPath(root, file);
-      current = { ...readAllContent(root), ...readConversationTests(root) };
-    } catch (error) {
-      return refusal(error);
-    }
-    const missing = files.find(({ file }) => !(file in current));
-    if (missing) return { status: 404, ok: false, error: `${missing.file} não existe.` };
-    const conflicts = files.filter(({ file, hash }) => contentHash(current[file]) !== hash).map(({ file }) => ({ file, hash: contentHash(current[file]) }));
-    if (conflicts.length > 0) {
-      return {
-        status: 409,
-        ok: false,
-        error: `Mudou no disco desde que foi gravado: ${conflicts.map((c) => c.file).join(', ')}; nada foi desfeito.`,
-        conflicts,
-      };
-    }
-    return compileAndWrite(root, current, Object.fromEntries(files.map(({ file, text }) => [file, text])), options, {
-      dryRun: false,
-      tests: false,
-      updateTests: false,
-      settings: true,
-    });
-  });
-}
-
-function applyNow(root: string, request: EditRequest, options: EngineOptions): EditOutcome | Promise<EditOutcome> {
+function applyNow(root: string, request: EditRequest): EditOutcome | Promise<EditOutcome> {
   if (!Array.isArray(request?.edits) || request.edits.length === 0) return { status: 400, ok: false, error: 'Nenhuma alteração no pedido.' };
   let current: Record<string, string>;
   const next: Record<string, string> = {};
@@ -144,41 +59,33 @@ function applyNow(root: string, request: EditRequest, options: EngineOptions): E
   if (conflicts.length > 0) {
     return { status: 409, ok: false, error: `Mudou no disco desde que foi lido: ${conflicts.map((c) => c.file).join(', ')}; nada foi gravado.`, conflicts };
   }
-  const checks = { dryRun: request.dryRun ?? false, tests: true, updateTests: request.updateTests === true, ...editsScope(request.edits) };
-  return compileAndWrite(root, current, next, options, checks);
+  const checks = { dryRun: request.dryRun ?? false, updateTests: request.updateTests === true, ...editsScope(request.edits) };
+  return compileAndWrite(root, current, next, checks);
 }
 
-async function compileAndWrite(
-  root: string,
-  current: Record<string, string>,
-  next: Record<string, string>,
-  options: EngineOptions,
-  checks: WriteChecks,
-): Promise<EditOutcome> {
+async function compileAndWrite(root: string, current: Record<string, string>, next: Record<string, string>, checks: WriteChecks): Promise<EditOutcome> {
   let changed = Object.keys(next).filter((file) => next[file] !== current[file]);
   let files = changes(current, next, changed);
   if (changed.length === 0) return { status: 200, ok: true, written: false, files };
 
-  const before = diagnosticsOf(root, current, options);
+  const before = diagnosticsOf(root, current);
   const proposed = { ...current, ...next };
-  const compiled = compileFlows({ root, files: proposed, registries: options.registries });
+  const compiled = compileFlows({ root, files: proposed });
   const after = compiled.diagnostics;
   const added = newProblems(before, after);
   if (added.length > 0) {
     return { status: 422, ok: false, error: 'A alteração traria problemas; nada foi gravado.', diagnostics: added, report: formatDiagnostics(added), files };
   }
-  if (checks.tests) {
-    const { conversationGate } = await (options.loadGate ?? importGate)();
-    const gate = await conversationGate(root, proposed, { files: changed, steps: checks.steps, settings: checks.settings, compiled });
-    const refused = gateRefusal(gate, checks.updateTests, files);
-    if (refused) return refused;
-    if (Object.keys(gate.updatedTests).length > 0) {
-      const tests = readConversationTests(root);
-      Object.assign(current, tests);
-      Object.assign(next, gate.updatedTests);
-      changed = Object.keys(next).filter((file) => next[file] !== current[file]);
-      files = changes(current, next, changed);
-    }
+  // Loaded on first use: the tests run the app's code, which planning an import does not need.
+  const { conversationGate } = await import('./conversationGate.ts');
+  const gate = await conversationGate(root, proposed, { files: changed, steps: checks.steps, settings: checks.settings, compiled });
+  const refused = gateRefusal(gate, checks.updateTests, files);
+  if (refused) return refused;
+  if (Object.keys(gate.updatedTests).length > 0) {
+    Object.assign(current, readConversationTests(root));
+    Object.assign(next, gate.updatedTests);
+    changed = Object.keys(next).filter((file) => next[file] !== current[file]);
+    files = changes(current, next, changed);
   }
   if (checks.dryRun) return { status: 200, ok: true, written: false, files };
 
@@ -189,7 +96,7 @@ async function compileAndWrite(
     return { status: 409, ok: false, error: `Mudou no disco ao gravar: ${moved.join(', ')}`, conflicts: moved.map((file) => ({ file, hash: '' })) };
   }
   for (const file of changed) writeContentAtomic(root, file, next[file]);
-  lastCompiled = { key: compiledKey(root, proposed, options), diagnostics: after };
+  lastCompiled = { key: compiledKey(root, proposed), diagnostics: after };
   return { status: 200, ok: true, written: true, files };
 }
 
@@ -206,12 +113,12 @@ function changes(current: Record<string, string>, next: Record<string, string>, 
 /** The diagnostics of the content as it is, remembered for the next edit of the same content
  * (each save would otherwise compile the unchanged project once more). */
 let lastCompiled: { key: string; diagnostics: Diagnostic[] } | undefined;
-function compiledKey(root: string, files: Record<string, string>, options: EngineOptions): string {
-  return contentHash(JSON.stringify([root, options.registries ?? null, files]));
+function compiledKey(root: string, files: Record<string, string>): string {
+  return contentHash(JSON.stringify([root, files]));
 }
-function diagnosticsOf(root: string, files: Record<string, string>, options: EngineOptions): Diagnostic[] {
-  const key = compiledKey(root, files, options);
-  if (lastCompiled?.key !== key) lastCompiled = { key, diagnostics: compileFlows({ root, files, registries: options.registries }).diagnostics };
+function diagnosticsOf(root: string, files: Record<string, string>): Diagnostic[] {
+  const key = compiledKey(root, files);
+  if (lastCompiled?.key !== key) lastCompiled = { key, diagnostics: compileFlows({ root, files }).diagnostics };
   return lastCompiled.diagnostics;
 }
 
@@ -280,7 +187,7 @@ function refusal(error: unknown): EditOutcome {
 
 /** One edit at a time per project: two saves must not both read the same old file. */
 const queues = new Map<string, Promise<unknown>>();
-export function serialized<T>(root: string, task: () => T): Promise<T> {
+function serialized<T>(root: string, task: () => T): Promise<T> {
   const previous = queues.get(root) ?? Promise.resolve();
   const run = previous.then(task, task);
   queues.set(

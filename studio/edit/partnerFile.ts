@@ -1,6 +1,7 @@
 // A new partner's variant file from the studio's form, in the shape of docs/partners.md's worked
 // example (same fields, order, quoting and comments), so a reviewer reads it like one an editor
-// copied by hand. The compile gate (createContentFile) then checks it with every other file.
+// copied by hand. The hosted studio's save gate (studio/hosted/server/newPartner.ts) then checks
+// it with every other file.
 import { renderScalar } from './yamlEdit.ts';
 import type { PartnerForm as PartnerRequest } from '../contract/generated/studioApi.ts';
 import { AA_NORMAL_TEXT } from '../../src/domain/contrast.ts';

@@ -1,11 +1,10 @@
 // The copy deck: export, review in a spreadsheet, import back through the edit engine.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAllContent } from '../../../studio/edit/contentFiles.ts';
-import { restoreContents } from '../../../studio/edit/applyEdits.ts';
 import { collectCopy } from '../../../studio/copy-deck/collectCopy.ts';
 import { deckSheet, readCsv, readXlsx, writeCsv, writeXlsx, type Sheet } from '../../../studio/copy-deck/deckSheet.ts';
 import { changedSince, GitRefError } from '../../../studio/copy-deck/changedSince.ts';
@@ -107,29 +106,6 @@ describe('the copy deck', () => {
     expect(project.read('variants/rota99.yaml')).toMatch(/\nui:\n  menuOpen: "Abrir o menu da Rota 99"\n$/);
     const row = collectCopy(readAllContent(project.root)).rows.find((r) => r.id === 'ui page.menuOpen')!;
     expect(row.overrides.rota99).toBe('Abrir o menu da Rota 99');
-  });
-
-  it('one Undo puts back every file an import wrote, and refuses (changing nothing) once one of them moved on', async () => {
-    project = copyProjectContent();
-    const before = project.snapshot();
-    let sheet = setCell(exported(project.root), 'lead-add-email', 'default', 'Qual e-mail você mais usa?');
-    sheet = setCell(sheet, 'ui page.send', 'rota99', 'Mandar');
-    const { outcome } = await importCopy(project.root, sheet);
-    if (!outcome?.ok) throw new Error(`import failed: ${JSON.stringify(outcome)}`);
-    expect(outcome.files.map((f) => f.file).sort()).toEqual(['flows/lead.yaml', 'variants/rota99.yaml']);
-    const undo = outcome.files.map((f) => ({ file: f.file, text: f.before, hash: f.hash }));
-
-    // Someone saves one of the files again: the undo would lose that, so nothing is put back.
-    const moved = project.read('variants/rota99.yaml').replace('send: "Mandar"', 'send: "Mande"');
-    writeFileSync(join(project.root, 'variants/rota99.yaml'), moved);
-    expect((await restoreContents(project.root, undo)).status).toBe(409);
-    expect(project.read('flows/lead.yaml')).toContain('Qual e-mail você mais usa?');
-    expect(project.read('variants/rota99.yaml')).toBe(moved);
-
-    // As the import left them: both files back, byte for byte.
-    writeFileSync(join(project.root, 'variants/rota99.yaml'), outcome.files.find((f) => f.file === 'variants/rota99.yaml')!.after);
-    expect((await restoreContents(project.root, undo)).status).toBe(200);
-    expect(project.snapshot()).toEqual(before);
   });
 
   it('reports the cells it cannot apply by row and column, and applies the others', async () => {

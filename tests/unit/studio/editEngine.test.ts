@@ -2,7 +2,7 @@
 import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEdits, contentHash, createContentFile } from '../../../studio/edit/index.ts';
+import { applyEdits, contentHash } from '../../../studio/edit/index.ts';
 import { copyFixture, copyProjectContent } from './studioFixture.ts';
 
 let project: ReturnType<typeof copyFixture>;
@@ -205,8 +205,6 @@ describe('applyEdits refuses', () => {
       const result = await applyEdits(project.root, { edits: [{ file, path: ['texts', 'hello'], value: 'x' }] });
       expect(result.status, file).toBe(403);
     }
-    const created = await createContentFile(project.root, 'src/evil.yaml', 'route: /x\n');
-    expect(created.status).toBe(403);
     const snapshot = project.snapshot();
     delete snapshot['variants/link.yaml'];
     expect(snapshot).toEqual(before);
@@ -231,13 +229,5 @@ describe('concurrent saves', () => {
     expect([first.status, second.status]).toEqual([200, 409]);
     expect(project.read('variants/parceiro.yaml')).toContain('  hello: "Primeiro"   #');
     expect(readdirSync(join(project.root, 'variants')).filter((name) => !name.endsWith('.yaml'))).toEqual([]);
-  });
-});
-
-describe('createContentFile', () => {
-  it('refuses to overwrite an existing file', async () => {
-    project = copyFixture();
-    const result = await createContentFile(project.root, 'variants/parceiro.yaml', 'route: /x\n');
-    expect(result.status).toBe(409);
   });
 });

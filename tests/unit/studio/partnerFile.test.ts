@@ -1,11 +1,11 @@
 // The studio's new-partner form writes the file docs/partners.md shows, and it compiles.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createContentFile } from '../../../studio/edit/applyEdits.ts';
+import { describe, expect, it } from 'vitest';
+import { readAllContent } from '../../../studio/edit/contentFiles.ts';
 import { partnerFile, PartnerFormError, type PartnerForm } from '../../../studio/edit/partnerFile.ts';
 import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
+import { formatDiagnostics } from '../../../scripts/compiler/diagnostics.ts';
 
 const PROJECT = join(import.meta.dirname, '..', '..', '..');
 
@@ -37,11 +37,8 @@ const EXAMPLE: PartnerForm = {
   gtmId: 'GTM-ABC1234',
 };
 
-let root: string | undefined;
-afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = undefined;
-});
+/** The real flows and variants with one more file, compiled in memory. */
+const compiledWith = (file: string, text: string) => compileFlows({ root: PROJECT, files: { ...readAllContent(PROJECT), [file]: text } });
 
 describe('partnerFile', () => {
   it('writes exactly the worked example of docs/partners.md for its inputs', () => {
@@ -50,40 +47,30 @@ describe('partnerFile', () => {
     expect(text).toBe(docsExample());
   });
 
-  it("writes the greeting the editor typed, and without a banner shows none (not Mycon's)", async () => {
-    root = mkdtempSync(join(tmpdir(), 'partner-'));
-    for (const dir of ['flows', 'variants']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
+  it("writes the greeting the editor typed, and without a banner shows none (not Mycon's)", () => {
     const greeting = 'Olá, associado <b>Parceiro Novo</b>! 👋 Sua simulação começa aqui.';
     const { file, text } = partnerFile({ ...EXAMPLE, greeting });
     expect(text).toContain(`copy-message-1: "${greeting.replace(/"/g, '\\"')}"`);
-    expect(await createContentFile(root, file, text)).toMatchObject({ status: 200, written: true });
-    const partner = compileFlows({ root }).variants['parceiro-novo'];
+    const compiled = compiledWith(file, text);
+    expect(compiled.diagnostics.filter((d) => d.file === file)).toEqual([]);
+    const partner = compiled.variants['parceiro-novo'];
     expect(partner.texts?.['copy-message-1']).toBe(greeting);
     expect(partner.bannerSrc).toBe('');
     expect(partnerFile({ ...EXAMPLE, greeting: '  ' }).text).toContain('copy-message-1: "Olá, cliente <b>Parceiro Novo</b>! 👋 Que bom ter você aqui."');
   });
 
-  it('the written file compiles with the real flows and variants, and the partner resolves', async () => {
-    root = mkdtempSync(join(tmpdir(), 'partner-'));
-    for (const dir of ['flows', 'variants']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
+  it('the written file compiles with the real flows and variants, and the partner resolves', () => {
     const { file, text } = partnerFile(EXAMPLE);
-    const outcome = await createContentFile(root, file, text);
-    expect(outcome).toMatchObject({ status: 200, written: true });
-    expect(readFileSync(join(root, file), 'utf8')).toBe(text);
-    const compiled = compileFlows({ root });
+    const compiled = compiledWith(file, text);
     expect(compiled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(compiled.variants['parceiro-novo']).toMatchObject({ route: '/parceiro-novo', campanhaId: 901, desconto: true, gtmId: 'GTM-ABC1234' });
   });
 
-  it('a second partner on a taken route is refused by the compile gate, writing nothing', async () => {
-    root = mkdtempSync(join(tmpdir(), 'partner-'));
-    for (const dir of ['flows', 'variants']) cpSync(join(PROJECT, dir), join(root, dir), { recursive: true });
+  it('a second partner on a taken route does not compile, the error at the route', () => {
     const { text } = partnerFile({ ...EXAMPLE, route: '/rota99' });
     // Same route as variants/rota99.yaml, under another file name.
-    const outcome = await createContentFile(root, 'variants/rota-99.yaml', text);
-    expect(outcome.status).toBe(422);
-    if (outcome.status === 422) expect(outcome.report).toMatch(/variants\/rota(-)?99\.yaml:\d+:\d+ +error .*route "\/rota99"/);
-    expect(() => readFileSync(join(root!, 'variants/rota-99.yaml'))).toThrow();
+    const report = formatDiagnostics(compiledWith('variants/rota-99.yaml', text).diagnostics);
+    expect(report).toMatch(/variants\/rota(-)?99\.yaml:\d+:\d+ +error .*route "\/rota99"/);
   });
 
   it('adds the price table and site domain when given, and no discount sentence without a discount', () => {
