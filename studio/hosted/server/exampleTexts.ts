@@ -1,8 +1,9 @@
 // A text as a visitor would read it in the example situation (sampleState.ts): each
 // `{lead.nome}`-style placeholder filled by the chat's own interpolator (src/engine/interpolate.ts)
-// from the sample state and the partner's compiled settings ({variant.descontoPercentual} is the
-// compiler's, from the company rule), kept apart as an "example" piece so the review can mark it.
-// The partners' settings are compiled once per commit (a commit's files never change).
+// from the sample fixture's compiled state (the visitor's answers, as flows/fixtures/ writes them),
+// what only the sandbox gives, and the partner's compiled settings ({variant.descontoPercentual} is
+// the compiler's, from the company rule), kept apart as an "example" piece so the review can mark
+// it. The content is compiled once per commit (a commit's files never change).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { formatters } from '../../../src/engine/formatters.ts';
 import { initialState } from '../../../src/engine/initialState.ts';
 import { interpolate, PLACEHOLDER } from '../../../src/engine/interpolate.ts';
 import { textValues } from '../../../src/engine/textValues.ts';
-import { sampleState } from './sampleState.ts';
+import { SAMPLE_FIXTURE, sandboxSample } from './sampleState.ts';
 
 /** A piece of a text as shown: as written, or (example) a value of the example situation. */
 export interface ShownPiece {
@@ -23,28 +24,37 @@ export interface ShownPiece {
 
 type Variants = Record<string, ResolvedVariant>;
 
+/** What a commit's content gives the examples: the partners' settings and the situation's state. */
+export interface ExampleContent {
+  variants: Variants;
+  state: ConversationState;
+}
+
 const KEEP = 8;
-const compiled = new Map<string, Variants>();
+const compiled = new Map<string, ExampleContent>();
 let root: string | undefined;
 
-/** The partners' compiled settings at this commit (none when it does not compile). */
-export function variantsAt(commit: string, files: Record<string, string>): Variants {
+/** The partners' compiled settings and the example state at this commit (no partners when it does not compile). */
+export function exampleContentAt(commit: string, files: Record<string, string>): ExampleContent {
   const known = compiled.get(commit);
   if (known) return known;
   // An empty folder as the compiler's root: nothing of the server's own checkout is read.
   root ??= mkdtempSync(join(tmpdir(), 'estudio-exemplo-'));
-  const variants = compileFlows({ root, files }).variants ?? {};
-  compiled.set(commit, variants);
+  const result = compileFlows({ root, files });
+  // A fixture that does not compile (or is gone) leaves the visitor's answers empty, as a fresh chat has them.
+  const base = result.fixtures[SAMPLE_FIXTURE]?.state ?? initialState();
+  const state = mergeDeep(base as unknown as Record<string, unknown>, sandboxSample) as unknown as ConversationState;
+  const content = { variants: result.variants ?? {}, state };
+  compiled.set(commit, content);
   if (compiled.size > KEEP) compiled.delete(compiled.keys().next().value as string);
-  return variants;
+  return content;
 }
 
 /** What the example situation's texts read: its state, the partner's settings, the rules' numbers. */
-export function exampleValues(variants: Variants, partner: string | null): unknown {
-  const state = mergeDeep(initialState() as unknown as Record<string, unknown>, sampleState) as unknown as ConversationState;
+export function exampleValues(content: ExampleContent, partner: string | null): unknown {
   // No partner: the company's own page (the variant at "/"), as a visitor of the site reads it.
-  const variant = partner ? variants[partner] : Object.values(variants).find((one) => one.route === '/');
-  return variant ? textValues(state, variant) : state;
+  const variant = partner ? content.variants[partner] : Object.values(content.variants).find((one) => one.route === '/');
+  return variant ? textValues(content.state, variant) : content.state;
 }
 
 const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
@@ -79,10 +89,11 @@ export function withExamples<T extends { partner: string | null; before: string[
   changes: readonly T[],
   versions: { before: Version; after: Version },
 ): Array<T & { beforeShown: ShownPiece[][]; afterShown: ShownPiece[][] }> {
-  // Only a text reading a partner's setting needs the partners compiled.
-  const reads = changes.some((change) => [...change.before, ...change.after].some((text) => text.includes('{variant.')));
-  const was = reads ? variantsAt(versions.before.commit, versions.before.files) : {};
-  const now = reads ? variantsAt(versions.after.commit, versions.after.files) : {};
+  // Only a text with a placeholder needs the content compiled.
+  const reads = changes.some((change) => [...change.before, ...change.after].some((text) => text.includes('{')));
+  const none: ExampleContent = { variants: {}, state: initialState() };
+  const was = reads ? exampleContentAt(versions.before.commit, versions.before.files) : none;
+  const now = reads ? exampleContentAt(versions.after.commit, versions.after.files) : none;
   return changes.map((change) => {
     const valuesBefore = exampleValues(was, change.partner);
     const valuesAfter = exampleValues(now, change.partner);

@@ -1,31 +1,14 @@
-// The studio's built-in sample state: fills every placeholder the flows use with a plausible value,
-// so texts render as a visitor would see them even before any fixture exists (flows/fixtures/).
-export const sampleState = {
-  lead: {
-    nome: 'Maria da Silva',
-    email: 'maria@exemplo.com.br',
-    telefone: '11987654321',
-    valorCredito: 8_000_000,
-    rendaMensal: 1_200_000,
-    rendaExtra: 300_000,
-  },
-  consorcio: { tipoBem: 'Imóvel', creditoMin: 5_000_000, creditoMax: 50_000_000 },
-  contract: {
-    tipoPessoa: 1,
-    tipoCliente: 'PF',
-    nomeRazao: 'Maria da Silva',
-    cpfCnpj: '52998224725',
-    nascimentoFundacao: '10/05/1988',
-    cep: '01310100',
-    logradouro: 'Avenida Paulista',
-    bairro: 'Bela Vista',
-    cidade: 'São Paulo',
-    estado: 'SP',
-    numero: 1000,
-    rotuloNome: 'Nome completo',
-    rotuloDocumento: 'CPF',
-    rotuloData: 'Data de nascimento',
-  },
+// The studio's example situation, for texts shown as a visitor reads them (exampleTexts.ts): the
+// state of a content fixture (flows/fixtures/, so Maria's answers are written once, there) with
+// plausible values for what only the sandbox gives filled over it.
+/** The fixture whose state the example situation starts from: the one reaching furthest (its
+ * `extends` chain brings lead-saved's lead and choice, and it adds the holder's data). */
+export const SAMPLE_FIXTURE = 'proposal-created';
+
+/** What no fixture holds, because only the sandbox gives it (a fixture's replay fetches it) or the
+ * visitor answers it after the fixture's point: plausible values, over the fixture's state. */
+export const sandboxSample = {
+  lead: { rendaExtra: 300_000 },
   plan: {
     nome: 'Plano Imóvel 200',
     titulo: 'Imóvel 200 meses',
