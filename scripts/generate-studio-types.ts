@@ -1,5 +1,5 @@
-// Generates studio/contract/generated/studioApi.ts from schemas/studio/*.schema.json: the studio
-// page's client and the dev-server endpoint that validates with the same schemas share these types.
+// Generates studio/contract/generated/studioApi.ts from schemas/studio/*.schema.json: the types of
+// the edit engine (studio/edit/), the copy deck (studio/copy-deck/) and the new-partner file writer.
 // Written by `npm run flows:types` (scripts/flows-types.ts); tests/flows/generated-fresh.test.ts
 // fails when the file is stale. Run alone: npx tsx scripts/generate-studio-types.ts
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -17,7 +17,7 @@ export async function generateStudioTypes(root: string): Promise<Record<string, 
   const dir = join(root, STUDIO_SCHEMAS_DIR);
   const rootSchema = {
     title: 'StudioApiSchemas',
-    description: "Every request and response shape of the studio's dev-server endpoint (schemas/studio).",
+    description: "The edit engine's, the copy deck's and the new-partner file's shapes (schemas/studio).",
     type: 'object',
     additionalProperties: false,
     properties: {},

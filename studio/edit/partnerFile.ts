@@ -3,7 +3,7 @@
 // copied by hand. The hosted studio's save gate (studio/hosted/server/newPartner.ts) then checks
 // it with every other file.
 import { renderScalar } from './yamlEdit.ts';
-import type { PartnerForm as PartnerRequest } from '../contract/generated/studioApi.ts';
+import type { PartnerForm } from '../contract/generated/studioApi.ts';
 import { AA_NORMAL_TEXT } from '../../src/domain/contrast.ts';
 import { discountPercentForCompany } from '../../src/domain/discount.ts';
 import { isPriceTable, PRICE_TABLES } from '../../src/domain/planTypesForTable.ts';
@@ -11,8 +11,8 @@ import { themeContrast } from '../../src/contracts/themeContrast.ts';
 import { stockGreeting } from '../contract/partnerGreeting.ts';
 import { messagingLinkProblem } from '../../scripts/compiler/index.ts';
 
-/** The form's fields (schemas/studio/partner.request.schema.json); `dryRun` is the endpoint's. */
-export type PartnerForm = Omit<PartnerRequest, 'dryRun'>;
+/** The form's fields (schemas/studio/partner.request.schema.json). */
+export type { PartnerForm };
 
 export class PartnerFormError extends Error {
   constructor(

@@ -13,14 +13,6 @@ export type EditPath = ReadonlyArray<string | number>;
  */
 export type EditValue = string | number | boolean | readonly string[];
 /**
- * What the edit engine answers (POST /__studio/edit, /undo, /test), with the HTTP status in the body too.
- */
-export type EditOutcome = EditWritten | EditRefused | EditConflict | EditInvalid;
-/**
- * An error fails flows:check; a warning fails it with --strict, as CI runs it.
- */
-export type Severity = "error" | "warning";
-/**
  * What kind of text it is.
  */
 export type CopyKind = "text" | "option" | "placeholder" | "tooltip" | "message" | "ui";
@@ -57,149 +49,39 @@ export type CopyOverride =
       key: string;
     };
 /**
+ * An error fails flows:check; a warning fails it with --strict, as CI runs it.
+ */
+export type Severity = "error" | "warning";
+/**
+ * What the edit engine answers (studio/edit/applyEdits.ts), with an HTTP-like status in the body.
+ */
+export type EditOutcome = EditWritten | EditRefused | EditConflict | EditInvalid;
+/**
  * Price table: completa/integral show full-credit categories, paga_metade half-payment ones, tabelaintegral all.
  */
 export type PriceTable = "completa" | "integral" | "paga_metade" | "tabelaintegral";
-/**
- * What POST /__studio/partner answers: the edit engine's outcome for the new variant file with the images, or the form field it refuses.
- */
-export type PartnerAnswer = PartnerWritten | PartnerRefused | PartnerConflict | PartnerInvalid | PartnerFieldRefused;
 
 /**
- * Every request and response shape of the studio's dev-server endpoint (schemas/studio).
+ * The edit engine's, the copy deck's and the new-partner file's shapes (schemas/studio).
  */
 export interface StudioApiSchemas {
+  CellChange?: CellChange;
   ContentEdit?: ContentEdit;
-  ExportQuery?: ExportQuery;
-  ImportRequest?: ImportRequest;
-  ImportAnswer?: ImportAnswer;
+  CopyProblem?: CopyProblem;
   CopyRow?: CopyRow;
-  CopyQuery?: CopyQuery;
-  CopyDeckAnswer?: CopyDeckAnswer;
   Diagnostic?: Diagnostic;
   DiffHunk?: DiffHunk;
   EditPath?: EditPath;
   EditRequest?: EditRequest;
   EditOutcome?: EditOutcome;
-  StudioError?: StudioError;
   FileChange?: FileChange;
   FileConflict?: FileConflict;
-  FileQuery?: FileQuery;
-  FileAnswer?: FileAnswer;
   PriceTable?: PriceTable;
   PartnerForm?: PartnerForm;
-  PartnerAnswer?: PartnerAnswer;
-  PreconditionRequired?: PreconditionRequired;
-  RequestRefusal?: RequestRefusal;
   TestUpdate?: TestUpdate;
-  TestFileRequest?: TestFileRequest;
-  UndoAllRequest?: UndoAllRequest;
-  UndoRequest?: UndoRequest;
-  UploadedFile?: UploadedFile;
 }
 /**
- * Set `value` at `path` in `file`, or remove the entry there with `remove: true` (a variant override's "reset to default"); one of the two.
- */
-export interface ContentEdit {
-  /**
-   * The content file: flows/<name>.yaml or variants/<name>.yaml.
-   */
-  file: string;
-  path: EditPath;
-  value?: EditValue;
-  /**
-   * Removes the entry at `path` instead of setting it.
-   */
-  remove?: true;
-}
-/**
- * Query of GET /__studio/copy/export.
- */
-export interface ExportQuery {
-  /**
-   * The file's format; xlsx when left out.
-   */
-  format?: "xlsx" | "csv";
-}
-/**
- * Body of POST /__studio/copy/import: a reviewed copy deck. A dry run reads; an import that writes names, in `hashes`, the version of the files its dry run answered.
- */
-export interface ImportRequest {
-  /**
-   * The file's format.
-   */
-  format: "xlsx" | "csv";
-  /**
-   * The file's bytes, base64.
-   */
-  data: string;
-  /**
-   * Answer the per-cell changes without writing.
-   */
-  dryRun?: boolean;
-  /**
-   * When the import rewords sentences conversation tests assert word for word, write each test's proposed expectation too, in the same change.
-   */
-  updateTests?: boolean;
-  /**
-   * Apply only these changed cells; every valid changed cell when left out.
-   */
-  accept?: CellRef[];
-  /**
-   * file → hash, as the dry run answered them (ImportAnswer.hashes): required unless dryRun; a file the import changes that is missing here is refused with 428, one that changed since with 409.
-   */
-  hashes?: {
-    /**
-     * The hash the dry run answered for the file.
-     */
-    [k: string]: string;
-  };
-}
-/**
- * A cell of the file, as a change names it.
- */
-export interface CellRef {
-  /**
-   * The spreadsheet row (1 is the header).
-   */
-  row: number;
-  /**
-   * The column as the change names it: "E (rota99)".
-   */
-  column: string;
-}
-/**
- * What POST /__studio/copy/import answers: the changed cells, the refused ones, and the edit engine's outcome when any cell applies.
- */
-export interface ImportAnswer {
-  /**
-   * Every changed cell.
-   */
-  changes: CellChange[];
-  /**
-   * Every refused cell.
-   */
-  problems: CopyProblem[];
-  /**
-   * The edits the accepted cells make.
-   */
-  edits: ContentEdit[];
-  /**
-   * The edit engine's outcome, when any cell applies.
-   */
-  outcome?: EditOutcome;
-  /**
-   * Every content file the import compared the cells with, as file → hash: sent back with the import that applies the accepted cells, which is refused (409) if any file it changes moved on since.
-   */
-  hashes: {
-    /**
-     * Its content hash.
-     */
-    [k: string]: string;
-  };
-}
-/**
- * A cell that differs from the content.
+ * A cell of a reviewed copy deck that differs from the content (studio/copy-deck/importDeck.ts).
  */
 export interface CellChange {
   /**
@@ -228,7 +110,22 @@ export interface CellChange {
   after: string;
 }
 /**
- * A cell that cannot be applied.
+ * Set `value` at `path` in `file`, or remove the entry there with `remove: true` (a variant override's "reset to default"); one of the two.
+ */
+export interface ContentEdit {
+  /**
+   * The content file: flows/<name>.yaml or variants/<name>.yaml.
+   */
+  file: string;
+  path: EditPath;
+  value?: EditValue;
+  /**
+   * Removes the entry at `path` instead of setting it.
+   */
+  remove?: true;
+}
+/**
+ * A cell of a reviewed copy deck that cannot be applied, and why (studio/copy-deck/importDeck.ts).
  */
 export interface CopyProblem {
   /**
@@ -247,6 +144,118 @@ export interface CopyProblem {
    * Why.
    */
   message: string;
+}
+/**
+ * One visitor-facing text of the copy deck, with each variant's own wording.
+ */
+export interface CopyRow {
+  /**
+   * Stable id: copy-message-1, lead-select-plan#2 (second bubble), copy-message-2 option 1, lead-add-email placeholder, message required, ui header.menu.
+   */
+  id: string;
+  /**
+   * The flow file's name without extension: intro, lead, messages …
+   */
+  phase: string;
+  kind: CopyKind;
+  /**
+   * Where the default lives.
+   */
+  file: string;
+  path: EditPath;
+  /**
+   * The default wording.
+   */
+  default: string;
+  /**
+   * Variant name → its own wording; variants using the default are absent.
+   */
+  overrides: {
+    /**
+     * The variant's wording.
+     */
+    [k: string]: string;
+  };
+  override?: CopyOverride;
+}
+/**
+ * One problem the flow compiler found, where an editor jumps to it (as flows:check prints it).
+ */
+export interface Diagnostic {
+  /**
+   * Path relative to the project root, with forward slashes: flows/lead.yaml.
+   */
+  file: string;
+  /**
+   * 1-based line.
+   */
+  line: number;
+  /**
+   * 1-based column.
+   */
+  col: number;
+  severity: Severity;
+  /**
+   * What is wrong, with a did-you-mean when a name is close.
+   */
+  message: string;
+  /**
+   * What kind of problem, stable across wordings (step.unregistered): the hosted studio says each kind in Portuguese.
+   */
+  code?: string;
+  /**
+   * The names the message quotes, by role (name, kind, suggestion), for those sentences.
+   */
+  args?: {
+    [k: string]: string;
+  };
+}
+/**
+ * One hunk of a line diff, as a reviewer reads it in git.
+ */
+export interface DiffHunk {
+  /**
+   * 1-based first line of the hunk in the old text.
+   */
+  oldStart: number;
+  /**
+   * 1-based first line of the hunk in the new text.
+   */
+  newStart: number;
+  /**
+   * The hunk's lines.
+   *
+   * Items: A line prefixed like a unified diff: ' ' context, '-' removed, '+' added.
+   */
+  lines: string[];
+}
+/**
+ * An edit engine request (studio/edit/applyEdits.ts; the copy deck's command-line import makes one): edits applied all together or not at all, each file's from the version named in `hashes`.
+ */
+export interface EditRequest {
+  /**
+   * The edits, in order; two edits of one file apply one after the other.
+   *
+   * @minItems 1
+   */
+  edits: ContentEdit[];
+  /**
+   * file → the content hash the edits were planned against, for every file they change: one whose content differs since is refused with 409.
+   */
+  hashes: {
+    /**
+     * The hash the file had when the edits were planned.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Check and diff without writing.
+   */
+  dryRun?: boolean;
+  /**
+   * When the edits change words a conversation test asserts (a 422 with testUpdates), write each proposed expectation in that test file too, in the same change.
+   */
+  updateTests?: boolean;
 }
 /**
  * The edits add no problem: written (or, in a dry run or with nothing to change, not).
@@ -278,11 +287,11 @@ export interface FileChange {
    */
   file: string;
   /**
-   * The new content's hash, to send with the next edit or the undo.
+   * The new content's hash, to name this version in the next edit.
    */
   hash: string;
   /**
-   * The text before the write: what an undo puts back.
+   * The text before the write.
    */
   before: string;
   /**
@@ -293,25 +302,6 @@ export interface FileChange {
    * The lines that changed, with two lines of context.
    */
   diff: DiffHunk[];
-}
-/**
- * One hunk of a line diff, as a reviewer reads it in git.
- */
-export interface DiffHunk {
-  /**
-   * 1-based first line of the hunk in the old text.
-   */
-  oldStart: number;
-  /**
-   * 1-based first line of the hunk in the new text.
-   */
-  newStart: number;
-  /**
-   * The hunk's lines.
-   *
-   * Items: A line prefixed like a unified diff: ' ' context, '-' removed, '+' added.
-   */
-  lines: string[];
 }
 /**
  * Refused before any check: a malformed edit (400), a path outside flows/ and variants/ (403), a file that does not exist (404).
@@ -331,7 +321,7 @@ export interface EditRefused {
   error: string;
 }
 /**
- * A file changed on disk since the client read it: reload it.
+ * A file changed on disk since the edits were planned: plan them again.
  */
 export interface EditConflict {
   /**
@@ -352,7 +342,7 @@ export interface EditConflict {
   conflicts: FileConflict[];
 }
 /**
- * A file changed on disk since the client read it.
+ * A file changed on disk since the edits were planned.
  */
 export interface FileConflict {
   /**
@@ -360,7 +350,7 @@ export interface FileConflict {
    */
   file: string;
   /**
-   * Its hash now (empty when it moved while saving).
+   * Its hash now (empty when it moved while writing).
    */
   hash: string;
 }
@@ -398,38 +388,6 @@ export interface EditInvalid {
   files: FileChange[];
 }
 /**
- * One problem the flow compiler found, where an editor jumps to it (as flows:check prints it).
- */
-export interface Diagnostic {
-  /**
-   * Path relative to the project root, with forward slashes: flows/lead.yaml.
-   */
-  file: string;
-  /**
-   * 1-based line.
-   */
-  line: number;
-  /**
-   * 1-based column.
-   */
-  col: number;
-  severity: Severity;
-  /**
-   * What is wrong, with a did-you-mean when a name is close.
-   */
-  message: string;
-  /**
-   * What kind of problem, stable across wordings (step.unregistered): the hosted studio says each kind in Portuguese.
-   */
-  code?: string;
-  /**
-   * The names the message quotes, by role (name, kind, suggestion), for those sentences.
-   */
-  args?: {
-    [k: string]: string;
-  };
-}
-/**
  * A conversation test's `bot:` check that an edit breaks (it asserts words the edit changes), with the words the bot says after the edit: what saving with `updateTests` writes in its place.
  */
 export interface TestUpdate {
@@ -459,155 +417,9 @@ export interface TestUpdate {
   proposed: string;
 }
 /**
- * One visitor-facing text of the copy deck, with each variant's own wording.
- */
-export interface CopyRow {
-  /**
-   * Stable id: copy-message-1, lead-select-plan#2 (second bubble), copy-message-2 option 1, lead-add-email placeholder, message required, ui header.menu.
-   */
-  id: string;
-  /**
-   * The flow file's name without extension: intro, lead, messages …
-   */
-  phase: string;
-  kind: CopyKind;
-  /**
-   * Where the default lives.
-   */
-  file: string;
-  path: EditPath;
-  /**
-   * The default wording.
-   */
-  default: string;
-  /**
-   * Variant name → its own wording; variants using the default are absent.
-   */
-  overrides: {
-    /**
-     * The variant's wording.
-     */
-    [k: string]: string;
-  };
-  override?: CopyOverride;
-}
-/**
- * Query of GET /__studio/copy.
- */
-export interface CopyQuery {
-  /**
-   * A git ref (main, HEAD~3): mark the rows changed since it.
-   */
-  since?: string;
-}
-/**
- * What GET /__studio/copy answers: the copy deck.
- */
-export interface CopyDeckAnswer {
-  /**
-   * Read.
-   */
-  ok: true;
-  /**
-   * Variant names, in column order.
-   *
-   * Items: A variant name.
-   */
-  variants: string[];
-  /**
-   * Every visitor-facing text.
-   */
-  rows: CopyRow[];
-  /**
-   * Ids of the rows changed since the `since` ref, when asked.
-   *
-   * Items: A row id.
-   */
-  changed?: string[];
-}
-/**
- * Body of POST /__studio/edit: edits applied all together or not at all, each file's from the version named in `hashes`.
- */
-export interface EditRequest {
-  /**
-   * The edits, in order; two edits of one file apply one after the other.
-   *
-   * @minItems 1
-   */
-  edits: ContentEdit[];
-  /**
-   * file → the content hash the client read (from GET /__studio/file) for every file the edits change: a file missing here is refused with 428, one whose disk content differs since with 409.
-   */
-  hashes: {
-    /**
-     * The hash the client read the file at.
-     */
-    [k: string]: string;
-  };
-  /**
-   * Check and diff without writing.
-   */
-  dryRun?: boolean;
-  /**
-   * When the edits change words a conversation test asserts (a 422 with testUpdates), write each proposed expectation in that test file too, in the same change.
-   */
-  updateTests?: boolean;
-}
-/**
- * A refusal with no more to say: another origin or address (403), not found (404), not JSON (415), an unknown git ref (400), a copy deck spreadsheet over the limits (413 too big, 422 too many rows or columns), a crash (500).
- */
-export interface StudioError {
-  /**
-   * Nothing was done.
-   */
-  ok: false;
-  /**
-   * Why, in a sentence.
-   */
-  error: string;
-}
-/**
- * Query of GET /__studio/file.
- */
-export interface FileQuery {
-  /**
-   * The content file to read: flows/<name>.yaml or variants/<name>.yaml.
-   */
-  path: string;
-}
-/**
- * What GET /__studio/file answers: a content file and the hash to send back with an edit of it.
- */
-export interface FileAnswer {
-  /**
-   * Read.
-   */
-  ok: true;
-  /**
-   * The file read.
-   */
-  file: string;
-  /**
-   * Its text.
-   */
-  text: string;
-  /**
-   * Its content hash.
-   */
-  hash: string;
-}
-/**
- * Body of POST /__studio/partner: a new partner's variant file, in the shape of docs/partners.md's worked example.
+ * A new partner's fields, from which studio/edit/partnerFile.ts writes its variant file in the shape of docs/partners.md's worked example (the hosted studio's new-partner form fills them; its images travel apart).
  */
 export interface PartnerForm {
-  /**
-   * Header logo (PNG or SVG, at most 200 KB), stored as public/brands/<brand>.<ext>.
-   */
-  logo?: UploadedFile;
-  /**
-   * Banner above the chat (SVG, PNG, JPG or WebP, at most 500 KB), stored as public/banners/<route>.<ext>.
-   */
-  banner?: UploadedFile;
   /**
    * Display name, as the greeting says it: "Parceiro Novo".
    */
@@ -673,300 +485,4 @@ export interface PartnerForm {
    * The partner's own site, when it has one: the logo links there and the page shows on that domain.
    */
   siteDomain?: string;
-  /**
-   * Check and answer without writing.
-   */
-  dryRun?: boolean;
-}
-/**
- * An image from a form, as base64; the endpoint checks it by its bytes (type and size).
- */
-export interface UploadedFile {
-  /**
-   * The file's name on the editor's machine: its extension says the type.
-   */
-  name: string;
-  /**
-   * The bytes, base64.
-   */
-  data: string;
-}
-/**
- * The edits add no problem: written (or, in a dry run or with nothing to change, not).
- */
-export interface PartnerWritten {
-  /**
-   * HTTP status.
-   */
-  status: 200;
-  /**
-   * Done.
-   */
-  ok: true;
-  /**
-   * False in a dry run, or when the edits change nothing.
-   */
-  written: boolean;
-  /**
-   * The files the write changed (or would have changed).
-   */
-  files: FileChange[];
-  /**
-   * The new partner's route.
-   */
-  route: string;
-  /**
-   * Images still to add by hand.
-   *
-   * Items: A path under public/.
-   */
-  assets: string[];
-  /**
-   * Images stored from the uploads.
-   *
-   * Items: A path under public/.
-   */
-  stored: string[];
-}
-/**
- * Refused before any check: a malformed edit (400), a path outside flows/ and variants/ (403), a file that does not exist (404).
- */
-export interface PartnerRefused {
-  /**
-   * HTTP status.
-   */
-  status: 400 | 403 | 404;
-  /**
-   * Nothing was written.
-   */
-  ok: false;
-  /**
-   * Why, in a sentence.
-   */
-  error: string;
-  /**
-   * The new partner's route.
-   */
-  route: string;
-  /**
-   * Images still to add by hand.
-   *
-   * Items: A path under public/.
-   */
-  assets: string[];
-  /**
-   * Images stored from the uploads.
-   *
-   * Items: A path under public/.
-   */
-  stored: string[];
-}
-/**
- * A file changed on disk since the client read it: reload it.
- */
-export interface PartnerConflict {
-  /**
-   * HTTP status.
-   */
-  status: 409;
-  /**
-   * Nothing was written.
-   */
-  ok: false;
-  /**
-   * Why, in a sentence.
-   */
-  error: string;
-  /**
-   * The files that changed on disk since they were read.
-   */
-  conflicts: FileConflict[];
-  /**
-   * The new partner's route.
-   */
-  route: string;
-  /**
-   * Images still to add by hand.
-   *
-   * Items: A path under public/.
-   */
-  assets: string[];
-  /**
-   * Images stored from the uploads.
-   *
-   * Items: A path under public/.
-   */
-  stored: string[];
-}
-/**
- * The edits would add problems to the content: nothing was written.
- */
-export interface PartnerInvalid {
-  /**
-   * HTTP status.
-   */
-  status: 422;
-  /**
-   * Nothing was written.
-   */
-  ok: false;
-  /**
-   * Why, in a sentence.
-   */
-  error: string;
-  /**
-   * The problems the edits would add.
-   */
-  diagnostics: Diagnostic[];
-  /**
-   * The same problems as flows:check prints them.
-   */
-  report: string;
-  /**
-   * The files the write changed (or would have changed).
-   */
-  files: FileChange[];
-  /**
-   * The new partner's route.
-   */
-  route: string;
-  /**
-   * Images still to add by hand.
-   *
-   * Items: A path under public/.
-   */
-  assets: string[];
-  /**
-   * Images stored from the uploads.
-   *
-   * Items: A path under public/.
-   */
-  stored: string[];
-}
-/**
- * A field of the form is refused (400), or an image of that name exists (409).
- */
-export interface PartnerFieldRefused {
-  /**
-   * HTTP status.
-   */
-  status: 400 | 409;
-  /**
-   * Nothing was written.
-   */
-  ok: false;
-  /**
-   * Why, in a sentence.
-   */
-  error: string;
-  /**
-   * The refused field, dotted: theme.background, logo.
-   */
-  field: string;
-}
-/**
- * A write that does not name the version of the file it started from (428 Precondition Required): nothing was written; read the file (GET /__studio/file, or the copy deck's dry run) and send its hash with the write.
- */
-export interface PreconditionRequired {
-  /**
-   * HTTP status.
-   */
-  status: 428;
-  /**
-   * Nothing was written.
-   */
-  ok: false;
-  /**
-   * Why, in Portuguese, for the editor.
-   */
-  error: string;
-  /**
-   * The files whose hash the write must name (absent when the request names no version at all).
-   */
-  files?: string[];
-}
-/**
- * The endpoint's door refusing a request that does not have the shape of its schema: every problem at once, in Portuguese for the editor, each with its field.
- */
-export interface RequestRefusal {
-  /**
-   * HTTP status.
-   */
-  status: 400;
-  /**
-   * Nothing was done.
-   */
-  ok: false;
-  /**
-   * Every problem in one text, for a one-line message.
-   */
-  error: string;
-  /**
-   * The first problem's field, for a form to mark ('' for the whole body).
-   */
-  field: string;
-  /**
-   * Every problem.
-   *
-   * @minItems 1
-   */
-  problems: RequestProblem[];
-}
-/**
- * One problem of the request.
- */
-export interface RequestProblem {
-  /**
-   * The field, dotted with list indexes: edits[0].path, theme.background; '' for the whole body.
-   */
-  path: string;
-  /**
-   * What is wrong, in Portuguese.
-   */
-  message: string;
-}
-/**
- * Body of POST /__studio/test: a recorded conversation test, written as flows/tests/<name>.yaml only if flows:test accepts and passes it.
- */
-export interface TestFileRequest {
-  /**
-   * The file name without .yaml: lower-case letters, digits and dashes (carousel-journey).
-   */
-  name: string;
-  /**
-   * The test file's YAML.
-   */
-  text: string;
-  /**
-   * The hash of the existing file it replaces (read at that hash); null for a new file, which must not exist yet. Without it: 428.
-   */
-  hash: string | null;
-}
-/**
- * Body of POST /__studio/undo for every file of one write (a copy deck import): all put back, or none (409) if any changed since.
- */
-export interface UndoAllRequest {
-  /**
-   * Each file of the write, as a one-file undo sends it.
-   *
-   * @minItems 1
-   */
-  files: UndoRequest[];
-}
-/**
- * Body of POST /__studio/undo for one file: puts back `text` while the file is still `hash`.
- */
-export interface UndoRequest {
-  /**
-   * The file a write changed (a content file, or flows/tests/<name>.yaml).
-   */
-  file: string;
-  /**
-   * The text to put back: the write's `before` ('' deletes a test file the write created).
-   */
-  text: string;
-  /**
-   * The hash the write left the file at (the write's `hash`).
-   */
-  hash: string;
 }
