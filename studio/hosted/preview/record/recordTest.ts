@@ -6,6 +6,7 @@
 // (carousels, card modal, copy buttons) as `choose:`, in the values componentMoves.ts replays.
 import { Document as YamlDocument, isMap, isScalar, visit } from 'yaml';
 import { COMPONENT_COMPLETED, type ComponentCompletedDetail } from '../../../../src/ui/components/announceCompletion.ts';
+import { asTyped } from '../../../../scripts/conversation-tests/visitorText.ts';
 
 export type ChooseMove = { component: string; value: string | number };
 export type RecordedItem = { said: string } | { bot: string } | { at: string } | { click: string } | { type: string } | { choose: ChooseMove };
@@ -107,11 +108,8 @@ export function botItems(step: string | undefined, text: string, spoke: Set<stri
 /** "R$ 1.255,00", as asTestText leaves it (plain spaces). */
 const MONEY = /R\$ ?\d{1,3}(?:\.\d{3})*,\d{2}/g;
 
-/** A bubble's line as the test runner reads bot texts (asTyped in scripts/conversation-tests/visitorText.ts): money's no-break
- * spaces ("R$\u00a050.000,00", kept by innerText) as plain ones, which editors type. */
-export function asTestText(line: string): string {
-  return line.replace(/[\u00a0\u202f]/g, ' ').trim();
-}
+/** A bubble's line as the test runner reads bot texts: money's no-break spaces ("R$\u00a050.000,00", kept by innerText) as the plain ones editors type. */
+export const asTestText = (line: string): string => asTyped(line).trim();
 
 /** The recorded items as a test file; `route` is left out for the main variant (the default). */
 export function conversationTestYaml(name: string, route: string, items: readonly RecordedItem[]): string {

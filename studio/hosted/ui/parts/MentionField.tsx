@@ -2,8 +2,7 @@
 // so; choosing one writes "@Carla Souza " in the text. The server finds the mentions itself.
 import { AppButton, Field } from './controls.tsx';
 import type { Mentionable } from '../conversations.ts';
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+import { fold } from '../map/search.ts';
 
 export function MentionField({ label, value, onChange, people }: { label: string; value: string; onChange: (value: string) => void; people: Mentionable[] }) {
   const typed = /(?:^|\s)@([\p{L}\p{N}._-]*)$/u.exec(value);

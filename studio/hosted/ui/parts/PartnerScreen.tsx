@@ -5,15 +5,14 @@
 // (data-amostra): a low pair must look as unreadable as visitors would see it without failing axe.
 import type { ReactNode } from 'react';
 import { pairsInWords, type Theme } from '../colourWords.ts';
+import { plain } from './Bubbles.tsx';
 
 interface Props {
   theme: Theme;
-  /** The greeting as typed (HTML tags shown as plain text). */
+  /** The greeting as typed (drawn as the visitor reads it: its HTML tags left out). */
   greeting: string;
   banner: boolean;
 }
-
-const plain = (html: string) => html.replace(/<[^>]+>/g, '');
 
 function Part({ low, words, className, children }: { low: string | undefined; words: string; className: string; children: ReactNode }) {
   return (
