@@ -21,7 +21,7 @@ export interface ImportPlan {
   edits: ContentEdit[];
 }
 
-/** Which cell changes to apply; all by default (the studio passes the ones the editor accepted). */
+/** Which cell changes to plan; all by default (the hosted studio passes the cells the editor ticked). */
 export type AcceptCell = (change: CellChange) => boolean;
 
 export function planImport(files: Readonly<Record<string, string>>, sheet: Sheet, accept: AcceptCell = () => true): ImportPlan {
@@ -68,8 +68,8 @@ export function planImport(files: Readonly<Record<string, string>>, sheet: Sheet
         problems.push({ row: rowNumber, column: change.column, id, message: problem });
         continue;
       }
-      changes.push(change);
       if (!accept(change)) continue;
+      changes.push(change);
       if (!accepted.has(row)) accepted.set(row, new Map());
       accepted.get(row)!.set(variant, after);
     }

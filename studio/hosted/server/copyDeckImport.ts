@@ -22,6 +22,8 @@ export interface Upload {
 }
 
 export interface DeckCell {
+  /** How the page names the cell when it ticks it: cellKey. */
+  key: string;
   row: number;
   column: string;
   id: string;
@@ -56,7 +58,7 @@ export async function readUpload(s: Services, file: unknown): Promise<Upload> {
   return { name: file.name.slice(0, 200), bytes: data.length, sha256, sheet: report.sheet };
 }
 
-/** A cell's key as the pages name it: its row and column letter ("12:D"). */
+/** A cell's key, sent with each cell and sent back for the ticked ones: its row and column letter ("12:D"). */
 export const cellKey = (cell: { row: number; column: string }) => `${cell.row}:${cell.column.split(' ')[0]}`;
 
 /**
@@ -69,14 +71,12 @@ export function planDeck(
   person: Person,
   accepted?: ReadonlySet<string>,
 ): { cells: DeckCell[]; next: Record<string, string> } {
-  const chosen = (cell: { row: number; column: string }) => !accepted || accepted.has(cellKey(cell));
-  const plan = planImport(files, sheet, chosen);
+  const plan = planImport(files, sheet, (cell) => !accepted || accepted.has(cellKey(cell)));
   const deck = collectCopy(files);
   const fileOf = new Map(deck.rows.map((row) => [row.id, row.file]));
   const problems: DeckProblem[] = plan.problems.map(problemInWords);
   const cells: DeckCell[] = [];
   for (const change of plan.changes) {
-    if (!chosen(change)) continue;
     const partner = change.variant === 'default' ? null : change.variant;
     const file = partner === null ? fileOf.get(change.id) : deck.variantFiles[partner];
     if (file && !can(person, 'draft.edit', file)) {
@@ -84,7 +84,7 @@ export function planDeck(
       problems.push({ row: change.row, column: change.column, id: change.id, message, detail: `${file} is outside the person's scope` });
       continue;
     }
-    cells.push({ row: change.row, column: change.column, id: change.id, partner, before: change.before, after: change.after });
+    cells.push({ key: cellKey(change), row: change.row, column: change.column, id: change.id, partner, before: change.before, after: change.after });
   }
   if (problems.length > 0) {
     problems.sort((a, b) => a.row - b.row);

@@ -10,9 +10,9 @@ import { stampSheet } from '../../copy-deck/deckStamp.ts';
 import type { Person } from '../auth/roles.ts';
 import { appendAudit } from '../store/audit.ts';
 import { type DeckCell, planDeck, readUpload, type Upload } from './copyDeckImport.ts';
-import { acceptedCells, checkDeck } from './copyDeckCheck.ts';
+import { acceptedCells, checkDeck, deckAgainstDraft, requireImporter } from './copyDeckCheck.ts';
 import { rebaseUpload, refuseOnlyConflicts } from './copyDeckRebase.ts';
-import { draftView, type LoadedDraft, loadDraft, loadDraftForSave, requireCan } from './draftLogic.ts';
+import { draftView, type LoadedDraft, loadDraft, requireCan } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
 import { insertDraft } from './draftStore.ts';
 import { type Answer, HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
@@ -88,17 +88,9 @@ async function exportDeck(s: Services, person: Person, head: string, target: str
   return { status: 200, response: new Response(new Uint8Array(content), { status: 200, headers }) };
 }
 
-/** Drafters only; a scoped partner manager too, whose rows are then checked one by one. */
-function requireImporter(person: Person): void {
-  requireCan({ ...person, scope: null }, 'draft.edit');
-}
-
-async function importIntoDraft(s: Services, { auth, params, body }: RouteRequest<{ arquivo: unknown; baseHead: string; celulas?: string }>) {
-  requireImporter(auth.person);
-  const draft = await loadDraftForSave(s, params.id, body.baseHead);
-  const upload = await readUpload(s, body.arquivo);
-  const files = await s.gate.read(draft.head);
-  const { sheet, conflicts } = await rebaseUpload(s, upload.sheet, files, draft.head);
+async function importIntoDraft(s: Services, req: RouteRequest<{ arquivo: unknown; baseHead: string; celulas?: string }>) {
+  const { auth, body } = req;
+  const { draft, upload, files, sheet, conflicts } = await deckAgainstDraft(s, req);
   const plan = planDeck(files, sheet, auth.person, acceptedCells(body.celulas));
   refuseOnlyConflicts(plan.cells.length, conflicts);
   checkCompiles(s, files, plan.next);

@@ -6,6 +6,8 @@ import { AppButton, CheckField } from './controls.tsx';
 import { Details } from './Notice.tsx';
 
 export interface DeckCell {
+  /** The cell as the import takes it when ticked ("12:D"), from the server. */
+  key: string;
   row: number;
   column: string;
   id: string;
@@ -13,9 +15,6 @@ export interface DeckCell {
   before: string;
   after: string;
 }
-
-/** A cell's key as the import takes it ("12:D"). */
-export const cellKey = (cell: { row: number; column: string }) => `${cell.row}:${cell.column.split(' ')[0]}`;
 
 interface Props {
   fileName: string;
@@ -28,7 +27,7 @@ interface Props {
 }
 
 export function DeckReview({ fileName, cells, label, busy, onImport, onCancel }: Props) {
-  const [ticked, setTicked] = useState(() => new Set(cells.map(cellKey)));
+  const [ticked, setTicked] = useState(() => new Set(cells.map((cell) => cell.key)));
   const tick = (key: string) => (on: boolean) =>
     setTicked((old) => {
       const next = new Set(old);
@@ -44,8 +43,8 @@ export function DeckReview({ fileName, cells, label, busy, onImport, onCancel }:
       </p>
       <ul className="stack deck-review">
         {cells.map((cell) => (
-          <li key={cellKey(cell)} className="card stack">
-            <CheckField selected={ticked.has(cellKey(cell))} onChange={tick(cellKey(cell))}>
+          <li key={cell.key} className="card stack">
+            <CheckField selected={ticked.has(cell.key)} onChange={tick(cell.key)}>
               Linha {cell.row} · {cell.partner ? `só para o parceiro ${cell.partner}` : 'para todos os parceiros'} · {label(cell.id)}
             </CheckField>
             <p>

@@ -161,7 +161,7 @@ describe('the copy deck in a hosted draft', { timeout: 120_000 }, () => {
     const csv = writeCsv(edit(edit(await exportCsv(editor, id), 'lead-basic-name', 'default', 'Como posso te chamar?'), 'copy-message-2', 'rota99', 'Bora?'));
     const checked = await f.call('POST', `/api/rascunhos/${id}/planilha/conferir`, { cookie: editor, form: form(csv, 'textos.csv', head) });
     expect(checked.status, checked.text).toBe(200);
-    type Cell = { row: number; column: string; id: string; partner: string | null; before: string; after: string };
+    type Cell = { key: string; row: number; column: string; id: string; partner: string | null; before: string; after: string };
     const cells = checked.body.cells as Cell[];
     expect(cells.map((cell) => [cell.id, cell.partner, cell.after]).sort()).toEqual([
       ['copy-message-2', 'rota99', 'Bora?'],
@@ -171,10 +171,13 @@ describe('the copy deck in a hosted draft', { timeout: 120_000 }, () => {
     // The rota99 cell unticked: only the flow's text is written.
     const ticked = cells.find((cell) => cell.id === 'lead-basic-name') as Cell;
     const data = form(csv, 'textos.csv', head);
-    data.set('celulas', `${ticked.row}:${ticked.column.split(' ')[0]}`);
+    // The key the check sent with the cell is what the page sends back for a ticked one.
+    expect(ticked.key).toBe(`${ticked.row}:${ticked.column.split(' ')[0]}`);
+    data.set('celulas', ticked.key);
     const answer = await f.call('POST', `/api/rascunhos/${id}/planilha`, { cookie: editor, form: data });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.files).toEqual(['flows/lead.yaml']);
+    expect(answer.body.cells.map((cell: Cell) => cell.key)).toEqual([ticked.key]);
     expect(git(f.repo.dir, 'diff', '--name-only', head, answer.body.head).trim()).toBe('flows/lead.yaml');
   });
 
