@@ -114,6 +114,10 @@ export interface Step2 {
    * Part of the greeting: the first texts every visitor reads (spec section 1). flows:check holds every variant's greeting (these steps' texts, or the variant's overrides of them) to the spec's promises: it says "sem juros", "sem entrada" and "melhor taxa do país"; it promises "{variant.descontoPercentual}% de desconto na primeira parcela" exactly on a variant with desconto; on the paga_metade price table it says "paga só metade da parcela até ser contemplado".
    */
   greeting?: true;
+  /**
+   * On a greeting step: the text a new partner's file starts this step with when the studio's new-partner form leaves the greeting empty (the studio shows it as the field's starting text). {parceiro} is replaced by the partner's name as typed (escaped); the chat itself never reads this text. The new partner's whole greeting is held to the greeting rules when the studio saves it.
+   */
+  newPartnerSay?: string;
 }
 /**
  * State assignments made on entering the step, before its texts.

@@ -8,7 +8,6 @@ import { AA_NORMAL_TEXT } from '../../src/domain/contrast.ts';
 import { discountPercentForCompany } from '../../src/domain/discount.ts';
 import { isPriceTable, PRICE_TABLES } from '../../src/domain/planTypesForTable.ts';
 import { themeContrast } from '../../src/contracts/themeContrast.ts';
-import { stockGreeting } from '../contract/partnerGreeting.ts';
 import { messagingLinkProblem } from '../../scripts/compiler/index.ts';
 
 /** The form's fields (schemas/studio/partner.request.schema.json). */
@@ -31,14 +30,18 @@ export interface PartnerUploads {
   bannerUrl?: string;
 }
 
-/** The variant file, and the images still to add by hand (none when both were uploaded). */
+/** The greeting step a partner file gives its own text (and whose `newPartnerSay` offers one). */
+export const GREETING_STEP = 'copy-message-1';
+
+/** The variant file, and the images still to add by hand (none when both were uploaded). The
+ * greeting is the form's: the caller fills an empty one from the content (contract/partnerGreeting.ts). */
 export function partnerFile(form: PartnerForm, uploads: PartnerUploads = {}): { file: string; text: string; assets: string[] } {
-  validate(form);
+  checkPartnerForm(form);
+  if (!form.greeting?.trim()) throw new PartnerFormError('greeting', 'Escreva a saudação do parceiro.');
   const slug = form.route.slice(1);
   const brand = slug.replace(/-/g, '');
   const percent = discountPercentForCompany(form.empresaId); // the company's, as the compiler will fill it in
-  const greeting = form.greeting?.trim() || stockGreeting(form.name);
-  const texts: Array<[string, string]> = [['copy-message-1', greeting]];
+  const texts: Array<[string, string]> = [[GREETING_STEP, form.greeting.trim()]];
   // Without a discount the flow's own second message already says the rest.
   if (form.desconto) {
     texts.push([
@@ -81,7 +84,8 @@ export function partnerFile(form: PartnerForm, uploads: PartnerUploads = {}): { 
   return { file: `variants/${slug}.yaml`, text, assets: toAdd };
 }
 
-function validate(form: PartnerForm): void {
+/** The form's own checks (each field's shape), before anything is read or written. */
+export function checkPartnerForm(form: PartnerForm): void {
   const fail = (field: string, message: string): never => {
     throw new PartnerFormError(field, message);
   };

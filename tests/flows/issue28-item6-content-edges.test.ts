@@ -94,7 +94,17 @@ describe('issue 28 item 6: link settings', () => {
 
   it('the studio’s partner form takes the same messaging links only', () => {
     const theme = { background: '#12343b', primaryBackground: '#2d6a4f', primaryForeground: '#ffffff' };
-    const form = { name: 'Parceiro', route: '/parceiro', campanhaId: 1, compraId: 2, empresaId: 3, desconto: false, gtmId: 'GTM-ABC1234', theme };
+    const form = {
+      name: 'Parceiro',
+      greeting: 'Olá!',
+      route: '/parceiro',
+      campanhaId: 1,
+      compraId: 2,
+      empresaId: 3,
+      desconto: false,
+      gtmId: 'GTM-ABC1234',
+      theme,
+    };
     const refusedField = (linkWhatsApp: string) => {
       try {
         partnerFile({ ...form, linkWhatsApp });

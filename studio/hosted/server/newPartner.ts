@@ -4,7 +4,8 @@
 // images in a single commit by the editor, from the head the editor read. The route must be well
 // formed and free in the draft; refusals name the field, in Portuguese.
 import { type AssetKind, type PartnerAsset, PartnerAssetError, partnerAsset } from '../../edit/partnerAssets.ts';
-import { type PartnerForm, PartnerFormError, partnerFile } from '../../edit/partnerFile.ts';
+import { checkPartnerForm, GREETING_STEP, type PartnerForm, PartnerFormError, partnerFile } from '../../edit/partnerFile.ts';
+import { greetingTemplate, partnerGreeting } from '../../contract/partnerGreeting.ts';
 import { assertContentPath, type FileChange } from '../git/index.ts';
 import type { Theme } from '../ui/colourWords.ts';
 import { draftAdminReasons } from './adminApproval.ts';
@@ -31,7 +32,7 @@ export interface NewPartner {
   gtmId: string;
   linkWhatsApp: string;
   siteDomain?: string;
-  /** The partner's first message (HTML such as <b> allowed); empty: the stock greeting with its name. */
+  /** The partner's first message (HTML such as <b> allowed); empty: the content's greeting for new partners, with its name. */
   saudacao?: string;
   cores: Theme;
   logo?: Image;
@@ -84,6 +85,24 @@ function requireFreeRoute(files: Record<string, string>, route: string, slug: st
   }
 }
 
+/** The greeting step's words for new partners in these files (null: the content offers none). */
+const templateIn = (s: Services, files: Record<string, string>) =>
+  greetingTemplate(s.gate.compile(files).flow.steps as unknown as Record<string, unknown>, GREETING_STEP);
+
+function requireTemplate(s: Services, files: Record<string, string>): string {
+  const template = templateIn(s, files);
+  if (template === null)
+    throw refuse(422, 'formulario_invalido', 'saudacao', 'O parceiro não foi criado: escreva a saudação dele (o conteúdo não tem uma para novos parceiros).');
+  return template;
+}
+
+/** GET …/novo-parceiro: the greeting a new partner gets when the form leaves it empty, as the draft's content writes it. */
+export async function newPartnerGreeting(s: Services, { auth, params }: RouteRequest) {
+  requireCan(auth.person, 'view');
+  const { head } = await loadDraft(s, params.id);
+  return json(200, { head, modelo: templateIn(s, await s.gate.read(head)) });
+}
+
 async function checkedImages(body: NewPartner, names: { slug: string; brand: string }): Promise<PartnerAsset[]> {
   const uploads: [AssetKind, Image | undefined][] = [
     ['logo', body.logo],
@@ -109,7 +128,7 @@ export async function createPartnerDraft(s: Services, { auth, params, body }: Ro
   else requireCan(person, 'draft.edit');
   const form = formOf(body);
   try {
-    partnerFile(form); // the form's own checks first (the route's shape among them)
+    checkPartnerForm(form); // the form's own checks first (the route's shape among them)
   } catch (error) {
     if (error instanceof PartnerFormError) throw refuse(422, 'formulario_invalido', fieldOf(error.field), `O parceiro não foi criado: ${error.message}`);
     throw error;
@@ -124,7 +143,11 @@ export async function createPartnerDraft(s: Services, { auth, params, body }: Ro
       throw refuse(409, 'imagem_ocupada', asset.kind, `Já existe ${asset.file.replace(/^public\//, '')}: outro parceiro usa esse nome de imagem.`);
     }
   }
-  const variant = partnerFile(form, { logoFile: assets.find((a) => a.kind === 'logo')?.file, bannerUrl: assets.find((a) => a.kind === 'banner')?.url });
+  const greeting = form.greeting?.trim() || partnerGreeting(requireTemplate(s, files), form.name);
+  const variant = partnerFile(
+    { ...form, greeting },
+    { logoFile: assets.find((a) => a.kind === 'logo')?.file, bannerUrl: assets.find((a) => a.kind === 'banner')?.url },
+  );
   const gate = s.gate.check({ ...files, [variant.file]: variant.text }, false);
   if (!gate.ok) {
     const list = gate.problems.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('; ');

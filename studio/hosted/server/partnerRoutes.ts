@@ -8,7 +8,7 @@ import { pairsInWords, type Theme } from '../ui/colourWords.ts';
 import { draftAdminReasons } from './adminApproval.ts';
 import { loadDraft, requireCan } from './draftLogic.ts';
 import { saveFile } from './draftRoutes.ts';
-import { createPartnerDraft } from './newPartner.ts';
+import { createPartnerDraft, newPartnerGreeting } from './newPartner.ts';
 import { allSettings, checkedEdit, type RowValue, SettingRefused, uiTexts } from './partnerAllSettings.ts';
 import { inherited, readVariant, type SettingValue, settingFields, settingProblems, valueAt } from './partnerSettings.ts';
 import { type Answer, HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
@@ -63,6 +63,14 @@ export function partnerRoutes(s: Services): Route[] {
       body: partnerSchema('SaveOneSettingRequest'),
       responses: { 200: partnerSchema('PartnerSaved') },
       handler: (req) => saveOneSetting(s, req),
+    },
+    {
+      method: 'get',
+      path: '/api/rascunhos/:id/novo-parceiro',
+      summary: 'A saudação que um novo parceiro ganha quando o formulário a deixa vazia, como o conteúdo do rascunho a escreve ({parceiro}: o nome)',
+      access: 'session',
+      responses: { 200: partnerSchema('NewPartnerGreeting') },
+      handler: (req) => newPartnerGreeting(s, req),
     },
     {
       method: 'post',

@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { partnerGreeting } from '../../../studio/contract/partnerGreeting.ts';
 import { readAllContent } from '../../../studio/edit/contentFiles.ts';
-import { partnerFile, PartnerFormError, type PartnerForm } from '../../../studio/edit/partnerFile.ts';
+import { GREETING_STEP, partnerFile, PartnerFormError, type PartnerForm } from '../../../studio/edit/partnerFile.ts';
+import { readYaml } from '../../../studio/edit/yamlEdit.ts';
 import { compileFlows } from '../../../scripts/compiler/compileFlows.ts';
 import { formatDiagnostics } from '../../../scripts/compiler/diagnostics.ts';
 
@@ -23,9 +25,13 @@ function docsExample(): string {
   );
 }
 
-/** The inputs the example was written from. */
+/** The content's greeting for new partners (the greeting step's newPartnerSay), as the studio's server reads it. */
+const TEMPLATE = String(readYaml(readFileSync(join(PROJECT, 'flows/intro.yaml'), 'utf8'), ['steps', GREETING_STEP, 'newPartnerSay']));
+
+/** The inputs the example was written from (the greeting left to the content's). */
 const EXAMPLE: PartnerForm = {
   name: 'Parceiro Novo',
+  greeting: partnerGreeting(TEMPLATE, 'Parceiro Novo'),
   description: 'benefits club',
   route: '/parceiro-novo',
   campanhaId: 901,
@@ -56,7 +62,8 @@ describe('partnerFile', () => {
     const partner = compiled.variants['parceiro-novo'];
     expect(partner.texts?.['copy-message-1']).toBe(greeting);
     expect(partner.bannerSrc).toBe('');
-    expect(partnerFile({ ...EXAMPLE, greeting: '  ' }).text).toContain('copy-message-1: "Olá, cliente <b>Parceiro Novo</b>! 👋 Que bom ter você aqui."');
+    // An empty greeting is the caller's to fill from the content: the writer has no words of its own.
+    expect(() => partnerFile({ ...EXAMPLE, greeting: '  ' })).toThrow(PartnerFormError);
   });
 
   it('the written file compiles with the real flows and variants, and the partner resolves', () => {
@@ -80,9 +87,11 @@ describe('partnerFile', () => {
     expect(text).not.toContain('copy-message-2');
   });
 
-  it('shows a name with markup characters as text in the greeting, escaped like an interpolated value', () => {
-    const { text } = partnerFile({ ...EXAMPLE, name: 'Clube <A&B>' });
-    expect(text).toContain('copy-message-1: "Olá, cliente <b>Clube &lt;A&amp;B&gt;</b>!');
+  it("shows a name with markup characters as text in the content's greeting, escaped like an interpolated value", () => {
+    const name = 'Clube <A&B>';
+    const { text } = partnerFile({ ...EXAMPLE, name, greeting: partnerGreeting(TEMPLATE, name) });
+    expect(TEMPLATE).toContain('{parceiro}');
+    expect(text).toContain(`copy-message-1: "${TEMPLATE.replace('{parceiro}', 'Clube &lt;A&amp;B&gt;').replace(/"/g, '\\"')}"`);
   });
 
   it('refuses unreadable colours and malformed fields, naming the field', () => {

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, api, type Draft } from '../api.ts';
 import type { Theme } from '../colourWords.ts';
 import { Layout } from '../Layout.tsx';
-import { stockGreeting } from '../../../contract/partnerGreeting.ts';
+import { partnerGreeting } from '../../../contract/partnerGreeting.ts';
 import { ColourSwatches } from '../parts/ColourSwatches.tsx';
 import { AppButton, CheckField, Field } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
@@ -69,13 +69,21 @@ function ImagePicker({
 interface Form {
   text: Record<string, string>;
   desconto: boolean;
-  /** The greeting as the editor wrote it; undefined: the stock one, following the name. */
+  /** The greeting as the editor wrote it; undefined: the content's one for new partners, following the name. */
   greeting?: string;
+  /** The content's greeting for new partners ({parceiro}: the name), from the server; null: none (yet). */
+  template: string | null;
   theme: Theme;
   images: { logo?: Image; banner?: Image };
 }
 
-const EMPTY: Form = { text: {}, desconto: false, theme: { background: '#0b3d91', primaryBackground: '#0b3d91', primaryForeground: '#ffffff' }, images: {} };
+const EMPTY: Form = {
+  text: {},
+  desconto: false,
+  template: null,
+  theme: { background: '#0b3d91', primaryBackground: '#0b3d91', primaryForeground: '#ffffff' },
+  images: {},
+};
 
 /** The request, or the fields refused before asking the server (the numbers). */
 function requestOf(form: Form, baseHead: string): Record<string, unknown> | ApiError {
@@ -103,6 +111,10 @@ export function NewPartner() {
   useEffect(() => {
     api<{ draft: Draft }>('GET', `/api/rascunhos/${id}`)
       .then((answer) => setDraft(answer.draft))
+      .catch(setError);
+    // The greeting's starting words are content (the draft's flows), not the page's.
+    api<{ modelo: string | null }>('GET', `/api/rascunhos/${id}/novo-parceiro`)
+      .then((answer) => setForm((all) => ({ ...all, template: answer.modelo })))
       .catch(setError);
   }, [id]);
   // A refusal shown under a field also marks it invalid, which would hold the form back: an edit clears it.
@@ -209,8 +221,8 @@ function NewPartnerForm({ form, onChange, error, onError, busy, onSubmit }: Form
   );
 }
 
-/** The greeting the partner gets: the editor's own, or the stock one with the name as typed. */
-const greetingOf = (form: Form) => form.greeting ?? stockGreeting(form.text.nome?.trim() || 'Parceiro');
+/** The greeting the partner gets: the editor's own, or the content's one with the name as typed. */
+const greetingOf = (form: Form) => form.greeting ?? (form.template === null ? '' : partnerGreeting(form.template, form.text.nome?.trim() || 'Parceiro'));
 
 function PartnerData({ form, onChange, errors }: { form: Form; onChange: FormProps['onChange']; errors: Record<string, string> }) {
   return (

@@ -3,11 +3,12 @@
 // a setting is spliced into the partner file changing only its line; a value is refused under its
 // field in Portuguese; a scoped partner manager is refused another partner's settings; colours
 // below 4.5:1 are refused in words and nothing is committed; a new partner's draft holds its file
-// and images in one commit; a taken or malformed route is refused; a changed tag manager needs an
-// administrator's approval.
+// and images in one commit, its greeting left empty the content's own for new partners; a taken or
+// malformed route is refused; a changed tag manager needs an administrator's approval.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { editYaml } from '../../../../studio/edit/yamlEdit.ts';
 import { updateDraft } from '../../../../studio/hosted/server/draftStore.ts';
 import { type ServerFixture, serverFixtures } from './serverFixture.ts';
 
@@ -160,6 +161,18 @@ describe('a new partner as one draft', { timeout: 120_000 }, () => {
     expect((await f.repo.readFile(made.body.head, 'public/brands/clubevantagem.png'))?.equals(PNG)).toBe(true);
     expect(await text(made.body.head, 'public/banners/clube-vantagem.svg')).toContain('<rect');
     expect(made.body.aprovacaoAdmin).toContain('o novo parceiro clube-vantagem: o contêiner do Google Tag Manager');
+  });
+
+  it("gives a partner whose form leaves the greeting empty the draft's content greeting for new partners, its name in it", async () => {
+    const { id, head } = await openDraft(editor);
+    const intro = editYaml(await text(head, 'flows/intro.yaml'), ['steps', 'copy-message-1', 'newPartnerSay'], 'Bem-vindo, cliente <b>{parceiro}</b>!');
+    const saved = await f.call('PUT', `/api/rascunhos/${id}/arquivo`, { cookie: editor, body: { path: 'flows/intro.yaml', content: intro, baseHead: head } });
+    expect(saved.status, saved.text).toBe(200);
+    const offered = await f.call('GET', `/api/rascunhos/${id}/novo-parceiro`, { cookie: editor });
+    expect(offered.body).toEqual({ head: saved.body.head, modelo: 'Bem-vindo, cliente <b>{parceiro}</b>!' });
+    const made = await f.call('POST', `/api/rascunhos/${id}/parceiros`, { cookie: editor, body: form(saved.body.head, { nome: 'Clube <Novo>' }) });
+    expect(made.status, made.text).toBe(201);
+    expect(await text(made.body.head, 'variants/clube-vantagem.yaml')).toContain('copy-message-1: "Bem-vindo, cliente <b>Clube &lt;Novo&gt;</b>!"');
   });
 
   it('refuses a taken route and a malformed one in words, committing nothing', async () => {
