@@ -164,6 +164,6 @@ function ratio(items: ReadonlyArray<{ hits: number }>): Ratio {
   return toRatio(items.filter((i) => i.hits > 0).length, items.length);
 }
 
-function toRatio(covered: number, total: number): Ratio {
+export function toRatio(covered: number, total: number): Ratio {
   return { covered, total, percent: total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10 };
 }

@@ -3,7 +3,7 @@
 // takes — as the map marks them. This is `npm run flows:test`'s coverage, computed for the draft
 // instead of read from coverage/flows.json on disk.
 import { runFlowTests } from '../../../scripts/conversation-tests/index.ts';
-import type { CoverageReport } from '../../../scripts/conversation-tests/coverage.ts';
+import { type CoverageReport, type Ratio, toRatio } from '../../../scripts/conversation-tests/coverage.ts';
 import type { GateMessage } from '../gate/gateRunner.ts';
 
 export interface CoverageJob {
@@ -11,12 +11,6 @@ export interface CoverageJob {
   /** The compiler's empty root folder. */
   root: string;
   files: Record<string, string>;
-}
-
-export interface Ratio {
-  covered: number;
-  total: number;
-  percent: number;
 }
 
 export type MapCoverage =
@@ -56,7 +50,7 @@ export function untested(report: CoverageReport, tests: number, failed: number):
     tests,
     failed,
     steps: report.totals.steps,
-    links: { covered: links.size - untestedLinks.length, total: links.size, percent: percent(links.size - untestedLinks.length, links.size) },
+    links: toRatio(links.size - untestedLinks.length, links.size),
     untestedSteps: report.steps
       .filter((s) => s.hits === 0)
       .map((s) => s.id)
@@ -64,5 +58,3 @@ export function untested(report: CoverageReport, tests: number, failed: number):
     untestedLinks,
   };
 }
-
-const percent = (covered: number, total: number) => (total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10);

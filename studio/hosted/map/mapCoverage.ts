@@ -2,11 +2,11 @@
 // pool and limits) the first time someone asks for a version of the files, then remembered by a
 // digest of those files, so the next visit, another editor or another partner's map of the same
 // version gets it at once, and a running computation is shared rather than started twice.
-import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesDigest } from '../gate/filesDigest.ts';
 import { createWorkerPool, type GateLimits, type WorkerPool } from '../gate/gateRunner.ts';
 import type { CoverageJob, MapCoverage } from './coverageJob.ts';
 
@@ -17,12 +17,6 @@ type Pool = WorkerPool<Omit<CoverageJob, 'id'>, MapCoverage>;
 const pools = new Map<string, Pool>();
 const known = new Map<string, Promise<MapCoverage>>();
 let root: string | undefined;
-
-export function filesDigest(files: Readonly<Record<string, string>>): string {
-  const hash = createHash('sha256');
-  for (const path of Object.keys(files).sort()) hash.update(`${path}\0${files[path].length}\0${files[path]}\0`);
-  return hash.digest('hex');
-}
 
 /** The coverage of these files if it was computed (or is being computed), without starting it. */
 export function knownCoverage(files: Readonly<Record<string, string>>): Promise<MapCoverage> | undefined {

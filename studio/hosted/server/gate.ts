@@ -4,12 +4,12 @@
 // draft can affect) on the draft merged over the current published head, in a gate process with
 // time and memory limits (../gate/). Files are read with two git processes per compile (ls-tree,
 // then cat-file --batch), through the git layer's hardened runner.
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CompileResult, compileFlows, countErrors, type Diagnostic, type RegistryNames, strictify } from '../../../scripts/compiler/index.ts';
 import { loadTests } from '../../../scripts/conversation-tests/loadTests.ts';
+import { filesDigest } from '../gate/filesDigest.ts';
 import type { FullGateReport } from '../gate/fullGate.ts';
 import { createGateRunner, createWorkerPool, DEFAULT_GATE_LIMITS, type GateLimits, type GateRunner, type WorkerPool } from '../gate/gateRunner.ts';
 import type { SheetJob, SheetReport } from '../gate/sheetJob.ts';
@@ -91,9 +91,7 @@ const KEEP_COMPILES = 4;
 function recentCompiles(compile: (files: Record<string, string>) => CompileResult): (files: Record<string, string>) => CompileResult {
   const recent = new Map<string, CompileResult>();
   return (files) => {
-    const hash = createHash('sha256');
-    for (const path of Object.keys(files).sort()) hash.update(`${path}\0${files[path].length}\0${files[path]}\0`);
-    const key = hash.digest('hex');
+    const key = filesDigest(files);
     let result = recent.get(key);
     if (result) recent.delete(key);
     else result = compile(files);
