@@ -4,6 +4,7 @@
 // else the flow's `say`, as src/engine/stepMessages.ts shows them). Pure: file maps in, data out.
 import { parse } from 'yaml';
 import { flowPartName } from '../ui/flowParts.ts';
+import { partnerChain } from './partnerSettings.ts';
 
 export interface PartnerColors {
   background: string;
@@ -112,14 +113,9 @@ export function listPartners(files: Files): PartnerInfo[] {
 
 /** The partner's own override of the etapa's texts (along `extends`), or undefined. */
 export function partnerOverride(files: Files, partner: string, stepId: string): string[] | undefined {
-  const seen = new Set<string>();
-  let name: string | undefined = partner;
-  while (name && !seen.has(name)) {
-    seen.add(name);
-    const data = read(files, `variants/${name}.yaml`);
+  for (const { data } of partnerChain(files, partner)) {
     const own = asTexts((data.texts as Yaml | undefined)?.[stepId]);
     if (own) return own;
-    name = typeof data.extends === 'string' ? data.extends : undefined;
   }
   return undefined;
 }

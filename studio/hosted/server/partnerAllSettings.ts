@@ -3,10 +3,8 @@
 // the partner it `extends` and, last, from variants/defaults.yaml ("padrão"); maps are opened key by
 // key (referral.campanhaId) because a partner overrides a map's keys one at a time; a list of texts
 // is edited one item per line, each line checked against the variant schema's pattern.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { readVariant, settingProblems, valueAt } from './partnerSettings.ts';
+import { partnerChain, settingProblems, VARIANT_SCHEMA, valueAt } from './partnerSettings.ts';
 import { LINE_WORDS, settingLabel } from './settingWords.ts';
 
 type Files = Record<string, string>;
@@ -17,10 +15,6 @@ type Kind = 'texto' | 'numero' | 'sim_nao' | 'lista' | 'outro';
 const ELSEWHERE = new Set(['texts', 'messages', 'theme', 'ui', 'extends', 'name']);
 /** The page's address is the partner's identity (its file's name): a new partner instead. */
 const FIXED = new Set(['route']);
-
-const SCHEMA = JSON.parse(readFileSync(fileURLToPath(new URL('../../../schemas/variant.schema.json', import.meta.url)), 'utf8')) as {
-  properties: Record<string, { items?: { pattern?: string } }>;
-};
 
 export interface Origin {
   tipo: 'parceiro' | 'herdado' | 'padrao';
@@ -39,18 +33,6 @@ export interface SettingRow {
   /** What applies without the partner's own value (null: nothing, the key is the partner's alone). */
   padrao: RowValue | null;
   editavel: boolean;
-}
-
-/** The partner, the partners it extends, then defaults (each once). */
-function chain(files: Files, partner: string): string[] {
-  const names = [partner];
-  let next = String(readVariant(files, partner)?.extends ?? 'defaults');
-  while (!names.includes(next) && readVariant(files, next)) {
-    names.push(next);
-    if (next === 'defaults') break;
-    next = String(readVariant(files, next)?.extends ?? 'defaults');
-  }
-  return names;
 }
 
 function leaves(data: unknown, prefix: string[]): string[][] {
@@ -76,8 +58,8 @@ const originOf = (name: string, partner: string): Origin =>
 
 /** Every setting the partner has, own or inherited, sorted by key. */
 export function allSettings(files: Files, partner: string): SettingRow[] {
-  const names = chain(files, partner);
-  const datas = names.map((name) => readVariant(files, name) ?? {});
+  const chain = partnerChain(files, partner);
+  const datas = chain.map(({ data }) => data);
   const keys = new Map<string, string[]>();
   for (const data of datas)
     for (const [key, value] of Object.entries(data)) if (!ELSEWHERE.has(key)) for (const path of leaves(value, [key])) keys.set(path.join('.'), path);
@@ -92,7 +74,7 @@ export function allSettings(files: Files, partner: string): SettingRow[] {
       rotulo: settingLabel(path),
       tipo,
       valor: shownValue(value),
-      origem: originOf(names[found], partner),
+      origem: originOf(chain[found].name, partner),
       padrao: parent === undefined ? null : shownValue(valueAt(parent, path)),
       editavel: tipo !== 'outro' && !FIXED.has(path[0]) && kindOf(valueAt(parent, path) ?? value) === tipo,
     };
@@ -115,7 +97,7 @@ export function uiTexts(files: Files, partner: string): UiTextRow[] {
     string,
     Record<string, string>
   >;
-  const [own, ...above] = chain(files, partner).map((name) => readVariant(files, name) ?? {});
+  const [own, ...above] = partnerChain(files, partner).map(({ data }) => data);
   return Object.entries(groups).flatMap(([grupo, texts]) =>
     Object.entries(texts ?? {}).map(([id, text]) => {
       const inherited = above.map((data) => valueAt(data, ['ui', id])).find((value) => typeof value === 'string');
@@ -140,7 +122,7 @@ const sameKind = (kind: Kind, value: RowValue) => kindOf(value) === kind && (kin
 
 /** Each line of a list setting against the schema's pattern for its items, named by its number. */
 function listProblem(key: string, lines: string[]): string | undefined {
-  const pattern = SCHEMA.properties[key]?.items?.pattern;
+  const pattern = VARIANT_SCHEMA.properties[key]?.items?.pattern;
   const bad = lines.findIndex((line) => line.trim() === '' || (pattern !== undefined && !new RegExp(pattern).test(line)));
   if (bad < 0) return undefined;
   const wanted = LINE_WORDS[key] ? ` Cada linha é ${LINE_WORDS[key]}.` : '';

@@ -25,8 +25,9 @@ interface SettingRule {
 }
 
 const readSchema = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../schemas/${name}`, import.meta.url)), 'utf8'));
-const SCHEMA = readSchema('variant.schema.json') as {
-  properties: Record<string, { description?: string }>;
+/** schemas/variant.schema.json, read once for every partner setting view. */
+export const VARIANT_SCHEMA = readSchema('variant.schema.json') as {
+  properties: Record<string, { description?: string; items?: { pattern?: string } }>;
   $defs: { priceTable: { enum: PriceTable[] } };
 };
 
@@ -97,7 +98,7 @@ export const SETTINGS: readonly SettingRule[] = [
     help: 'Quais categorias de plano os visitantes veem.',
     kind: 'escolha',
     sensitive: false,
-    choices: choices(SCHEMA.$defs.priceTable.enum, PRICE_TABLE_WORDS),
+    choices: choices(VARIANT_SCHEMA.$defs.priceTable.enum, PRICE_TABLE_WORDS),
   },
   {
     key: 'tipoPlano',
@@ -167,20 +168,30 @@ export function readVariant(files: Files, partner: string): Yaml | undefined {
   }
 }
 
+/**
+ * The partner's file, then each file it inherits from along `extends` (defaults.yaml last, the
+ * parent of a file without `extends`, as the compiler merges them): each once, up to a file the
+ * draft does not have. The one walk of a partner's chain for every setting and text view.
+ */
+export function partnerChain(files: Files, partner: string): Array<{ name: string; data: Yaml }> {
+  const chain = [{ name: partner, data: readVariant(files, partner) ?? {} }];
+  let next = String(chain[0].data.extends ?? 'defaults');
+  while (partner !== 'defaults' && !chain.some(({ name }) => name === next)) {
+    const data = readVariant(files, next);
+    if (!data) break;
+    chain.push({ name: next, data });
+    if (next === 'defaults') break;
+    next = String(data.extends ?? 'defaults');
+  }
+  return chain;
+}
+
 /** The value a key has along `extends` above this partner (defaults.yaml at the end), or undefined. */
 export function inherited(files: Files, partner: string, path: readonly string[]): unknown {
-  const seen = new Set([partner]);
-  let parent = String(readVariant(files, partner)?.extends ?? 'defaults');
-  while (partner !== 'defaults' && !seen.has(parent)) {
-    seen.add(parent);
-    const data = readVariant(files, parent);
-    if (!data) return undefined;
-    const value = valueAt(data, path);
-    if (value !== undefined) return value;
-    if (parent === 'defaults') return undefined;
-    parent = String(data.extends ?? 'defaults');
-  }
-  return undefined;
+  return partnerChain(files, partner)
+    .slice(1)
+    .map(({ data }) => valueAt(data, path))
+    .find((value) => value !== undefined);
 }
 
 export function valueAt(data: Yaml | undefined, path: readonly string[]): unknown {
@@ -203,7 +214,7 @@ export function settingFields(files: Files, partner: string) {
     valor: scalar(own?.[rule.key]),
     herdado: scalar(inherited(files, partner, [rule.key])),
     sensivel: rule.sensitive,
-    descricaoTecnica: SCHEMA.properties[rule.key]?.description ?? '',
+    descricaoTecnica: VARIANT_SCHEMA.properties[rule.key]?.description ?? '',
   }));
 }
 

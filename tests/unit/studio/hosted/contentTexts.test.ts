@@ -2,6 +2,7 @@
 // along `extends`, and the changes a draft makes, before and after, in the partner's colours.
 import { describe, expect, it } from 'vitest';
 import { changedTexts, effectiveTexts, listPartners, listSteps } from '../../../../studio/hosted/server/contentTexts.ts';
+import { inherited, partnerChain } from '../../../../studio/hosted/server/partnerSettings.ts';
 
 const FLOW = `start: hello
 steps:
@@ -40,6 +41,21 @@ describe('hosted studio content texts', () => {
       ['rota', '#141414', '#263238'],
       ['rota-app', '#0b6bcb', '#263238'],
     ]);
+  });
+
+  it('walks a partner’s extends chain the same way for its texts and its settings: defaults last, each file once', () => {
+    const looped = {
+      ...files,
+      'variants/loop-a.yaml': 'extends: loop-b\nroute: /a\n',
+      'variants/loop-b.yaml': 'extends: loop-a\nroute: /b\ntexts:\n  two: "Do b"\n',
+    };
+    expect(partnerChain(looped, 'rota-app').map((link) => link.name)).toEqual(['rota-app', 'rota', 'defaults']);
+    expect(inherited(looped, 'rota-app', ['theme', 'primaryBackground'])).toBe('#141414');
+    expect(inherited(looped, 'rota-app', ['theme', 'background'])).toBe('#263238');
+    // A loop ends where it comes back: the texts and the settings see the same two files.
+    expect(partnerChain(looped, 'loop-a').map((link) => link.name)).toEqual(['loop-a', 'loop-b']);
+    expect(effectiveTexts(looped, 'loop-a', listSteps(looped)[1])).toEqual(['Do b']);
+    expect(inherited(looped, 'loop-a', ['theme', 'background'])).toBeUndefined();
   });
 
   it('lists a changed partner text before and after in its colours, and a changed flow text once for everyone', () => {
