@@ -2,7 +2,7 @@
 // focus and screen-reader behaviour of the WAI-ARIA patterns (labels tied to inputs, errors
 // announced, listboxes navigable by arrow keys and typing, focus rings only for the keyboard), so
 // editors who never touch a mouse or who listen to the page are served without hand-written ARIA.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   Button,
   type ButtonProps,
@@ -19,6 +19,7 @@ import {
   Text,
   TextArea,
   TextField,
+  useFilter,
 } from 'react-aria-components';
 
 export function AppButton({ variant = 'primary', className, ...props }: ButtonProps & { variant?: 'primary' | 'secondary' | 'danger' }) {
@@ -94,10 +95,33 @@ export function SelectField({ label, choices, selected, onSelect, hint }: Choice
   );
 }
 
-/** A long list the editor filters by typing (the etapas). */
+/**
+ * A long list the editor filters by typing (the etapas). The box's words are held here, not by
+ * React Aria: left to itself it puts the chosen item's name back over what is being typed when the
+ * page draws again with that name changed (a reload after a save) and it no longer counts the box
+ * focused (right after a choice). Typed words stay until a choice or until the editor leaves the
+ * box, which then shows the chosen item's current name; while typed, the list holds the items
+ * whose name contains them (accents and case aside).
+ */
 export function ComboField({ label, choices, selected, onSelect, hint }: ChoiceProps) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = choices.find((choice) => choice.id === selected)?.label ?? '';
+  // Items given to it, React Aria leaves the filtering to the page.
+  const { contains } = useFilter({ sensitivity: 'base' });
   return (
-    <ComboBox className="field" items={choices} selectedKey={selected} onSelectionChange={(key) => key !== null && onSelect(String(key))} menuTrigger="focus">
+    <ComboBox
+      className="field"
+      items={typed === null ? choices : choices.filter((choice) => contains(choice.label, typed))}
+      selectedKey={selected}
+      inputValue={typed ?? shown}
+      onInputChange={(value) => setTyped(value === shown ? null : value)}
+      // Also called on leaving the box with the same item: the box shows its name again.
+      onSelectionChange={(key) => {
+        setTyped(null);
+        if (key !== null && String(key) !== selected) onSelect(String(key));
+      }}
+      menuTrigger="focus"
+    >
       <Label>{label}</Label>
       <div className="combo">
         <Input className="select-button" />
