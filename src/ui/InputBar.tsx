@@ -6,6 +6,7 @@ import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Conversation } from '../engine/types.ts';
 import { useMask } from './useMask.ts';
+import { mayTakeFocus } from './mayTakeFocus.ts';
 import { InputBarView } from './InputBarView.tsx';
 
 /**
@@ -34,7 +35,7 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
     if (askedStep.current !== null && askedStep.current !== input.step) mask.clear();
     if (askedStep.current !== input.step) askedAt.current = performance.now();
     askedStep.current = input.step;
-    inputRef.current?.focus({ preventScroll: true });
+    if (mayTakeFocus()) inputRef.current?.focus({ preventScroll: true });
   }, [input, mask]);
 
   // The runtime echoes an accepted answer as a user message: that is the moment to empty the field.

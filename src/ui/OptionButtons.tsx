@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Conversation, Pending } from '../engine/types.ts';
 import { useCopy } from './copy/CopyContext.tsx';
 import { takeEarlyChoice } from '../contracts/earlyChoice.ts';
+import { mayTakeFocus } from './mayTakeFocus.ts';
 
 type OptionsPending = Extract<Pending, { kind: 'options' }>;
 
@@ -30,7 +31,7 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
 
   useEffect(() => {
     setLocked(false);
-    first.current?.focus({ preventScroll: true, focusVisible: choseByKeyboard });
+    if (mayTakeFocus()) first.current?.focus({ preventScroll: true, focusVisible: choseByKeyboard });
   }, [pending]);
 
   // A button tapped before the app took the page over (src/contracts/earlyChoice.ts) is chosen now that
