@@ -1,11 +1,12 @@
 // The local mode in Chromium (`npm run studio:local` over a throwaway clone of this repository):
 // the folder's draft "Esta pasta" follows the files — a text edited on disk shows in the open page
-// without a reload, and one being typed is kept, with "Carregar a versão atual"; the copy deck's
-// per-cell diff lets a cell be unticked before anything is written, and an import of two files is
-// undone by one Desfazer; a recorded conversation keeps answers sent with ENTER, "Gravar de novo"
-// starts over at the greeting, a test is not overwritten by a second save under its name unless the
-// editor chooses to replace it, and Desfazer takes a replace or a new file back. Every check reads
-// the files on disk.
+// without a reload, and one being typed is kept, with "Carregar a versão atual" (the folder and
+// the etapa's presence over one event stream); the copy deck's per-cell diff lets a cell be
+// unticked before anything is written, and an import of two files is undone by one Desfazer; a
+// recorded conversation keeps answers sent with ENTER, "Gravar de novo" starts over at the
+// greeting, a test is not overwritten by a second save under its name unless the editor chooses
+// to replace it, and Desfazer takes a replace or a new file back. Every check reads the files on
+// disk.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -26,6 +27,8 @@ const greeting = (words: string) =>
 
 let studio: LocalStudio;
 let page: Page;
+/** The draft event streams the page opened: one for the page, whatever follows the draft (draftEvents.ts). */
+const streams: string[] = [];
 /** The open etapa's text box (the editor's first message). */
 const textBox = () =>
   page
@@ -37,6 +40,9 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   studio = await startLocalStudio(PORT);
   page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  page.on('request', (request) => {
+    if (request.url().includes('/presenca/eventos')) streams.push(request.url());
+  });
   await page.goto(studio.url);
   await expect(page.getByRole('heading', { name: 'Esta pasta' })).toBeVisible();
   await openText(page, /\(\/rota99\)/, 'Que bom ter você aqui');
@@ -77,6 +83,8 @@ test('a text edited on disk shows in the open page without a reload; one being t
   await page.getByRole('button', { name: 'Carregar a versão atual' }).first().click();
   await expect(field).toHaveValue(second);
   await expect(page.getByText(/enquanto você escrevia/)).toHaveCount(0);
+  // The folder's follower and the open etapa's presence share one stream, through the editor starting again.
+  expect(streams).toHaveLength(1);
 });
 
 /** The draft's copy deck as the CSV the page downloads: header and rows. */

@@ -1,11 +1,13 @@
-// Views that follow the files (local mode): the server tells the draft's event stream when the
-// folder on disk became another version (local/folderWatch.ts, event `arquivos`). Nobody typing:
+// Views that follow the files (local mode): the server tells the draft's event stream (the page's
+// one, draftEvents.ts) when the folder on disk became another version (local/folderWatch.ts,
+// event `arquivos`). Nobody typing:
 // the page reloads what it shows at once (the open text box starts again only if its text changed
 // on disk). Someone typing: nothing moves under their hands — the page keeps the version it read
 // (a save from it is refused with what changed) and says the file changed, with "Carregar a
 // versão atual".
 import { useEffect, useRef, useState } from 'react';
 import type { Step } from './api.ts';
+import { useDraftEvents } from './draftEvents.ts';
 
 /** What the open text editor holds, read when the folder changes. */
 export interface Typing {
@@ -37,13 +39,9 @@ export function useFolderFollow({ draftId, enabled, head, step, reload, restart 
   const typing = useRef<Typing | null>(null);
   const [announced, setAnnounced] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    const tab = `arquivos-${Math.random().toString(36).slice(2, 12)}`;
-    const events = new EventSource(`/api/rascunhos/${draftId}/presenca/eventos?aba=${tab}`);
-    events.addEventListener('arquivos', (event) => setAnnounced((JSON.parse(event.data) as { head: string }).head));
-    return () => events.close();
-  }, [draftId, enabled]);
+  useDraftEvents(draftId, enabled, (kind, data) => {
+    if (kind === 'arquivos') setAnnounced((data as { head: string }).head);
+  });
   const follow = async () => {
     const [answer] = await reload();
     const now = answer?.steps.find((one) => one.id === step);

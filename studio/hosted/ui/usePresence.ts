@@ -1,9 +1,11 @@
 // Presence on the step a tab has open (issue 25 item 6): the tab follows the draft's presence over
-// server-sent events, opens the step it shows, and sends a heartbeat every 30 s while its person is
-// active (typing, clicking): a page left alone loses its soft lock after the server's 2 minutes.
+// server-sent events (the page's one stream of the draft, draftEvents.ts), opens the step it
+// shows, and sends a heartbeat every 30 s while its person is active (typing, clicking): a page
+// left alone loses its soft lock after the server's 2 minutes.
 // Taken over, the server says so at once ("assumido") and the editor turns read-only.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
+import { useDraftEvents } from './draftEvents.ts';
 
 export interface OnStep {
   etapa: string;
@@ -26,29 +28,27 @@ export interface StepPresence {
 export type PresenceChoice = 'somente-leitura' | 'assumir' | 'sair';
 
 const BEAT_MS = 30_000;
-const newTab = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
 
 export function usePresence(draftId: string, step: string | null) {
-  const [aba] = useState(newTab);
   const [state, setState] = useState<StepPresence | null>(null);
   const [everyone, setEveryone] = useState<OnStep[]>([]);
   const active = useRef(false);
+  // The page's stream of the draft (shared, draftEvents.ts): its tab id is the one the posts name.
+  const aba = useDraftEvents(draftId, true, (kind, data) => {
+    if (kind === 'presenca') setEveryone((data as { pessoas: OnStep[] }).pessoas);
+    if (kind !== 'assumido') return;
+    const told = data as { etapa: string; por: { nome: string; email: string; voce: boolean }; aviso: string };
+    setState((old) => (old && old.etapa === told.etapa ? { ...old, modo: 'lendo', editor: told.por, aviso: told.aviso } : old));
+  });
   const send = useCallback(
     (etapa: string, acao: string) =>
-      api<StepPresence>('POST', `/api/rascunhos/${draftId}/presenca`, { aba, etapa, acao })
-        .then(setState)
-        .catch(() => undefined),
+      aba
+        ? api<StepPresence>('POST', `/api/rascunhos/${draftId}/presenca`, { aba, etapa, acao })
+            .then(setState)
+            .catch(() => undefined)
+        : Promise.resolve(),
     [draftId, aba],
   );
-  useEffect(() => {
-    const events = new EventSource(`/api/rascunhos/${draftId}/presenca/eventos?aba=${aba}`);
-    events.addEventListener('presenca', (event) => setEveryone((JSON.parse(event.data) as { pessoas: OnStep[] }).pessoas));
-    events.addEventListener('assumido', (event) => {
-      const told = JSON.parse(event.data) as { etapa: string; por: { nome: string; email: string; voce: boolean }; aviso: string };
-      setState((old) => (old && old.etapa === told.etapa ? { ...old, modo: 'lendo', editor: told.por, aviso: told.aviso } : old));
-    });
-    return () => events.close();
-  }, [draftId, aba]);
   useEffect(() => {
     setState(null);
     if (!step) return;
