@@ -2,9 +2,9 @@
 // repository named with --git-dir (no discovery, no working tree), and an environment built from
 // nothing — no system or global config, no hooks, no attributes, no replace refs, no prompts,
 // literal pathspecs, only the transports asked for — with a timeout and a cap on its output.
-import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { GitCommandError } from './errors.ts';
+import { relayExecFile } from './spawnRelay.ts';
 
 export interface GitRunOptions {
   /** Written to the process's stdin. */
@@ -109,24 +109,16 @@ interface SpawnOptions {
   command: string;
 }
 
-function spawnGit(git: string, argv: string[], options: SpawnOptions): Promise<GitResult> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      git,
-      argv,
-      { cwd: options.cwd, env: options.env, encoding: 'buffer', timeout: options.timeout, maxBuffer: options.maxBuffer, killSignal: 'SIGKILL', shell: false },
-      (error, stdout, stderr) => {
-        const errText = stderr.toString('utf8');
-        if (!error) return resolve({ stdout, stderr: errText, exitCode: 0 });
-        const code = (error as { code?: unknown }).code;
-        if (typeof code === 'number' && options.okExitCodes.includes(code)) return resolve({ stdout, stderr: errText, exitCode: code });
-        reject(new GitCommandError(options.command, failureOf(error, code), typeof code === 'number' ? code : null, errText));
-      },
-    );
-    // git may exit before reading its input (a refusal): that is its answer, not an EPIPE crash.
-    child.stdin?.on('error', () => {});
-    child.stdin?.end(options.input);
-  });
+async function spawnGit(git: string, argv: string[], options: SpawnOptions): Promise<GitResult> {
+  // Through the relay: a fork from the (large) studio process costs far more than from it.
+  const { cwd, env, timeout, maxBuffer, input } = options;
+  const { error, stdout, stderr } = await relayExecFile(git, argv, { cwd, env, timeout, maxBuffer, input });
+  const errText = stderr.toString('utf8');
+  if (!error) return { stdout, stderr: errText, exitCode: 0 };
+  const code = error.code;
+  if (typeof code === 'number' && options.okExitCodes.includes(code)) return { stdout, stderr: errText, exitCode: code };
+  // git may exit before reading its input (a refusal): that is its answer, not an EPIPE crash (the relay ignores it).
+  throw new GitCommandError(options.command, failureOf(error, code), typeof code === 'number' ? code : null, errText);
 }
 
 function failureOf(error: { killed?: boolean; signal?: NodeJS.Signals | null }, code: unknown): GitCommandError['failure'] {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GitCommandError } from '../../../../studio/hosted/git/index.ts';
 import { createRunner } from '../../../../studio/hosted/git/runGit.ts';
+import { currentRelay } from '../../../../studio/hosted/git/spawnRelay.ts';
 
 let dir: string;
 
@@ -90,6 +91,18 @@ describe('the runner', () => {
     const run = createRunner({ gitDir: dir, git: fakeGit('git-fails', 'echo "fatal: nope" >&2; exit 3') });
     await expect(run(['merge-tree'])).rejects.toMatchObject({ failure: 'exit', exitCode: 3, stderr: 'fatal: nope\n' });
     await expect(run(['merge-tree'], { okExitCodes: [0, 3] })).resolves.toMatchObject({ exitCode: 3 });
+  });
+
+  it('starts processes through a small relay; a git running when the relay dies fails, and the next git gets a new relay', async () => {
+    const run = createRunner({ gitDir: dir, git: fakeGit('git-slow-echo', 'sleep 2; echo done') });
+    const running = run(['status']);
+    const relay = currentRelay();
+    expect(relay?.pid).toBeGreaterThan(0);
+    relay?.kill('SIGKILL');
+    await expect(running).rejects.toMatchObject({ failure: 'spawn' });
+    const quick = createRunner({ gitDir: dir, git: fakeGit('git-echo', 'echo ok') });
+    expect((await quick(['status'])).stdout.toString()).toBe('ok\n');
+    expect(currentRelay()?.pid).not.toBe(relay?.pid);
   });
 
   it('reports a missing git binary', async () => {
