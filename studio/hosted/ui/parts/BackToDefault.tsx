@@ -2,11 +2,9 @@
 // visitors read the default again (what the old studio's "Reset to default" did). The page then
 // reads the draft's new version, which shows the default in the boxes. A test asserting the own
 // words offers to update it, as a text save does.
-import { useState } from 'react';
-import { api } from '../api.ts';
 import { AppButton } from './controls.tsx';
-import { ErrorNotice } from './Notice.tsx';
-import { assertingTests, TestsAsserting } from './TestsAsserting.tsx';
+import { SaveProblems } from './SaveProblems.tsx';
+import { useContentSave } from './useContentSave.ts';
 
 interface Props {
   draftId: string;
@@ -18,28 +16,14 @@ interface Props {
 }
 
 export function BackToDefault({ draftId, partner, step, head, onDone }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const back = async (atualizarTestes = false) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api('PUT', `/api/rascunhos/${draftId}/texto-padrao`, { step, partner, baseHead: head, atualizarTestes });
-      await onDone();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const tests = assertingTests(error);
+  const saving = useContentSave('PUT', `/api/rascunhos/${draftId}/texto-padrao`);
   return (
     <div className="stack">
-      <AppButton variant="secondary" onPress={() => back()} isDisabled={busy}>
+      <AppButton variant="secondary" onPress={() => saving.save({ step, partner, baseHead: head }, onDone)} isDisabled={saving.busy}>
         Voltar ao texto padrão
       </AppButton>
       <p className="hint muted">Tira o texto próprio do parceiro {partner} nesta etapa: os visitantes dele passam a ler o texto padrão.</p>
-      {tests ? <TestsAsserting tests={tests} busy={busy} onUpdate={() => back(true)} /> : <ErrorNotice error={error} />}
+      <SaveProblems save={saving} onReload={onDone} />
     </div>
   );
 }

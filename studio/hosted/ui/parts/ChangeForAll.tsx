@@ -2,11 +2,11 @@
 // default changes and each partner's own text for it is removed, in one save (the server refuses
 // it with the partners' rules it would break, or names the tests asserting the old words).
 import { useState } from 'react';
-import { api } from '../api.ts';
 import { AppButton, Field } from './controls.tsx';
-import { ErrorNotice, Notice } from './Notice.tsx';
-import { assertingTests, TestsAsserting } from './TestsAsserting.tsx';
-import { type LastSave, UndoButton } from './UndoButton.tsx';
+import { Notice } from './Notice.tsx';
+import { SaveProblems } from './SaveProblems.tsx';
+import { UndoButton } from './UndoButton.tsx';
+import { useContentSave } from './useContentSave.ts';
 
 interface Props {
   draftId: string;
@@ -21,23 +21,9 @@ interface Props {
 export function ChangeForAll({ draftId, step, head, texts, own, onSaved }: Props) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(texts);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<LastSave | null>(null);
-  const save = async (atualizarTestes: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await api<{ head: string }>('PUT', `/api/rascunhos/${draftId}/texto-para-todos`, { step, texts: values, baseHead: head, atualizarTestes });
-      setSaved({ before: head, after: answer.head });
-      await onSaved();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const tests = assertingTests(error);
+  const saving = useContentSave('PUT', `/api/rascunhos/${draftId}/texto-para-todos`);
+  const saved = saving.lastSave;
+  const save = () => saving.save({ step, texts: values, baseHead: head }, onSaved);
   if (!open && !saved) {
     return own.length === 0 ? null : (
       <AppButton variant="secondary" onPress={() => setOpen(true)}>
@@ -57,11 +43,11 @@ export function ChangeForAll({ draftId, step, head, texts, own, onSaved }: Props
         />
       ))}
       <p className="hint muted">Ao salvar, o texto próprio destes parceiros nesta etapa sai e eles passam a ler este: {own.join(', ')}.</p>
-      {tests ? <TestsAsserting tests={tests} busy={busy} onUpdate={() => save(true)} /> : <ErrorNotice error={error} />}
+      <SaveProblems save={saving} onReload={onSaved} />
       {saved ? (
         <Notice kind="ok">Salvo: todos os parceiros leem este texto agora.</Notice>
       ) : (
-        <AppButton onPress={() => save(false)} isDisabled={busy || values.some((v) => v.trim() === '')}>
+        <AppButton onPress={save} isDisabled={saving.busy || values.some((v) => v.trim() === '')}>
           Salvar para todos
         </AppButton>
       )}

@@ -1,17 +1,17 @@
 // The texts of one etapa for one partner: one box per chat bubble, "só para este parceiro" (the
 // partner file's own text) or for every partner (the conversation's), saved from the version the
-// page loaded. A 409 says what changed and keeps what was typed; a 422 shows the problems under
-// the field.
+// page loaded (../parts/useContentSave.ts). A 409 says what changed and keeps what was typed; a
+// 422 shows the problems under the field.
 import { useEffect, useState } from 'react';
-import { api, ApiError, type Step } from '../api.ts';
+import type { Step } from '../api.ts';
 import { BackToDefault } from '../parts/BackToDefault.tsx';
 import { AppButton, CheckField, Field } from '../parts/controls.tsx';
-import { ErrorNotice, Notice } from '../parts/Notice.tsx';
-import { assertingTests, TestsAsserting } from '../parts/TestsAsserting.tsx';
-import { type LastSave, UndoButton } from '../parts/UndoButton.tsx';
+import { Notice } from '../parts/Notice.tsx';
+import { SaveProblems } from '../parts/SaveProblems.tsx';
+import { UndoButton } from '../parts/UndoButton.tsx';
+import { useContentSave } from '../parts/useContentSave.ts';
 import { isLocal, useMode } from '../mode.tsx';
 import type { Typing } from '../useFolderFollow.ts';
-import { fileInWords } from '../words.ts';
 
 interface Props {
   draftId: string;
@@ -30,41 +30,27 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
   // What the boxes held when loaded or last saved: typing is what differs from it.
   const [base, setBase] = useState(values);
   const [onlyPartner, setOnlyPartner] = useState(step.override !== null);
-  const [error, setError] = useState<unknown>(null);
-  const [conflict, setConflict] = useState<string[] | null>(null);
   const [saved, setSaved] = useState(false);
-  // The last save from this box (Desfazer puts the draft back to before it).
-  const [lastSave, setLastSave] = useState<LastSave | null>(null);
   const [beforeSave, setBeforeSave] = useState({ values: base, onlyPartner });
-  const [busy, setBusy] = useState(false);
-  // Local mode: the draft is the folder, and what changed meanwhile changed on disk.
+  const saving = useContentSave('PUT', `/api/rascunhos/${draftId}/texto`);
+  // Local mode: the draft is the folder.
   const local = isLocal(useMode());
   useEffect(() => {
     if (!typing) return;
-    typing.current = { values, dirty: values.some((v, i) => v !== base[i]), saving: busy };
+    typing.current = { values, dirty: values.some((v, i) => v !== base[i]), saving: saving.busy };
     return () => {
       typing.current = null;
     };
-  }, [typing, values, base, busy]);
-  const save = async (atualizarTestes = false) => {
-    setBusy(true);
-    setError(null);
-    setConflict(null);
+  }, [typing, values, base, saving.busy]);
+  const save = () => {
     setSaved(false);
-    try {
-      const body = { step: step.id, texts: values, baseHead: head, atualizarTestes, ...(onlyPartner ? { partner } : {}) };
-      const answer = await api<{ head: string }>('PUT', `/api/rascunhos/${draftId}/texto`, body);
+    const body = { step: step.id, texts: values, baseHead: head, ...(onlyPartner ? { partner } : {}) };
+    return saving.save(body, () => {
       setSaved(true);
-      setLastSave({ before: head, after: answer.head });
       setBeforeSave({ values: base, onlyPartner: step.override !== null });
       setBase(values);
-      await onSaved();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409 && failure.code === 'versao_desatualizada') setConflict(failure.changedPaths ?? []);
-      else setError(failure);
-    } finally {
-      setBusy(false);
-    }
+      return onSaved();
+    });
   };
   // The boxes show again what the save replaced, and the page reads the draft's new version.
   const undone = () => {
@@ -89,7 +75,7 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
           isReadOnly={readOnly}
         />
       ))}
-      {assertingTests(error) ? <TestsAsserting tests={assertingTests(error) ?? []} busy={busy} onUpdate={() => save(true)} /> : <ErrorNotice error={error} />}
+      <SaveProblems save={saving} onReload={onReload} />
       <CheckField selected={onlyPartner} onChange={setOnlyPartner} isDisabled={readOnly}>
         Só para este parceiro
       </CheckField>
@@ -98,27 +84,14 @@ export function TextEditor({ draftId, partner, step, head, readOnly, onSaved, on
           ? `Só os visitantes do parceiro ${partner} leem este texto.`
           : 'Este texto muda para todos os parceiros que não têm um texto próprio nesta etapa.'}
       </p>
-      {conflict && (
-        <Notice kind="error">
-          <p>
-            {local ? 'Um arquivo desta pasta mudou no disco' : 'Este rascunho foi salvo em outro lugar'} depois que você abriu esta página. Nada foi
-            sobrescrito.
-          </p>
-          {conflict.length > 0 && <p>Mudou desde então: {conflict.map(fileInWords).join('; ')}.</p>}
-          <p>Copie seu texto se quiser, carregue a versão atual e refaça a alteração.</p>
-          <AppButton variant="secondary" onPress={() => onReload()}>
-            Carregar a versão atual
-          </AppButton>
-        </Notice>
-      )}
       {saved && <Notice kind="ok">{local ? 'Salvo no arquivo.' : 'Salvo no rascunho.'}</Notice>}
       {!readOnly && (
-        <AppButton onPress={() => save()} isDisabled={busy}>
+        <AppButton onPress={save} isDisabled={saving.busy}>
           Salvar
         </AppButton>
       )}
       {!readOnly && step.override !== null && <BackToDefault draftId={draftId} partner={partner} step={step.id} head={head} onDone={onReload} />}
-      <UndoButton draftId={draftId} save={lastSave} what="o texto salvo" onUndone={undone} />
+      <UndoButton draftId={draftId} save={saving.lastSave} what="o texto salvo" onUndone={undone} />
     </section>
   );
 }
