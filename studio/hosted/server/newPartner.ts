@@ -96,11 +96,29 @@ function requireTemplate(s: Services, files: Record<string, string>): string {
   return template;
 }
 
-/** GET …/novo-parceiro: the greeting a new partner gets when the form leaves it empty, as the draft's content writes it. */
+type Walked = Record<string, { next?: unknown; options?: Array<{ label?: unknown }> } | undefined>;
+
+/** The first button a visitor meets, following `next` from the start: the partner's picture draws it (null: none on the way). */
+export function sampleButtonIn(steps: Walked, start: string): string | null {
+  const seen = new Set<string>();
+  for (let id: unknown = start; typeof id === 'string' && !seen.has(id); id = steps[id]?.next) {
+    seen.add(id);
+    const label = steps[id]?.options?.[0]?.label;
+    if (typeof label === 'string') return label;
+  }
+  return null;
+}
+
+/**
+ * GET …/novo-parceiro: the greeting a new partner gets when the form leaves it empty, and the first
+ * button the picture of the partner's screen draws, both as the draft's content writes them.
+ */
 export async function newPartnerGreeting(s: Services, { auth, params }: RouteRequest) {
   requireCan(auth.person, 'view');
   const { head } = await loadDraft(s, params.id);
-  return json(200, { head, modelo: templateIn(s, await s.gate.read(head)) });
+  const files = await s.gate.read(head);
+  const { flow } = s.gate.compile(files);
+  return json(200, { head, modelo: templateIn(s, files), botao: sampleButtonIn(flow.steps as unknown as Walked, flow.start) });
 }
 
 async function checkedImages(body: NewPartner, names: { slug: string; brand: string }): Promise<PartnerAsset[]> {

@@ -1,7 +1,8 @@
 // The new partner's screen in small, painted with the colours as they are picked (issue 24 item 6):
-// where each colour goes — the header, the robot's icon, the buttons — and, outlined in red with
-// "contraste baixo" beside it, the part a failing colour rule is about, so "o texto branco sobre a
-// cor do cabeçalho" is something the editor sees. Texts on the painted parts are drawn by CSS
+// where each colour goes — the header, the robot's icon, the first button (labelled as the draft's
+// content labels it, from GET …/novo-parceiro) — and, outlined in red with "contraste baixo" beside
+// it, the part a failing colour rule is about, so "o texto branco sobre a cor do cabeçalho" is
+// something the editor sees. Texts on the painted parts are drawn by CSS
 // (data-amostra): a low pair must look as unreadable as visitors would see it without failing axe.
 import type { ReactNode } from 'react';
 import { pairsInWords, type Theme } from '../colourWords.ts';
@@ -11,6 +12,8 @@ interface Props {
   theme: Theme;
   /** The greeting as typed (drawn as the visitor reads it: its HTML tags left out). */
   greeting: string;
+  /** The first button a visitor meets, as the draft's content labels it (null: none, or not read yet). */
+  button: string | null;
   banner: boolean;
 }
 
@@ -27,7 +30,7 @@ function Part({ low, words, className, children }: { low: string | undefined; wo
   );
 }
 
-export function PartnerScreen({ theme, greeting, banner }: Props) {
+export function PartnerScreen({ theme, greeting, button, banner }: Props) {
   const failing = (pair: string) => pairsInWords(theme).find((check) => check.pair === pair && !check.passes)?.problem;
   return (
     <figure className="partner-screen" aria-labelledby="tela-do-parceiro">
@@ -44,9 +47,11 @@ export function PartnerScreen({ theme, greeting, banner }: Props) {
           <p className="partner-screen__bubble">{plain(greeting)}</p>
         </div>
       </Part>
-      <Part low={failing('Button text on the primary background')} words="Botão SIMULAR AGORA" className="botao">
-        <div className="partner-screen__button" style={{ background: theme.primaryBackground, color: theme.primaryForeground }} data-amostra="SIMULAR AGORA" />
-      </Part>
+      {button !== null && (
+        <Part low={failing('Button text on the primary background')} words={`Botão ${button}`} className="botao">
+          <div className="partner-screen__button" style={{ background: theme.primaryBackground, color: theme.primaryForeground }} data-amostra={button} />
+        </Part>
+      )}
     </figure>
   );
 }

@@ -73,6 +73,8 @@ interface Form {
   greeting?: string;
   /** The content's greeting for new partners ({parceiro}: the name), from the server; null: none (yet). */
   template: string | null;
+  /** The first button a visitor meets, as the draft's content labels it (the picture draws it); null: none (yet). */
+  button: string | null;
   theme: Theme;
   images: { logo?: Image; banner?: Image };
 }
@@ -81,6 +83,7 @@ const EMPTY: Form = {
   text: {},
   desconto: false,
   template: null,
+  button: null,
   theme: { background: '#0b3d91', primaryBackground: '#0b3d91', primaryForeground: '#ffffff' },
   images: {},
 };
@@ -112,9 +115,9 @@ export function NewPartner() {
     api<{ draft: Draft }>('GET', `/api/rascunhos/${id}`)
       .then((answer) => setDraft(answer.draft))
       .catch(setError);
-    // The greeting's starting words are content (the draft's flows), not the page's.
-    api<{ modelo: string | null }>('GET', `/api/rascunhos/${id}/novo-parceiro`)
-      .then((answer) => setForm((all) => ({ ...all, template: answer.modelo })))
+    // The greeting's starting words and the first button's label are content (the draft's flows), not the page's.
+    api<{ modelo: string | null; botao: string | null }>('GET', `/api/rascunhos/${id}/novo-parceiro`)
+      .then((answer) => setForm((all) => ({ ...all, template: answer.modelo, button: answer.botao })))
       .catch(setError);
   }, [id]);
   // A refusal shown under a field also marks it invalid, which would hold the form back: an edit clears it.
@@ -191,7 +194,7 @@ function NewPartnerForm({ form, onChange, error, onError, busy, onSubmit }: Form
       <section className="card stack" aria-labelledby="novo-cores" onKeyDownCapture={(event) => event.key === 'Enter' && event.preventDefault()}>
         <h2 id="novo-cores">Cores</h2>
         <ColourSwatches theme={form.theme} onChange={(theme) => onChange((all) => ({ ...all, theme }))} errors={cores} />
-        <PartnerScreen theme={form.theme} greeting={greetingOf(form)} banner={form.images.banner !== undefined} />
+        <PartnerScreen theme={form.theme} greeting={greetingOf(form)} button={form.button} banner={form.images.banner !== undefined} />
       </section>
       <section className="card settings-grid" aria-label="Imagens do parceiro">
         <ImagePicker

@@ -169,10 +169,19 @@ describe('a new partner as one draft', { timeout: 120_000 }, () => {
     const saved = await f.call('PUT', `/api/rascunhos/${id}/arquivo`, { cookie: editor, body: { path: 'flows/intro.yaml', content: intro, baseHead: head } });
     expect(saved.status, saved.text).toBe(200);
     const offered = await f.call('GET', `/api/rascunhos/${id}/novo-parceiro`, { cookie: editor });
-    expect(offered.body).toEqual({ head: saved.body.head, modelo: 'Bem-vindo, cliente <b>{parceiro}</b>!' });
+    expect(offered.body).toEqual({ head: saved.body.head, modelo: 'Bem-vindo, cliente <b>{parceiro}</b>!', botao: 'SIMULAR AGORA' });
     const made = await f.call('POST', `/api/rascunhos/${id}/parceiros`, { cookie: editor, body: form(saved.body.head, { nome: 'Clube <Novo>' }) });
     expect(made.status, made.text).toBe(201);
     expect(await text(made.body.head, 'variants/clube-vantagem.yaml')).toContain('copy-message-1: "Bem-vindo, cliente <b>Clube &lt;Novo&gt;</b>!"');
+  });
+
+  it("names the first button a visitor meets as the draft's flow labels it, for the picture of the new partner's screen", async () => {
+    const { id, head } = await openDraft(editor);
+    const intro = editYaml(await text(head, 'flows/intro.yaml'), ['steps', 'copy-message-2', 'options', 0, 'label'], 'QUERO SIMULAR');
+    const saved = await f.call('PUT', `/api/rascunhos/${id}/arquivo`, { cookie: editor, body: { path: 'flows/intro.yaml', content: intro, baseHead: head } });
+    expect(saved.status, saved.text).toBe(200);
+    const offered = await f.call('GET', `/api/rascunhos/${id}/novo-parceiro`, { cookie: editor });
+    expect(offered.body.botao).toBe('QUERO SIMULAR');
   });
 
   it('refuses a taken route and a malformed one in words, committing nothing', async () => {
