@@ -32,6 +32,7 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           exclude: [...DOM_TESTS, ...BUILD_TESTS],
+          globalSetup: ['tests/setup/runTempFolder.ts'],
           // The plain-Node files share a worker's module graph: importing the flows, the sandbox and
           // the harness once per worker instead of once per file halves the run (each file starts
           // its own sandbox and conversation; tests/setup/betweenFiles.ts resets timers and stubs).

@@ -1,13 +1,13 @@
 // The hosted studio's API in-process (app.request, no port) on temporary folders: a bare "remote"
 // repository holding this repository's own flows/ and variants/ (so the compile gate sees real
 // content), the studio's bare clone of it, a store with its draft table, and a memory outbox the
-// tests read sign-in links from. The remote is built once per test file; each test gets a copy.
+// tests read sign-in links from. The remote is built once per worker; each test gets a copy.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { createInvite } from '../../../../studio/hosted/auth/invites.ts';
 import { MemoryOutbox } from '../../../../studio/hosted/auth/outbox.ts';
 import type { Role } from '../../../../studio/hosted/auth/roles.ts';
@@ -69,7 +69,8 @@ export interface ServerFixture {
 }
 
 function buildRemote(): string {
-  const root = mkdtempSync(join(tmpdir(), 'studio-server-template-'));
+  // Under the run's folder (removed when the run ends), or a folder of its own when run without it.
+  const root = mkdtempSync(join(runFolder(), 'studio-server-template-'));
   const work = join(root, 'work');
   git(root, 'init', '--quiet', '--bare', '--initial-branch=main', join(root, 'origin.git'));
   git(root, 'clone', '--quiet', join(root, 'origin.git'), work);
@@ -104,11 +105,20 @@ export interface FixtureOptions {
   gate?: (gate: Gate) => Gate;
 }
 
+/** The template remote, built once per worker (the node project shares a worker's modules across
+ * files) under the run's temporary folder: each file built its own before, about eight git
+ * processes from a large worker. Tests copy it and never write to it. */
+let template: string | null = null;
+
+const runFolder = (): string => {
+  try {
+    return inject('runTempFolder') ?? tmpdir();
+  } catch {
+    return tmpdir();
+  }
+};
+
 export function serverFixtures(): { make(options?: FixtureOptions): Promise<ServerFixture> } {
-  let template: string | null = null;
-  afterAll(() => {
-    if (template) rmSync(template, { recursive: true, force: true });
-  });
   return {
     make: (options = {}) => {
       template ??= buildRemote();

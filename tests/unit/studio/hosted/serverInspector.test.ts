@@ -32,7 +32,7 @@ describe('an etapa in depth', () => {
     const answer = await details('copy-message-2');
     expect(answer.status).toBe(200);
     const step = answer.body.step;
-    expect(step.place).toEqual({ file: 'flows/intro.yaml', line: 11 });
+    expect(step.place).toEqual({ file: 'flows/intro.yaml', line: 13 });
     expect(step.options[0]).toMatchObject({ index: 0, label: 'SIMULAR AGORA', action: { name: 'healthCheck' } });
     expect(step.options[0].action.file).toMatch(/^src\/actions\/.+\.ts$/);
     expect(step.before.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['copy-message-1', 'error-general']));
