@@ -2,7 +2,7 @@
 // desktop viewport. The development server's tests (chat preview, studio) are in
 // playwright.dev.config.ts: a different server, so a separate config keeps each run to one server.
 import { defineConfig } from '@playwright/test';
-import { builtAppServer, chromiumUse, COMMON, desktop, e2ePort, JOURNEYS_ONLY, PHONE } from './scripts/playwright-shared.ts';
+import { builtAppServer, chromiumUse, COMMON, desktop, e2ePort, JOURNEYS_ONLY, PHONE, REDUCED_MOTION } from './scripts/playwright-shared.ts';
 
 const port = e2ePort(4273);
 
@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   use: chromiumUse(port),
   projects: [
-    { name: 'phone', use: PHONE },
+    { name: 'phone', use: { ...PHONE, ...REDUCED_MOTION } },
     // The desktop checks what the width changes (the header, both carousels, the card modal, the
     // first screen and the pages); the journeys' logic is the same at any width, so they run on
     // the phone only: whole files below, single tests tagged @journey.
