@@ -3,7 +3,8 @@
 // real checkout), the studio's data folder beside it, and studio/hosted/local/main.ts on its own
 // port. stop() ends only that process and removes the folder.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { stopAndRemove } from './studioProcess.ts';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -16,7 +17,7 @@ export interface LocalStudio {
   read(path: string): string;
   /** A developer's edit on disk, behind the studio's back. */
   write(path: string, text: string): void;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 export async function startLocalStudio(port: number): Promise<LocalStudio> {
@@ -47,10 +48,6 @@ export async function startLocalStudio(port: number): Promise<LocalStudio> {
     checkout,
     read: (path) => readFileSync(join(checkout, path), 'utf8'),
     write: (path, text) => writeFileSync(join(checkout, path), text),
-    stop() {
-      // The server's whole process group (tsx runs node under it), by its id.
-      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-      rmSync(root, { recursive: true, force: true });
-    },
+    stop: () => stopAndRemove(server, root),
   };
 }

@@ -37,7 +37,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page?.context().close();
-  studio?.stop();
+  await studio?.stop();
   rmSync(OUTBOX, { force: true });
 });
 

@@ -48,13 +48,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page?.context().close();
-  try {
-    studio?.stop();
-  } catch {
-    // The server may still be writing its data folder as it exits (ENOTEMPTY): once more, a second later.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    studio?.stop();
-  }
+  await studio?.stop();
 });
 
 test('the greeting shows who reads the default and each partner’s own text beside it; where it is written and its code behind "detalhes"; the next etapa opens from its link', async () => {

@@ -50,7 +50,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page?.context().close();
-  studio?.stop();
+  await studio?.stop();
 });
 
 /** The partner's greeting rewritten on disk, as a developer's editor would. */

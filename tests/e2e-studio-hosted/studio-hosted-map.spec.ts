@@ -73,7 +73,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page?.context().close();
-  studio?.stop();
+  await studio?.stop();
 });
 
 test('the map of every part shows one box per step of the draft, each arrow saying why it is taken', async () => {

@@ -36,7 +36,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page?.context().close();
-  studio?.stop();
+  await studio?.stop();
 });
 
 /** The files the draft changes, as the server says. */

@@ -39,7 +39,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page?.context().close();
-  studio?.stop();
+  await studio?.stop();
 });
 
 test('the default address is localhost on the studio port, and the invite opens the studio there', async () => {

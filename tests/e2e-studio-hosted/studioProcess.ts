@@ -16,7 +16,23 @@ export interface StudioProcess {
   inviteLink: string;
   /** The bare "remote" it publishes to (a spec may push a developer's commit into it). */
   remote: string;
-  stop(): void;
+  /** Ends the server (its whole process group) and, once it has exited, removes its folders. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A studio's server stopped, then its folder removed: removing first raced the server still writing
+ * its data folder as it exited (ENOTEMPTY). SIGKILL after ten seconds.
+ */
+export async function stopAndRemove(server: ChildProcess, root: string): Promise<void> {
+  if (server.pid && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    const late = setTimeout(() => server.pid && process.kill(-server.pid, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(late);
+  }
+  rmSync(root, { recursive: true, force: true, maxRetries: 3 });
 }
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe' }).toString();
@@ -73,10 +89,6 @@ export async function startStudio(port: number, options: StudioOptions = {}): Pr
     inviteToken,
     inviteLink: inviteLink[0],
     remote: origin,
-    stop() {
-      // The server's whole process group (tsx runs node under it), by its id.
-      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-      rmSync(root, { recursive: true, force: true });
-    },
+    stop: () => stopAndRemove(server, root),
   };
 }
