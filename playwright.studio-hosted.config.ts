@@ -29,10 +29,12 @@ export default defineConfig({
   outputDir: 'test-results/studio-hosted',
   testDir: 'tests/e2e-studio-hosted',
   fullyParallel: false,
-  // Two lanes: the specs on this config's own server share its people and remote, so they run one
+  // Three lanes: the specs on this config's own server share its people and remote, so they run one
   // after the other; every other spec starts its own studio on its own port and data, so they run
-  // beside them, one at a time (three lanes overloaded CI's two cores).
-  workers: 2,
+  // beside them, two at a time. Alone the suite keeps 0.6 of a core busy with two lanes: it waits on
+  // its studios and browsers far more than it computes (npm test runs the processor-bound stages at
+  // a lower priority beside it, scripts/ci/stages.ts).
+  workers: 3,
   // Generous for a loaded machine (a test here takes 20 s to 2 min alone, and three times that on CI's two cores beside the built app's browsers: the two-editor merge took 6.3 min; an upload's refusal took over 20 s at a load of 20).
   timeout: 900_000,
   expect: { timeout: 90_000 },
@@ -40,7 +42,7 @@ export default defineConfig({
   projects: [
     { name: 'shared-server', testMatch: SHARED_SERVER_SPECS, workers: 1 },
     // The preview's specs in this folder have their own config (playwright.studio-preview.config.ts).
-    { name: 'own-server', testMatch: 'studio-hosted*.spec.ts', testIgnore: SHARED_SERVER_SPECS, workers: 1 },
+    { name: 'own-server', testMatch: 'studio-hosted*.spec.ts', testIgnore: SHARED_SERVER_SPECS, workers: 2 },
   ],
   webServer: {
     command: 'npm run studio',

@@ -15,6 +15,12 @@ export interface Stage {
   needs?: readonly string[];
   /** How much of the machine it takes while it runs (cores, roughly); stages run together while the sum fits. */
   weight: number;
+  /**
+   * Runs at a low processor and disk priority (nice 15, best-effort I/O class's lowest): it takes
+   * what the other stages leave. For work that only needs processor time (unit tests), beside
+   * suites that wait on browsers and servers and fail when starved.
+   */
+  background?: boolean;
 }
 
 export interface StageResult {
@@ -89,7 +95,9 @@ function runLogged(stage: Stage, options: SchedulerOptions, onExit: (code: numbe
   const log = createWriteStream(logFile);
   // bash's `times` after the command: the processor time of every process the command waited for
   // (its servers and browsers included), written to a fourth descriptor apart from the log.
-  const script = `${stage.command}\ncode=$?\ntimes >&3\nexit $code`;
+  // A background stage lowers its own shell's priority first; every process it starts inherits it.
+  const lower = stage.background ? 'renice -n 15 -p $$ > /dev/null; ionice -c 2 -n 7 -p $$ 2> /dev/null || true\n' : '';
+  const script = `${lower}${stage.command}\ncode=$?\ntimes >&3\nexit $code`;
   // Its own process group, so stopping it stops the servers and browsers it started too.
   const child = spawn('bash', ['-c', script], { detached: true, env: options.env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
   let times = '';
