@@ -17,14 +17,15 @@ const runDir = () => {
 export const remoteGit = (...args: string[]) => execFileSync('git', ['--git-dir', join(runDir(), 'remote.git'), ...args], { encoding: 'utf8' });
 
 /**
- * A developer's commit pushed straight into the remote's main, behind the studio's back: one file
- * rewritten by `edit`. Returns main's new commit.
+ * A developer's commit pushed straight into a remote's main, behind the studio's back: one file
+ * rewritten by `edit`. The remote is the config's own server's unless named (a spec's own studio's).
+ * Returns main's new commit.
  */
-export function pushToRemoteMain(path: string, edit: (text: string) => string, message: string): string {
+export function pushToRemoteMain(path: string, edit: (text: string) => string, message: string, remote = join(runDir(), 'remote.git')): string {
   const work = mkdtempSync(join(tmpdir(), 'studio-hosted-dev-'));
   const git = (...args: string[]) => execFileSync('git', ['-C', work, ...args], { encoding: 'utf8' });
   try {
-    execFileSync('git', ['clone', '--quiet', '--branch', 'main', join(runDir(), 'remote.git'), work]);
+    execFileSync('git', ['clone', '--quiet', '--branch', 'main', remote, work]);
     writeFileSync(join(work, path), edit(readFileSync(join(work, path), 'utf8')));
     git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-am', message);
     git('push', '--quiet', 'origin', 'HEAD:main');

@@ -7,12 +7,12 @@
 // problems list opening its etapa, the coverage computed on demand marking only what no test
 // reaches; then a draft from a commit with a broken file shows its errors beside what it can map.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
-import { expectAccessible } from './helpers.ts';
+import { expectAccessible, pushToRemoteMain } from './helpers.ts';
 import { type StudioProcess, startStudio } from './studioProcess.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -26,19 +26,8 @@ let studio: StudioProcess | undefined;
 let page: Page;
 let mapUrl = '';
 
-/** A developer's commit pushed into the studio's remote main: one file rewritten by `edit`. */
-function pushToMain(path: string, edit: (text: string) => string): void {
-  const work = mkdtempSync(join(tmpdir(), 'studio-map-dev-'));
-  const git = (...args: string[]) => execFileSync('git', ['-C', work, ...args], { encoding: 'utf8' });
-  try {
-    execFileSync('git', ['clone', '--quiet', '--branch', 'main', studio?.remote ?? '', work]);
-    writeFileSync(join(work, path), edit(readFileSync(join(work, path), 'utf8')));
-    git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-am', `Changes ${path}`);
-    git('push', '--quiet', 'origin', 'HEAD:main');
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-}
+/** A developer's commit pushed into this spec's studio's remote main: one file rewritten by `edit`. */
+const pushToMain = (path: string, edit: (text: string) => string): string => pushToRemoteMain(path, edit, `Changes ${path}`, studio?.remote ?? '');
 
 /** The number of steps the compiler finds in the remote's main (what a new draft holds). */
 function remoteStepCount(): number {
