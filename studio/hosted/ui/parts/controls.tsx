@@ -115,10 +115,12 @@ export function ComboField({ label, choices, selected, onSelect, hint }: ChoiceP
       selectedKey={selected}
       inputValue={typed ?? shown}
       onInputChange={(value) => setTyped(value === shown ? null : value)}
-      // Also called on leaving the box with the same item: the box shows its name again.
+      // Also called on leaving the box with the same item: the box shows its name again. Null comes
+      // when the typed words filter the chosen item out of the list: nothing was chosen.
       onSelectionChange={(key) => {
+        if (key === null) return;
         setTyped(null);
-        if (key !== null && String(key) !== selected) onSelect(String(key));
+        if (String(key) !== selected) onSelect(String(key));
       }}
       menuTrigger="focus"
     >
