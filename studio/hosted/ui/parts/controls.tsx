@@ -115,13 +115,14 @@ export function ComboField({ label, choices, selected, onSelect, hint }: ChoiceP
       selectedKey={selected}
       inputValue={typed ?? shown}
       onInputChange={(value) => setTyped(value === shown ? null : value)}
-      // Also called on leaving the box with the same item: the box shows its name again. Null comes
-      // when the typed words filter the chosen item out of the list: nothing was chosen.
+      // Null comes when the typed words filter the chosen item out of the list: nothing was chosen.
       onSelectionChange={(key) => {
         if (key === null) return;
         setTyped(null);
         if (String(key) !== selected) onSelect(String(key));
       }}
+      // Leaving the box (not for its list or its button): it shows the chosen item's name again.
+      onBlur={() => setTyped(null)}
       menuTrigger="focus"
     >
       <Label>{label}</Label>
