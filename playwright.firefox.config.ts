@@ -14,9 +14,9 @@ export default defineConfig({
   outputDir: 'test-results/firefox',
   fullyParallel: true,
   workers: 2,
-  timeout: 90_000,
+  timeout: 240_000,
   // Each command goes through BiDi and the relay: a wait gets more room than Chromium's 5 s.
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'firefox',

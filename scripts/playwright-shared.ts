@@ -69,7 +69,7 @@ export function builtAppServer(port: number): NonNullable<PlaywrightTestConfig['
     command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}/hc`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: { DATA_DIR: throwawayDataDir('consorcio-e2e-') },
   };
 }

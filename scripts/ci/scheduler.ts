@@ -57,13 +57,21 @@ export async function runStages(stages: readonly Stage[], options: SchedulerOpti
     const passed = (name: string) => results.some((r) => r.name === name && r.ok);
     const used = () => [...running.values()].reduce((sum, r) => sum + r.weight, 0);
     const pump = () => {
+      let held = false;
       for (const stage of [...waiting]) {
         if (failed) break;
         if (!(stage.needs ?? []).every(passed)) continue;
         // The table's order is the priority: a ready stage that does not fit yet is not overtaken by
         // lighter ones after it, which would keep the heavy stages of the longest chain waiting.
-        // A stage heavier than the whole capacity still runs, alone.
-        if (running.size > 0 && used() + stage.weight > options.capacity) break;
+        // A stage heavier than the whole capacity still runs, alone. Background stages take no
+        // room, so nothing holds them.
+        if (!stage.background) {
+          if (held) continue;
+          if (running.size > 0 && used() + stage.weight > options.capacity) {
+            held = true;
+            continue;
+          }
+        }
         waiting.splice(waiting.indexOf(stage), 1);
         start(stage);
       }

@@ -5,8 +5,9 @@
 //
 // Two kinds of stage. The browser suites mostly wait — on their browsers, servers and the chat's
 // pauses — and fail when starved of processor (a card test past its minute, a two-editor merge past
-// its limit, seen when unit ran beside them at the same priority); they run together at the normal
-// priority, their weights filling the cores. The stages that only need processor time (unit, the
+// its limit, seen when unit ran beside them at the same priority; a WebKit wait past 15 s with every
+// suite started at once); they run at the normal priority, as many at a time as their weights fit
+// in the cores (each weight its suite's processor time over its time alone). The stages that only need processor time (unit, the
 // conversation tests, the bundle check) run in the background (nice 15): they take whatever the
 // suites leave idle, from the first second to the last, instead of running before or after them.
 import type { Stage } from './scheduler.ts';
@@ -27,7 +28,7 @@ export const STAGES: readonly Stage[] = [
   { name: 'build', command: 'npm run build', needs: ['content'], weight: 1 },
   // The hosted studio in the browser: two people from invite to publish, passkeys, images, the
   // map, the inspector, partners and the local mode, in three lanes. The longest chain: first.
-  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.7 },
+  { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.9 },
   { name: 'browsers', command: 'playwright test', needs: ['build', BROWSERS], weight: 0.5 },
   // It writes the content files it tests, so it runs in a scratch copy of the checkout: the stages
   // beside it read the same files (scripts/in-scratch-copy.ts). Mostly waiting on its dev server.
@@ -35,14 +36,14 @@ export const STAGES: readonly Stage[] = [
     name: 'browsers-dev',
     command: 'tsx scripts/in-scratch-copy.ts playwright test -c playwright.dev.config.ts',
     needs: ['content', BROWSERS],
-    weight: 0.2,
+    weight: 0.3,
   },
   // The other engines on what matters most (docs/browsers.md): Firefox on the specs tagged
   // @firefox at a phone's size (where the journeys run; the desktop's layout is Chromium's and
   // WebKit's), WebKit on the whole journey at a phone's and a desktop's size.
-  { name: 'firefox', command: 'playwright test -c playwright.firefox.config.ts --grep @firefox --project phone', needs: ['build', BROWSERS], weight: 0.3 },
-  { name: 'webkit', command: 'vitest run -c vitest.webkit.config.ts', needs: ['build', BROWSERS], weight: 0.2 },
-  { name: 'studio-preview', command: 'playwright test -c playwright.studio-preview.config.ts', needs: ['content', BROWSERS], weight: 0.1 },
+  { name: 'firefox', command: 'playwright test -c playwright.firefox.config.ts --grep @firefox --project phone', needs: ['build', BROWSERS], weight: 0.6 },
+  { name: 'webkit', command: 'vitest run -c vitest.webkit.config.ts', needs: ['build', BROWSERS], weight: 0.5 },
+  { name: 'studio-preview', command: 'playwright test -c playwright.studio-preview.config.ts', needs: ['content', BROWSERS], weight: 0.4 },
   // What the build ships (no YAML parser, no preview hooks, no studio), read from the build's own dist/.
   { name: 'bundle', command: 'BUNDLE_DIR=dist vitest run --project build', needs: ['build'], weight: 0, background: true },
   { name: 'conversations', command: FLOWS_TEST, needs: ['content'], weight: 0, background: true },

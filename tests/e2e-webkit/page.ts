@@ -7,8 +7,9 @@ import { By, type WebDriver, type WebElement } from 'selenium-webdriver';
 
 /** Where the screenshots are kept (CI keeps test-results/ as its artefacts). */
 export const SHOTS_DIR = process.env.WEBKIT_SHOTS_DIR ?? join('test-results', 'webkit');
-/** WebKitGTK under Xvfb draws in software: waits are longer than Playwright's 5 s. */
-const TIMEOUT_MS = Number(process.env.WEBKIT_TIMEOUT_MS ?? 15_000);
+/** WebKitGTK under Xvfb draws in software, on CI's two cores beside the other suites: a wait lasts
+ * 45 s before it fails (a card that slides in took over 15 s there). */
+const TIMEOUT_MS = Number(process.env.WEBKIT_TIMEOUT_MS ?? 45_000);
 
 // Scripts run in the page as strings: a compiled function could carry the test runner's helpers.
 const FIND_BUTTON = `

@@ -56,6 +56,20 @@ describe('the stages npm test runs', () => {
     expect(started).toEqual(['▶ typecheck', '▶ unit', '▶ conversations']);
   });
 
+  it('starts a background stage at once, even behind a heavy stage waiting for room', async () => {
+    const { journal, printed, options } = setup();
+    await runStages(
+      [
+        journaled(journal, 'typecheck', { weight: 2 }),
+        journaled(journal, 'browsers', { weight: 1 }),
+        journaled(journal, 'conversations', { weight: 0, background: true }),
+      ],
+      options,
+    );
+    const started = printed.filter((text) => text.startsWith('▶')).map((text) => text.split(':')[0]);
+    expect(started).toEqual(['▶ typecheck', '▶ conversations', '▶ browsers']);
+  });
+
   it('runs a background stage, and what it starts, at a low priority; the others at the normal one', async () => {
     const { printed, options } = setup();
     // Each stage's child reports its own niceness.
