@@ -39,9 +39,21 @@ export async function startSimulation(page: WebKitPage, path = '/'): Promise<voi
 /** The car card (the carousel's second: one card at a time on a phone). */
 export async function chooseCar(page: WebKitPage): Promise<void> {
   const car = await page.button('Automóveis (novos ou seminovos)');
-  const inView = () => page.run<boolean>('const r = arguments[0].getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth;', car);
-  if (!(await inView())) await page.click(await page.button('Próximas categorias'), 'Próximas categorias');
-  await page.until(inView, 'the car card slides into view');
+  // Where the card is: -1 left of the view, 0 in it, 1 right of it.
+  const side = () => page.run<number>('const r = arguments[0].getBoundingClientRect(); return r.left < 0 ? -1 : r.right > innerWidth ? 1 : 0;', car);
+  // An arrow clicked before the carousel is ready slides nothing (seen on a loaded machine): the
+  // arrow towards the card is clicked again every few seconds until the card is in view.
+  let clickedAt = 0;
+  await page.until(async () => {
+    const where = await side();
+    if (where === 0) return true;
+    if (Date.now() - clickedAt > 5_000) {
+      const arrow = where > 0 ? 'Próximas categorias' : 'Categorias anteriores';
+      await page.click(await page.button(arrow), arrow);
+      clickedAt = Date.now();
+    }
+    return null;
+  }, 'the car card slides into view');
   await page.click(car, 'the car card');
 }
 
