@@ -3,13 +3,14 @@
 // end, so a weight that stops matching the machine shows up there). The order is the priority
 // (scripts/ci/scheduler.ts): a ready stage that does not fit is not overtaken.
 //
-// Two kinds of stage. The browser suites mostly wait — on their browsers, servers and the chat's
-// pauses — and fail when starved of processor (a card test past its minute, a two-editor merge past
-// its limit, seen when unit ran beside them at the same priority; a WebKit wait past 15 s with every
-// suite started at once); they run at the normal priority, as many at a time as their weights fit
-// in the cores (each weight its suite's processor time over its time alone). The stages that only need processor time (unit, the
-// conversation tests, the bundle check) run in the background (nice 15): they take whatever the
-// suites leave idle, from the first second to the last, instead of running before or after them.
+// CI's two cores are the limit: the stages need about 1 300 processor-s in all, and running more at
+// once only adds switching (every suite at once: the load at 30–48, a fifth of the processor in the
+// kernel, a WebKit wait past 15 s). Two phases. First unit, which only computes (~490 processor-s),
+// in the background (nice 15) beside the hosted studio's suite, which mostly waits on its studios
+// and browsers (0.6 of a core alone) and is the longest chain; then, once unit has passed, the build
+// and the built app's suites in three engines, beside the hosted suite's end. The suites run at the
+// normal priority: starved of processor they fail (a card test past its minute, a two-editor merge
+// past its limit).
 import type { Stage } from './scheduler.ts';
 
 const FLOWS_TEST = 'tsx scripts/flows-test.ts --min-steps 100 --min-branches 90';
@@ -25,7 +26,8 @@ export const STAGES: readonly Stage[] = [
   { name: 'typecheck', command: 'tsc --noEmit', weight: 1 },
   // ~490 processor-s, the most of any stage, none of it waiting on anything: in the background.
   { name: 'unit', command: 'vitest run --project node --project dom', weight: 0, background: true },
-  { name: 'build', command: 'npm run build', needs: ['content'], weight: 1 },
+  // The second phase starts here, once unit has passed (see above).
+  { name: 'build', command: 'npm run build', needs: ['content', 'unit'], weight: 1 },
   // The hosted studio in the browser: two people from invite to publish, passkeys, images, the
   // map, the inspector, partners and the local mode, in three lanes. The longest chain: first.
   { name: 'studio-hosted', command: 'playwright test -c playwright.studio-hosted.config.ts', needs: ['content', BROWSERS], weight: 0.9 },
@@ -35,7 +37,7 @@ export const STAGES: readonly Stage[] = [
   {
     name: 'browsers-dev',
     command: 'tsx scripts/in-scratch-copy.ts playwright test -c playwright.dev.config.ts',
-    needs: ['content', BROWSERS],
+    needs: ['content', 'unit', BROWSERS],
     weight: 0.3,
   },
   // The other engines on what matters most (docs/browsers.md): Firefox on the specs tagged
