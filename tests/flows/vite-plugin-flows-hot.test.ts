@@ -42,7 +42,7 @@ describe('flowsPlugin in development', () => {
     const { save, environment } = devServer();
     expect(await save('flows/intro.yaml')).toEqual(['virtual:flow', 'virtual:flow-rest', 'virtual:variants']);
     expect(await save('variants/main.yaml')).toEqual(['virtual:flow', 'virtual:flow-rest', 'virtual:variants']);
-    expect(await save('flows/fixtures/any.yaml', 'description: a visitor\n')).toEqual(['virtual:flow-fixtures']);
+    expect(await save('flows/fixtures/any.yaml', 'description: a visitor\ndescricao: Um visitante\n')).toEqual(['virtual:flow-fixtures']);
     expect(environment.moduleGraph.invalidateModule).toHaveBeenCalledTimes(7);
     // A new or removed file is a save too.
     rmSync(join(root, 'flows/fixtures/any.yaml'));
