@@ -88,6 +88,10 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', { ta
   const cardFrame = await (await page.locator('iframe[data-testid="card-frame"]').elementHandle())!.contentFrame();
   const sent = await sentTo('/api/pagamento/cartao', cardFrame!);
   release();
+  // The approved image shows for 1.4 s (APPROVED_MS) before the conversation moves on: watched from the
+  // moment the answer is let through, not after reading the answer (on a loaded machine, reading it in
+  // Firefox outlasted the image).
+  const approvedShown = expect(modal.getByTestId('card-approved')).toBeVisible();
   const response = await paid;
   expect(response.status()).toBe(200);
   // Read now: the frame that made the request, and its responses' bodies, go when the modal closes.
@@ -103,7 +107,7 @@ test('a visitor pays by card: preview front and back, approved (HTTP 200)', { ta
       cartaoParcelas: 3,
     },
   ]);
-  await expect(modal.getByTestId('card-approved')).toBeVisible();
+  await approvedShown;
   await page.waitForTimeout(700);
   await page.screenshot({ path: `${SHOTS}/modal-approved-${device}.png` });
   await expect(modal).toBeHidden();
