@@ -3,10 +3,10 @@
 //   npm test                      everything
 //   npm test -- unit browsers     those stages and what they need
 // TEST_CAPACITY sets how much weight runs at once: by default the cores' worth. The weights are each
-// stage's measured share of a core; background stages weigh nothing and run at a low priority
-// (scripts/ci/stages.ts). More was worse when measured with every stage at the same priority: at a
-// quarter over, unit took twice as long and the run was longer; at twice the cores every stage ran
-// about three times slower.
+// stage's measured share of a core. More was worse when measured: at a quarter over, unit took twice
+// as long and the run was longer; at twice the cores every stage ran about three times slower (and
+// running the processor-bound stages at a low priority beside the browser suites did not help:
+// scripts/ci/stages.ts).
 import { availableParallelism } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { runStages, type Stage, type StageResult } from './ci/scheduler.ts';

@@ -15,12 +15,6 @@ export interface Stage {
   needs?: readonly string[];
   /** How much of the machine it takes while it runs (cores, roughly); stages run together while the sum fits. */
   weight: number;
-  /**
-   * Runs at a low processor and disk priority (nice 15, best-effort I/O class's lowest): it takes
-   * what the other stages leave. For work that only needs processor time (unit tests), beside
-   * suites that wait on browsers and servers and fail when starved.
-   */
-  background?: boolean;
 }
 
 export interface StageResult {
@@ -57,21 +51,13 @@ export async function runStages(stages: readonly Stage[], options: SchedulerOpti
     const passed = (name: string) => results.some((r) => r.name === name && r.ok);
     const used = () => [...running.values()].reduce((sum, r) => sum + r.weight, 0);
     const pump = () => {
-      let held = false;
       for (const stage of [...waiting]) {
         if (failed) break;
         if (!(stage.needs ?? []).every(passed)) continue;
         // The table's order is the priority: a ready stage that does not fit yet is not overtaken by
         // lighter ones after it, which would keep the heavy stages of the longest chain waiting.
-        // A stage heavier than the whole capacity still runs, alone. Background stages take no
-        // room, so nothing holds them.
-        if (!stage.background) {
-          if (held) continue;
-          if (running.size > 0 && used() + stage.weight > options.capacity) {
-            held = true;
-            continue;
-          }
-        }
+        // A stage heavier than the whole capacity still runs, alone.
+        if (running.size > 0 && used() + stage.weight > options.capacity) break;
         waiting.splice(waiting.indexOf(stage), 1);
         start(stage);
       }
@@ -103,9 +89,7 @@ function runLogged(stage: Stage, options: SchedulerOptions, onExit: (code: numbe
   const log = createWriteStream(logFile);
   // bash's `times` after the command: the processor time of every process the command waited for
   // (its servers and browsers included), written to a fourth descriptor apart from the log.
-  // A background stage lowers its own shell's priority first; every process it starts inherits it.
-  const lower = stage.background ? 'renice -n 15 -p $$ > /dev/null; ionice -c 2 -n 7 -p $$ 2> /dev/null || true\n' : '';
-  const script = `${lower}${stage.command}\ncode=$?\ntimes >&3\nexit $code`;
+  const script = `${stage.command}\ncode=$?\ntimes >&3\nexit $code`;
   // Its own process group, so stopping it stops the servers and browsers it started too.
   const child = spawn('bash', ['-c', script], { detached: true, env: options.env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
   let times = '';

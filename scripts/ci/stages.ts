@@ -8,7 +8,7 @@
 // two-editor merge both ran past their limits.
 //
 // Tried and measured on CI's two cores (2026-11-26), both slower or red: every suite at once with unit
-// in the background at nice 15 (scheduler.ts `background`) — load 30–48, half the processor in the
+// in the background at nice 15 — load 30–48, half the processor in the
 // kernel, a WebKit wait failed; unit in the background beside the hosted suite, then the built app's
 // suites in three engines together — 666 s for the first phase, then the built app's browsers crawling
 // beside Firefox, WebKit and the dev server, and Firefox's card test missing its approval. The machine

@@ -2,7 +2,7 @@
 // needs, the machine is never asked for more than its capacity, the first failure stops the rest
 // and is printed whole.
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { getPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childrenCpuSeconds, runStages, type Stage } from '../../../scripts/ci/scheduler.ts';
@@ -54,31 +54,6 @@ describe('the stages npm test runs', () => {
     // The order the scheduler started them in (its own lines, written as it starts each one).
     const started = printed.filter((text) => text.startsWith('▶')).map((text) => text.split(':')[0]);
     expect(started).toEqual(['▶ typecheck', '▶ unit', '▶ conversations']);
-  });
-
-  it('starts a background stage at once, even behind a heavy stage waiting for room', async () => {
-    const { journal, printed, options } = setup();
-    await runStages(
-      [
-        journaled(journal, 'typecheck', { weight: 2 }),
-        journaled(journal, 'browsers', { weight: 1 }),
-        journaled(journal, 'conversations', { weight: 0, background: true }),
-      ],
-      options,
-    );
-    const started = printed.filter((text) => text.startsWith('▶')).map((text) => text.split(':')[0]);
-    expect(started).toEqual(['▶ typecheck', '▶ conversations', '▶ browsers']);
-  });
-
-  it('runs a background stage, and what it starts, at a low priority; the others at the normal one', async () => {
-    const { printed, options } = setup();
-    // Each stage's child reports its own niceness.
-    const niceness = (name: string, extra: Partial<Stage> = {}): Stage => ({ name, command: `sh -c 'ps -o ni= -p $$'`, weight: 1, ...extra });
-    await runStages([niceness('unit', { background: true }), niceness('browsers')], options);
-    const reported = (name: string) => Number(/^\s*(-?\d+)\s*$/m.exec(printed.find((text) => text.includes(`──────── ${name} `)) ?? '')?.[1]);
-    // 15 whatever the test's own niceness (0 from a terminal; 15 inside npm test's background unit stage).
-    expect(reported('unit')).toBe(15);
-    expect(reported('browsers')).toBe(getPriority());
   });
 
   it('stops the other stages at the first failure and prints the failing log whole', async () => {
