@@ -24,7 +24,7 @@ export default defineConfig({
     // the phone only: whole files below, single tests tagged @journey.
     {
       name: 'desktop',
-      use: desktop(1280, 800),
+      use: { ...desktop(1280, 800), ...REDUCED_MOTION },
       testIgnore: JOURNEYS_ONLY,
       grepInvert: /@journey/,
     },

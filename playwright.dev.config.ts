@@ -6,7 +6,7 @@
 // nor the checks running beside them. The studio's own browser tests are the hosted studio's
 // (playwright.studio-hosted.config.ts), its local mode included.
 import { defineConfig } from '@playwright/test';
-import { chromiumUse, COMMON, desktop, e2ePort, throwawayDataDir } from './scripts/playwright-shared.ts';
+import { chromiumUse, COMMON, desktop, e2ePort, REDUCED_MOTION, throwawayDataDir } from './scripts/playwright-shared.ts';
 
 const port = e2ePort(4274);
 
@@ -19,7 +19,7 @@ export default defineConfig({
   projects: [
     // Generous limits (issue 22: no pass that depends on the machine's speed): a content save makes
     // the server compile and reload the chat, which takes seconds when CI's cores are busy.
-    { name: 'dev', testDir: 'tests/e2e-dev', timeout: 120_000, expect: { timeout: 20_000 }, use: desktop(1280, 800) },
+    { name: 'dev', testDir: 'tests/e2e-dev', timeout: 120_000, expect: { timeout: 20_000 }, use: { ...desktop(1280, 800), ...REDUCED_MOTION } },
   ],
   // The development server with the sandbox on a throwaway data folder; ready once its chat page answers.
   webServer: {

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumUse, COMMON, desktop, e2ePort } from './scripts/playwright-shared.ts';
+import { chromiumUse, COMMON, desktop, e2ePort, REDUCED_MOTION } from './scripts/playwright-shared.ts';
 
 const port = e2ePort(5200);
 
@@ -38,7 +38,7 @@ export default defineConfig({
   // Generous for a loaded machine (a test here takes 20 s to 2 min alone, and three times that on CI's two cores beside the built app's browsers: the two-editor merge took 6.3 min; an upload's refusal took over 20 s at a load of 20).
   timeout: 900_000,
   expect: { timeout: 90_000 },
-  use: { ...chromiumUse(port), ...desktop(1280, 900) },
+  use: { ...chromiumUse(port), ...desktop(1280, 900), ...REDUCED_MOTION },
   projects: [
     { name: 'shared-server', testMatch: SHARED_SERVER_SPECS, workers: 1 },
     // The preview's specs in this folder have their own config (playwright.studio-preview.config.ts).

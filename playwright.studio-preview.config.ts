@@ -2,7 +2,7 @@
 // Each spec starts its own studio (npm run studio's entry) on a throwaway remote and data folder,
 // on E2E_PORT; `npx playwright test -c playwright.studio-preview.config.ts`.
 import { defineConfig } from '@playwright/test';
-import { chromiumUse, COMMON, desktop, e2ePort } from './scripts/playwright-shared.ts';
+import { chromiumUse, COMMON, desktop, e2ePort, REDUCED_MOTION } from './scripts/playwright-shared.ts';
 
 const port = e2ePort(5221);
 
@@ -15,5 +15,5 @@ export default defineConfig({
   workers: 1,
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  use: { ...chromiumUse(port), ...desktop(1280, 900) },
+  use: { ...chromiumUse(port), ...desktop(1280, 900), ...REDUCED_MOTION },
 });
