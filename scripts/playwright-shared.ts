@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 
 /** The port a run serves on: E2E_PORT when set, so parallel runs on one machine do not collide. */
 export function e2ePort(fallback: number): number {
@@ -15,7 +15,7 @@ export function chromiumUse(port: number): NonNullable<PlaywrightTestConfig['use
   return {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'off',
   };
 }

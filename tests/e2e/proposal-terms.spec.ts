@@ -15,11 +15,14 @@ test('item 3: the proposal terms link to the group regulation, opened in a new t
   const link = log(page).getByRole('link', { name: 'regulamento do grupo' });
   await expect(link).toHaveAttribute('target', '_blank');
   const opened = context.waitForEvent('page');
+  // The new tab's navigation, watched as a request: a browser that shows PDFs stays on its address,
+  // one without a viewer (Chromium's headless shell) downloads it and leaves the tab at about:blank.
+  const requested = context.waitForEvent('request', (r) => r.isNavigationRequest() && /\/api\/documentos\/regulamento\.pdf$/.test(r.url()));
   await link.click();
   const tab = await opened;
-  // Firefox reports the new tab at about:blank first, then navigates it: wait for the address.
-  await expect(tab).toHaveURL(/\/api\/documentos\/regulamento\.pdf$/);
-  const pdf = await page.request.get(tab.url());
+  const request = await requested;
+  expect(request.frame().page()).toBe(tab);
+  const pdf = await page.request.get(request.url());
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   // The visitor is still on the terms, with the four choices.
