@@ -118,6 +118,10 @@ export interface Step2 {
    * On a greeting step: the text a new partner's file starts this step with when the studio's new-partner form leaves the greeting empty (the studio shows it as the field's starting text). {parceiro} is replaced by the partner's name as typed (escaped); the chat itself never reads this text. The new partner's whole greeting is held to the greeting rules when the studio saves it.
    */
   newPartnerSay?: string;
+  /**
+   * On a greeting step: the text a new partner's file gives this step when the partner has a discount (desconto: true) and the step's own text promises none, so the file's greeting keeps the greeting rule's discount promise. The chat itself never reads this text; the new partner's whole greeting is held to the greeting rules when the studio saves it.
+   */
+  newPartnerDiscountSay?: string;
 }
 /**
  * State assignments made on entering the step, before its texts.

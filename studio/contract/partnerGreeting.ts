@@ -16,3 +16,14 @@ export function greetingTemplate(steps: Readonly<Record<string, unknown>>, step:
   const found = Object.hasOwn(steps, step) ? (steps[step] as { newPartnerSay?: unknown } | null) : null;
   return typeof found?.newPartnerSay === 'string' ? found.newPartnerSay : null;
 }
+
+/**
+ * The texts a new partner with a discount gives the steps whose own words promise none
+ * (`newPartnerDiscountSay`, flows/intro.yaml), as [step, text] in the flow's order.
+ */
+export function discountTexts(steps: Readonly<Record<string, unknown>>): Array<[string, string]> {
+  return Object.entries(steps).flatMap(([id, step]) => {
+    const text = (step as { newPartnerDiscountSay?: unknown } | null)?.newPartnerDiscountSay;
+    return typeof text === 'string' ? [[id, text] as [string, string]] : [];
+  });
+}

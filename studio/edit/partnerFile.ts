@@ -34,21 +34,21 @@ export interface PartnerUploads {
 export const GREETING_STEP = 'copy-message-1';
 
 /** The variant file, and the images still to add by hand (none when both were uploaded). The
- * greeting is the form's: the caller fills an empty one from the content (contract/partnerGreeting.ts). */
-export function partnerFile(form: PartnerForm, uploads: PartnerUploads = {}): { file: string; text: string; assets: string[] } {
+ * greeting is the form's: the caller fills an empty one from the content (contract/partnerGreeting.ts).
+ * `discountSay`: the content's texts for a partner with a discount ([step, text], the steps'
+ * `newPartnerDiscountSay`), written when the form has one; the writer has no words of its own. */
+export function partnerFile(
+  form: PartnerForm,
+  uploads: PartnerUploads = {},
+  discountSay: ReadonlyArray<readonly [string, string]> = [],
+): { file: string; text: string; assets: string[] } {
   checkPartnerForm(form);
   if (!form.greeting?.trim()) throw new PartnerFormError('greeting', 'Escreva a saudação do parceiro.');
   const slug = form.route.slice(1);
   const brand = slug.replace(/-/g, '');
   const percent = discountPercentForCompany(form.empresaId); // the company's, as the compiler will fill it in
-  const texts: Array<[string, string]> = [[GREETING_STEP, form.greeting.trim()]];
-  // Without a discount the flow's own second message already says the rest.
-  if (form.desconto) {
-    texts.push([
-      'copy-message-2',
-      `Aqui o consórcio é <b>sem juros</b> e <b>sem entrada</b>, com a <b>melhor taxa do país</b>. E você ganha <b>{variant.descontoPercentual}% de desconto na primeira parcela</b>. Vamos simular?`,
-    ]);
-  }
+  // Without a discount the flow's own greeting steps already say the rest.
+  const texts: Array<readonly [string, string]> = [[GREETING_STEP, form.greeting.trim()], ...(form.desconto ? discountSay : [])];
   // [line, comment]: comments line up one column after the longest commented line, as in the docs.
   const lines: Array<[string, string?]> = [
     ['# yaml-language-server: $schema=../src/generated/variant.names.schema.json'],

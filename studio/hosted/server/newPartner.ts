@@ -5,7 +5,7 @@
 // formed and free in the draft; refusals name the field, in Portuguese.
 import { type AssetKind, type PartnerAsset, PartnerAssetError, partnerAsset } from '../../edit/partnerAssets.ts';
 import { checkPartnerForm, GREETING_STEP, type PartnerForm, PartnerFormError, partnerFile } from '../../edit/partnerFile.ts';
-import { greetingTemplate, partnerGreeting } from '../../contract/partnerGreeting.ts';
+import { discountTexts, greetingTemplate, partnerGreeting } from '../../contract/partnerGreeting.ts';
 import { assertContentPath, type FileChange } from '../git/index.ts';
 import type { Theme } from '../ui/colourWords.ts';
 import { draftAdminReasons } from './adminApproval.ts';
@@ -165,6 +165,7 @@ export async function createPartnerDraft(s: Services, { auth, params, body }: Ro
   const variant = partnerFile(
     { ...form, greeting },
     { logoFile: assets.find((a) => a.kind === 'logo')?.file, bannerUrl: assets.find((a) => a.kind === 'banner')?.url },
+    discountTexts(s.gate.compile(files).flow.steps as unknown as Record<string, unknown>),
   );
   const gate = s.gate.check({ ...files, [variant.file]: variant.text }, false);
   if (!gate.ok) {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { partnerGreeting } from '../../../studio/contract/partnerGreeting.ts';
+import { discountTexts, partnerGreeting } from '../../../studio/contract/partnerGreeting.ts';
 import { readAllContent } from '../../../studio/edit/contentFiles.ts';
 import { GREETING_STEP, partnerFile, PartnerFormError, type PartnerForm } from '../../../studio/edit/partnerFile.ts';
 import { readYaml } from '../../../studio/edit/yamlEdit.ts';
@@ -25,8 +25,13 @@ function docsExample(): string {
   );
 }
 
+const INTRO = readFileSync(join(PROJECT, 'flows/intro.yaml'), 'utf8');
 /** The content's greeting for new partners (the greeting step's newPartnerSay), as the studio's server reads it. */
-const TEMPLATE = String(readYaml(readFileSync(join(PROJECT, 'flows/intro.yaml'), 'utf8'), ['steps', GREETING_STEP, 'newPartnerSay']));
+const TEMPLATE = String(readYaml(INTRO, ['steps', GREETING_STEP, 'newPartnerSay']));
+/** The content's words for a new partner with a discount (the steps' newPartnerDiscountSay). */
+const DISCOUNT_SAY = discountTexts(readYaml(INTRO, ['steps']) as Record<string, unknown>);
+/** The file, as the studio's server writes it from the content. */
+const write = (form: PartnerForm) => partnerFile(form, {}, DISCOUNT_SAY);
 
 /** The inputs the example was written from (the greeting left to the content's). */
 const EXAMPLE: PartnerForm = {
@@ -48,14 +53,14 @@ const compiledWith = (file: string, text: string) => compileFlows({ root: PROJEC
 
 describe('partnerFile', () => {
   it('writes exactly the worked example of docs/partners.md for its inputs', () => {
-    const { file, text } = partnerFile(EXAMPLE);
+    const { file, text } = write(EXAMPLE);
     expect(file).toBe('variants/parceiro-novo.yaml');
     expect(text).toBe(docsExample());
   });
 
   it("writes the greeting the editor typed, and without a banner shows none (not Mycon's)", () => {
     const greeting = 'Olá, associado <b>Parceiro Novo</b>! 👋 Sua simulação começa aqui.';
-    const { file, text } = partnerFile({ ...EXAMPLE, greeting });
+    const { file, text } = write({ ...EXAMPLE, greeting });
     expect(text).toContain(`copy-message-1: "${greeting.replace(/"/g, '\\"')}"`);
     const compiled = compiledWith(file, text);
     expect(compiled.diagnostics.filter((d) => d.file === file)).toEqual([]);
@@ -63,25 +68,34 @@ describe('partnerFile', () => {
     expect(partner.texts?.['copy-message-1']).toBe(greeting);
     expect(partner.bannerSrc).toBe('');
     // An empty greeting is the caller's to fill from the content: the writer has no words of its own.
-    expect(() => partnerFile({ ...EXAMPLE, greeting: '  ' })).toThrow(PartnerFormError);
+    expect(() => write({ ...EXAMPLE, greeting: '  ' })).toThrow(PartnerFormError);
   });
 
   it('the written file compiles with the real flows and variants, and the partner resolves', () => {
-    const { file, text } = partnerFile(EXAMPLE);
+    const { file, text } = write(EXAMPLE);
     const compiled = compiledWith(file, text);
     expect(compiled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(compiled.variants['parceiro-novo']).toMatchObject({ route: '/parceiro-novo', campanhaId: 901, desconto: true, gtmId: 'GTM-ABC1234' });
   });
 
   it('a second partner on a taken route does not compile, the error at the route', () => {
-    const { text } = partnerFile({ ...EXAMPLE, route: '/rota99' });
+    const { text } = write({ ...EXAMPLE, route: '/rota99' });
     // Same route as variants/rota99.yaml, under another file name.
     const report = formatDiagnostics(compiledWith('variants/rota-99.yaml', text).diagnostics);
     expect(report).toMatch(/variants\/rota(-)?99\.yaml:\d+:\d+ +error .*route "\/rota99"/);
   });
 
+  it("gives a discount partner the content's discount words, and none when the content has none: the compile then names the missing promise", () => {
+    expect(DISCOUNT_SAY).toEqual([['copy-message-2', expect.stringContaining('{variant.descontoPercentual}% de desconto na primeira parcela')]]);
+    expect(write(EXAMPLE).text).toContain(`copy-message-2: "${DISCOUNT_SAY[0][1].replace(/"/g, '\\"')}"`);
+    const { file, text } = partnerFile(EXAMPLE, {}, []);
+    expect(text).not.toContain('copy-message-2');
+    const errors = compiledWith(file, text).diagnostics.filter((d) => d.file === file && d.severity === 'error');
+    expect(formatDiagnostics(errors)).toMatch(/de desconto na primeira parcela/);
+  });
+
   it('adds the price table and site domain when given, and no discount sentence without a discount', () => {
-    const { text } = partnerFile({ ...EXAMPLE, desconto: false, tipoTabela: 'paga_metade', siteDomain: 'consorcio.parceiro.com.br' });
+    const { text } = write({ ...EXAMPLE, desconto: false, tipoTabela: 'paga_metade', siteDomain: 'consorcio.parceiro.com.br' });
     expect(text).toContain('\ndesconto: false\ntipoTabela: paga_metade\n');
     expect(text).toMatch(/\nsiteDomain: consorcio\.parceiro\.com\.br +# /);
     expect(text).not.toContain('copy-message-2');
@@ -89,7 +103,7 @@ describe('partnerFile', () => {
 
   it("shows a name with markup characters as text in the content's greeting, escaped like an interpolated value", () => {
     const name = 'Clube <A&B>';
-    const { text } = partnerFile({ ...EXAMPLE, name, greeting: partnerGreeting(TEMPLATE, name) });
+    const { text } = write({ ...EXAMPLE, name, greeting: partnerGreeting(TEMPLATE, name) });
     expect(TEMPLATE).toContain('{parceiro}');
     expect(text).toContain(`copy-message-1: "${TEMPLATE.replace('{parceiro}', 'Clube &lt;A&amp;B&gt;').replace(/"/g, '\\"')}"`);
   });
