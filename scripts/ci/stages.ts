@@ -12,8 +12,8 @@
 // kernel, a WebKit wait failed; unit in the background beside the hosted suite, then the built app's
 // suites in three engines together — 666 s for the first phase, then the built app's browsers crawling
 // beside Firefox, WebKit and the dev server, and Firefox's card test missing its approval. The machine
-// is the limit: the run needs about 2 000 processor-s (the table below undercounts: Chromium's renderers
-// and the studios' detached servers escape bash's `times`).
+// is the limit: both cores stay ~90 % busy, so the run's length follows its processor time (~730
+// processor-s measured whole, docs/ci.md; the table's own column undercounts it).
 import type { Stage } from './scheduler.ts';
 
 const FLOWS_TEST = 'tsx scripts/flows-test.ts --min-steps 100 --min-branches 90';
