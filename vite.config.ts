@@ -37,9 +37,10 @@ export default defineConfig({
     // Every browser the es2022 target covers but Safari 16 supports modulepreload; there a lazy
     // chunk's own imports just load after it (the idle prefetch still warms the first click's).
     modulePreload: { polyfill: false },
-    // One stylesheet, tied to no script chunk: a build puts it inline in each page
-    // (scripts/vite-plugin-routes.ts), and a lazy chunk then has no stylesheet to wait for.
-    cssCodeSplit: false,
+    // The entry's stylesheet (the first screen's) goes inline in each page
+    // (scripts/vite-plugin-routes.ts); a later step's stylesheet is a file of its lazy chunk, which
+    // Vite's preload helper loads before the chunk resolves, so nothing renders unstyled.
+    cssCodeSplit: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
       // Everything the entry imports statically is one chunk. Left alone, rolldown splits modules

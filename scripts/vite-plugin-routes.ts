@@ -94,6 +94,10 @@ function takeStylesheet(html: string, bundle: Rollup.OutputBundle): { template: 
   const asset = link ? bundle[link[1]] : undefined;
   if (!link || !asset || asset.type !== 'asset') return { template: html, css: '' };
   delete bundle[link[1]];
+  // A lazy chunk that imports from the entry would otherwise list the entry's stylesheet among the
+  // files its preload waits for (Vite's import analysis runs after this hook): a request for the
+  // removed file, and a failed import.
+  for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.viteMetadata?.importedCss.delete(link[1]);
   return { template: html.replace(link[0], ''), css: String(asset.source) };
 }
 

@@ -1,4 +1,5 @@
-// Browser entry: global CSS, the compiled flow (virtual module from the flows Vite plugin), the
+// Browser entry: the first screen's CSS (each later step's, carousels, plans, payment, comes with
+// the chunk that renders it), the compiled flow (virtual module from the flows Vite plugin), the
 // variants this page carries in its HTML, the variant this address shows (or the 404 page), its conversation and analytics.
 //
 // Routing: every route is a full page load from a partner's link and nothing navigates inside the
@@ -8,11 +9,7 @@
 import './ui/styles/base.css';
 import './ui/styles/header.css';
 import './ui/styles/chat.css';
-import './ui/styles/carousel.css';
-import './ui/styles/lead.css';
-import './ui/styles/plans.css';
 import './ui/styles/variants.css';
-import './ui/styles/payment.css';
 import './ui/styles/resume.css';
 import { StrictMode, lazy, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';

@@ -74,6 +74,25 @@ describe('the production build', () => {
       for (const marker of ['__studio', 'react-flow__', 'studio-root', 'useNavigate'])
         expect(file.text.includes(marker), `${marker} in ${file.path}`).toBe(false);
   });
+
+  it("inlines the first screen's stylesheet only; each later step's is a file its chunk waits for", () => {
+    const all = files();
+    const page = all.find((f) => f.path === 'index.html')!.text;
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    expect(inline).toContain('.chat__banner');
+    for (const later of ['.category-card', '.plan-card', '.card-frame', '.pay-code', '.carousel__arrow']) expect(inline).not.toContain(later);
+    // The chat's chunks (the card frame is a build of its own): every stylesheet a chunk's preload
+    // waits for is shipped, else that import fails (the inlined entry stylesheet leaves the build).
+    const chat = all.filter((f) => f.path.startsWith('assets/'));
+    const shipped = new Set(chat.filter((f) => f.path.endsWith('.css')).map((f) => f.path));
+    const awaited = new Set(chat.filter((f) => f.path.endsWith('.js')).flatMap((f) => f.text.match(/assets\/[\w.-]+\.css/g) ?? []));
+    expect([...awaited].filter((css) => !shipped.has(css))).toEqual([]);
+    for (const later of ['.category-card', '.plan-card', '.card-frame', '.pay-code'])
+      expect(
+        [...awaited].some((css) => chat.find((f) => f.path === css)!.text.includes(later)),
+        later,
+      ).toBe(true);
+  });
 });
 
 function walk(dir: string): string[] {

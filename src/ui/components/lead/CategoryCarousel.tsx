@@ -3,6 +3,10 @@
 // the theme's colours. Choosing a card completes the step with its id, which the flow's
 // chooseCategory action stores and reports, and its title as the visitor's answer.
 // Loaded on demand (React.lazy in ./index.ts): swiper stays out of the first-load bundle.
+// Its styles come with this chunk (Vite waits for them before the component renders), not in the
+// first screen's inline stylesheet.
+import '../../styles/carousel.css';
+import '../../styles/lead.css';
 import { useRef, useState } from 'react';
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';

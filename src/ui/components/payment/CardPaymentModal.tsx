@@ -2,6 +2,9 @@
 // payment-credit-card-select step. The card data never enters this page: the form lives in the
 // card frame (CardFrameHost, src/cardFrame/, issue 28 item 8), which sends it once itself and
 // tells the page only the outcome; the step only hears that.
+// The payment steps' styles come with the payment chunks (Vite waits for them before the
+// component renders), not in the first screen's inline stylesheet.
+import '../../styles/payment.css';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ChatComponentProps } from '../types.ts';

@@ -1,5 +1,8 @@
 // The Pix copy-paste code or the boleto's linha digitável, copied as soon as its step shows it
 // (the tap that chose the step allows the copy), with a button to copy it again by hand.
+// The payment steps' styles come with the payment chunks (Vite waits for them before the
+// component renders), not in the first screen's inline stylesheet.
+import '../../styles/payment.css';
 import { formatBoleto } from '@brazilian-utils/brazilian-utils';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,7 @@
 // The Pix QR code: the PNG the payment call points at (no QR library in the browser).
+// The payment steps' styles come with the payment chunks (Vite waits for them before the
+// component renders), not in the first screen's inline stylesheet.
+import '../../styles/payment.css';
 import { useState } from 'react';
 import { LoadingDots } from '../../LoadingDots.tsx';
 import type { ChatComponentProps } from '../types.ts';

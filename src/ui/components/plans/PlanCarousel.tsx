@@ -1,6 +1,10 @@
 // The plan carousel (spec section 2): one card per credit offer with its plan variants, a final
 // card offering a new simulation, two cards in view, and one primary button whose label and effect
 // come from carouselModel.ts. Choosing and simulating again go through selectPlan.ts.
+// Its styles come with this chunk (Vite waits for them before the component renders), not in the
+// first screen's inline stylesheet.
+import '../../styles/carousel.css';
+import '../../styles/plans.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
