@@ -9,22 +9,25 @@ export const SAMPLE_FIXTURE = 'proposal-created';
  * visitor answers it after the fixture's point: plausible values, over the fixture's state. */
 export const sandboxSample = {
   lead: { rendaExtra: 300_000 },
+  // The sandbox's first car plan for the fixture's R$ 50.000,00 (planoID 200041, what plan-chosen's
+  // replay selects): 80 months of R$ 755,00, the first payment with the 1 % membership fee.
   plan: {
-    nome: 'Plano Imóvel 200',
-    titulo: 'Imóvel 200 meses',
-    bemCredito: 8_000_000,
-    planoMeses: 200,
-    planoValorParcela: 52_000,
-    planoValorPagamento: 52_000,
-    planoValorPagamentoDesconto: 26_000,
+    nome: 'Automóvel R$ 50.000,00',
+    titulo: 'Automóveis Integral 80 meses',
+    bemCredito: 5_000_000,
+    planoMeses: 80,
+    planoValorParcela: 75_500,
+    planoValorPagamento: 125_500,
+    planoValorPagamentoDesconto: 62_750,
     descontoPercentual: 50,
     taxaAdmTotal: 16,
-    taxaAdmMensal: '0,08%',
-    planoTaxas: 'Taxa de administração 16%',
+    taxaAdmMensal: '0,2000%',
+    planoTaxas:
+      'Taxa de administração total de 16,00% (0,2000% ao mês), fundo de reserva de 2,00%, seguro prestamista de 0,0350% do crédito ao mês e taxa de adesão de 1,00% do crédito, cobrada com a primeira parcela.',
     dataAssembleia: '15/12/2026',
-    grupo: '1234',
+    grupo: '2100',
     regulamentoUrl: '/api/documentos/regulamento.pdf',
   },
   proposal: { propostaId: 'P-1', contrato: '123456', formasPagamento: ['PIX', 'CARTAO', 'BOLETO'] },
-  payment: { valor: 26_000, vencimento: '30/11/2026', autorizacao: 'A1B2C3' },
+  payment: { valor: 62_750, vencimento: '30/11/2026', autorizacao: 'A1B2C3' },
 };
