@@ -22,8 +22,11 @@ export interface ContentSave {
 
 type Files = Record<string, string>;
 
-/** The draft's files and the etapa the request names (404 in words when the draft no longer has it). */
+/** The draft's files and the etapa a text save names (404 in words when the draft no longer has it).
+ * Someone who may edit no draft at all is refused first, before the draft is read and its steps
+ * listed; saveContent checks each changed path's scope. */
 export async function draftStep(s: Services, req: RouteRequest<{ step: string }>): Promise<{ files: Files; step: StepInfo }> {
+  requireCan(req.auth.person, 'draft.edit');
   const { head } = await loadDraft(s, req.params.id);
   const files = await s.gate.read(head);
   const step = listSteps(files).find((one) => one.id === req.body.step);

@@ -1,7 +1,6 @@
-// The refusals of issue 24's "Must show", each a test against the in-process API: four eyes (the
-// author never approves; a save after the approval voids it), roles and scopes enforced on the
-// server, no session, a foreign or missing Origin, stale and unnamed heads, paths outside the
-// content, content that breaks a rule, and what is not JSON or too big.
+// The refusals of issue 24's "Must show", each a test against the in-process API: four eyes (the author never approves; a
+// save after the approval voids it), roles and scopes enforced on the server, no session, a foreign or missing Origin,
+// stale and unnamed heads, paths outside the content, content that breaks a rule, and what is not JSON or too big.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileOnlyGate } from './compileOnlyGate.ts';
 import { git } from './gitFixture.ts';
@@ -97,6 +96,8 @@ describe('who may write', () => {
     const editor = await f.person(admin, 'ana@example.com', 'editor');
     const draft = await openDraft(editor);
     expect((await save(leitor, draft.id, { content: 'x: 1\n', baseHead: draft.head })).status).toBe(403);
+    const forAll = { step: 'nao-existe', texts: ['Oi'], baseHead: draft.head }; // refused before the draft is read: no 404 for him
+    expect((await f.call('PUT', `/api/rascunhos/${draft.id}/texto-para-todos`, { cookie: leitor, body: forAll })).body.code).toBe('sem_permissao');
   });
 
   it('a write without a session is refused (401)', async () => {
