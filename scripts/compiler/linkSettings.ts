@@ -50,11 +50,12 @@ export function linkProblem(key: string, value: string): string | undefined {
   return key.endsWith('Src') ? imagePathProblem(value) : pageLinkProblem(value);
 }
 
-/** The messaging link: https on WhatsApp's hosts (a path on this site stays on this site). */
+/** The messaging link: https on WhatsApp's hosts. A path (`x`, `/especialistas`, `wa.me/55…` without
+ * its scheme) would open a page of this site, the 404 one, instead of the specialists' chat. */
 export function messagingLinkProblem(value: string): string | undefined {
   const link = asBrowserReadsIt(value);
   const scheme = schemeOf(link);
-  if (scheme === undefined) return sitePathProblem(link);
+  if (scheme === undefined) return 'a path opens this site, not the chat: the messaging link is an https:// address on wa.me or api.whatsapp.com';
   if (scheme !== 'https') return `${scheme}: is not allowed: the messaging link is an https:// address`;
   return httpsProblem(link, MESSAGING_HOSTS);
 }

@@ -9,7 +9,7 @@ describe('compileFlows on variant files', () => {
     const flow = { 'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n' };
     const lines = check({
       ...flow,
-      'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\n',
+      'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\n',
       'variants/one.yaml': 'route: /x\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\ntheme: { background: "#12" }\n',
       'variants/two.yaml': 'extends: oen\nroute: /x\ncompraId: 2\nempresaId: 3\n',
     });
@@ -58,7 +58,7 @@ describe('compileFlows on variant files', () => {
     const lines = check({
       'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
       'variants/defaults.yaml':
-        'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\ntheme:\n  background: "#263238"\n  primaryBackground: "#0b6bcb"\n  primaryForeground: "#ffffff"\n',
+        'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ntheme:\n  background: "#263238"\n  primaryBackground: "#0b6bcb"\n  primaryForeground: "#ffffff"\n',
       'variants/pale.yaml': 'route: /a\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\ntheme:\n  primaryBackground: "#9ecbff"\n',
       'variants/faint.yaml': 'route: /b\ncampanhaId: 1\ncompraId: 4\nempresaId: 5\ntheme:\n  primaryForeground: "#3f7fc0"\n',
       'variants/inherits-pale.yaml': 'extends: pale\nroute: /c\ncompraId: 6\n',
@@ -74,7 +74,7 @@ describe('compileFlows on variant files', () => {
   it('issue 14 item 9: rejects a variant whose discount percentage contradicts the company rule (60 % for company 97)', () => {
     const lines = check({
       'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
-      'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\n',
+      'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\n',
       'variants/ninety-seven.yaml': 'route: /a\ncampanhaId: 1\ncompraId: 2\nempresaId: 97\ndesconto: true\ndescontoPercentual: 50\n',
       'variants/sixty.yaml': 'route: /b\ncampanhaId: 1\ncompraId: 3\nempresaId: 4\ndesconto: true\ndescontoPercentual: 60\n',
       'variants/inherits.yaml': 'extends: sixty\nroute: /c\ncompraId: 5\n',
@@ -93,7 +93,7 @@ describe('compileFlows on variant files', () => {
     const files = {
       'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\n',
       'variants/defaults.yaml':
-        'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: x\nreferral:\n  campanhaId: 605\n  compraId: 130\n  empresaId: 58\n  desconto: true\n',
+        'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\nreferral:\n  campanhaId: 605\n  compraId: 130\n  empresaId: 58\n  desconto: true\n',
       'variants/ninety-seven.yaml': 'route: /a\ncampanhaId: 1\ncompraId: 2\nempresaId: 97\ndesconto: true\n',
       'variants/plain.yaml': 'route: /b\ncampanhaId: 1\ncompraId: 3\nempresaId: 97\n',
       'variants/extends-it.yaml': 'extends: ninety-seven\nroute: /c\ncompraId: 4\nempresaId: 90\n',

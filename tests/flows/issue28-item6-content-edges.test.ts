@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { compileFlows, readContentFile } from '../../scripts/compiler/index.ts';
-import { LINK_RULE } from '../../scripts/compiler/linkSettings.ts';
+import { LINK_RULE, linkProblem } from '../../scripts/compiler/linkSettings.ts';
 import { CONTROL_RULE, LENGTH_RULE } from '../../scripts/compiler/textLimits.ts';
 import { FILE_RULE } from '../../scripts/compiler/yamlLimits.ts';
 import { loadTests } from '../../scripts/conversation-tests/loadTests.ts';
@@ -117,6 +117,11 @@ describe('issue 28 item 6: link settings', () => {
     expect(refusedField('https://wa.me.evil.example/55')).toBe('linkWhatsApp');
     expect(refusedField('https://wa.me/5511999999999')).toBeUndefined();
     expect(refusedField('https://api.whatsapp.com/send?phone=5511999999999')).toBeUndefined();
+  });
+
+  it('refuses a messaging link that is a path (it would open this site, not the chat)', () => {
+    for (const link of ['x', '/especialistas', 'wa.me/5511999999999']) expect(linkProblem('linkWhatsApp', link), link).toMatch(/not the chat/);
+    expect(linkProblem('linkWhatsApp', 'https://wa.me/5511999999999')).toBeUndefined();
   });
 });
 
