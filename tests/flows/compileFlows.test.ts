@@ -194,7 +194,8 @@ describe('compileFlows, one problem at a time', () => {
 
   it('collects field messages from any flow file, a file of only messages included', () => {
     const files = {
-      'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n',
+      'variants/defaults.yaml':
+        'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n',
       'flows/a.yaml': 'start: a\nsteps:\n  a:\n    next: a\nmessages:\n  required: Preencha\n',
       'flows/messages.yaml': "messages:\n  creditMin: 'O crédito mínimo é de {value}'\n",
     };

@@ -19,7 +19,8 @@ export function line(d: Diagnostic): string {
 /** The diagnostic lines of in-memory content over a minimal defaults file. */
 export function check(files: Record<string, string>, registries = {}): string[] {
   const base = {
-    'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n',
+    'variants/defaults.yaml':
+      'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n',
   };
   return compileFlows({ root: '/in-memory', files: { ...base, ...files }, registries }).diagnostics.map(line);
 }

@@ -5,7 +5,8 @@ import { compileFlows } from '../../scripts/compiler/compileFlows.ts';
 import { line } from './helpers.ts';
 
 const BASE = {
-  'variants/defaults.yaml': 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n',
+  'variants/defaults.yaml':
+    'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n',
   'flows/a.yaml': 'start: a\nsteps:\n  a:\n    say: x\n    end: true\n',
 };
 

@@ -13,7 +13,8 @@ import { stepMessages } from '../../src/engine/stepMessages.ts';
 import { formatters } from '../../src/engine/formatters.ts';
 import type { ResolvedVariant } from '../../src/contracts/content.ts';
 
-const DEFAULTS = 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n';
+const DEFAULTS =
+  'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n';
 const FLOW = 'start: a\nsteps:\n  a:\n    say: Olá\n    end: true\n';
 
 function check(files: Record<string, string>): string[] {

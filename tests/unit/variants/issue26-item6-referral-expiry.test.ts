@@ -115,7 +115,8 @@ describe('issue 26 item 6: a remembered referral code expires', () => {
 });
 
 describe('issue 26 item 6: the variant schema validates the setting', () => {
-  const base = 'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n';
+  const base =
+    'tipo: 1\ntipoTabela: integral\nfakeLoad: 0\nnavBar: true\nlinkWhatsApp: https://wa.me/5511999999999\ncampanhaId: 1\ncompraId: 2\nempresaId: 3\n';
   const problems = (setting: string) =>
     compileFlows({
       root: '/in-memory',
