@@ -3,7 +3,7 @@
 // category cards, at 4× CPU slowdown and slow 4G (Lighthouse's mobile profile: 150 ms RTT,
 // 1.6 Mbps down, 750 Kbps up). Also the first-load growth with 200 generated partners.
 // Printed by `npm run bench`, never asserted.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -196,12 +196,18 @@ export async function partnerGrowth(root: string, baseDist: string): Promise<{ j
     }
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
     mkdirSync(join(copy, 'variants'));
-    for (const file of readdirSync(join(root, 'variants'))) symlinkSync(join(root, 'variants', file), join(copy, 'variants', file));
+    // Copies, not links: flows:check refuses a content file that is a symbolic link.
+    for (const file of readdirSync(join(root, 'variants'))) copyFileSync(join(root, 'variants', file), join(copy, 'variants', file));
+    // Each partner as the partner rules want it (docs/partners.md): a title and description of its
+    // own, its own readable colours, and no banner of its own (the default one shows).
     for (let i = 1; i <= 200; i++) {
       writeFileSync(
         join(copy, 'variants', `parceiro-${i}.yaml`),
-        `route: /parceiro-${i}\ncampanhaId: ${1000 + i}\ncompraId: ${2000 + i}\nempresaId: 90\nbrand: parceiro${i}\nbannerSrc: /banners/mycon.svg\ngtmId: GTM-P${String(i).padStart(5, '0')}\n` +
-          `linkWhatsApp: "https://wa.me/5511999999999?text=Parceiro%20${i}"\ntexts:\n  copy-message-1: "Olá! Na parceria Parceiro ${i} e Mycon, você tem condições especiais."\n`,
+        `route: /parceiro-${i}\ntitle: "Parceiro ${i} | Consórcio Mycon"\ndescription: "Parceiro ${i}: simule seu consórcio sem juros e sem entrada com a Mycon."\n` +
+          `campanhaId: ${1000 + i}\ncompraId: ${2000 + i}\nempresaId: 90\nbrand: parceiro${i}\ngtmId: GTM-P${String(i).padStart(5, '0')}\n` +
+          `linkWhatsApp: "https://wa.me/5511999999999?text=Parceiro%20${i}"\n` +
+          `theme:\n  background: "#1a1a${(16 + (i % 32)).toString(16)}"\n  primaryBackground: "#202020"\n  primaryForeground: "#ffffff"\n` +
+          `texts:\n  copy-message-1: "Olá! Na parceria Parceiro ${i} e Mycon, você tem condições especiais."\n`,
       );
     }
     const dist = join(copy, 'dist');
