@@ -21,6 +21,7 @@ import { compileFlows, type CompileResult } from './compiler/compileFlows.ts';
 import { countErrors, type Diagnostic, formatDiagnostics, sortDiagnostics } from './compiler/diagnostics.ts';
 import { OVERLAY_CLIENT, OVERLAY_EVENT, OVERLAY_HELLO, overlayPayload } from './compiler/overlay.ts';
 import { REGISTRY_MODULES, type RegistryNames } from './compiler/registryNames.ts';
+import { chatSteps } from './compiler/chatSteps.ts';
 import { splitFirstScreen } from './compiler/splitFirstScreen.ts';
 import { isRegularFile } from './compiler/readContent.ts';
 import { FIRST_LOAD_MESSAGES } from '../src/contracts/firstLoadMessages.ts';
@@ -35,14 +36,14 @@ const MODULES: Record<string, (result: CompileResult) => string> = {
     // at call time. No screen that needs it can show before: its step is in that chunk too.
     `const ui = ${JSON.stringify(pick(flow.ui ?? {}, uiFirstScreen))};\n` +
     `const messages = ${JSON.stringify(pick(flow.messages, FIRST_LOAD_MESSAGES))};\n` +
-    `export default { start: ${JSON.stringify(flow.start)}, steps: ${JSON.stringify(splitFirstScreen(flow).first)}, ` +
+    `export default { start: ${JSON.stringify(flow.start)}, steps: ${JSON.stringify(splitFirstScreen({ ...flow, steps: chatSteps(flow.steps) }).first)}, ` +
     // Field messages likewise: validators and actions come with the rest, so none of them waits.
     `messages, ui, ` +
     `load: () => import('virtual:flow-rest').then((m) => (Object.assign(ui, m.ui), Object.assign(messages, m.messages), m.default)) };`,
   'virtual:flow-rest': ({ flow, uiFirstScreen }) =>
     `export const ui = ${JSON.stringify(omit(flow.ui ?? {}, uiFirstScreen))};\n` +
     `export const messages = ${JSON.stringify(omit(flow.messages, FIRST_LOAD_MESSAGES))};\n` +
-    `export default ${JSON.stringify(splitFirstScreen(flow).rest)};`,
+    `export default ${JSON.stringify(splitFirstScreen({ ...flow, steps: chatSteps(flow.steps) }).rest)};`,
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
   'virtual:flow-fixtures': ({ fixtures }) => `export default ${JSON.stringify(fixtures)};`,
 };

@@ -45,6 +45,8 @@ describe('the production build', () => {
     expect(js).toContain('Como você prefere pagar?');
     // Class names the `yaml` package cannot do without.
     expect(js).not.toMatch(/YAMLParseError|LineCounter|YAMLMap/);
+    // What a step carries for the studio only (a new partner's starting words) no visitor downloads.
+    expect(js).not.toMatch(/newPartnerSay|newPartnerDiscountSay|\{parceiro\}/);
   });
 
   it('has no trace of the preview hook, the fixtures or the content hot update', () => {
