@@ -18,9 +18,7 @@ const root = resolve(import.meta.dirname, '..');
 async function main(): Promise<number> {
   const stages = selected(process.argv.slice(2));
   const capacity = Number(process.env.TEST_CAPACITY ?? availableParallelism());
-  // Plain logs: NO_COLOR, and no FORCE_COLOR from the caller (Node warns in every process that sees both).
-  const { FORCE_COLOR: _forced, ...inherited } = process.env;
-  const env = { ...inherited, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, NO_COLOR: '1' };
+  const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, FORCE_COLOR: '0', NO_COLOR: '1' };
   const began = Date.now();
   const busyBefore = machineBusySeconds();
   const results = await runStages(stages, { capacity, logDir: join(root, 'test-results', 'logs'), env, print: (text) => process.stdout.write(text) });
