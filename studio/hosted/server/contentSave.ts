@@ -5,7 +5,7 @@
 // update them, in which case their new words are written in the same commit.
 import { editYaml, type EditValue, YamlEditError } from '../../edit/yamlEdit.ts';
 import { listSteps, type StepInfo } from './contentTexts.ts';
-import { loadDraft, loadDraftForSave, requireCan, draftView } from './draftLogic.ts';
+import { loadDraft, loadDraftForSave, requireCan, requireRole, draftView } from './draftLogic.ts';
 import { recordSave } from './draftRoutes.ts';
 import { HttpError, json, type RouteRequest } from './routeTable.ts';
 import { saveRefused } from './saveRefusal.ts';
@@ -26,7 +26,7 @@ type Files = Record<string, string>;
  * Someone who may edit no draft at all is refused first, before the draft is read and its steps
  * listed; saveContent checks each changed path's scope. */
 export async function draftStep(s: Services, req: RouteRequest<{ step: string }>): Promise<{ files: Files; step: StepInfo }> {
-  requireCan({ ...req.auth.person, scope: null }, 'draft.edit'); // the role only: saveContent checks each path's scope
+  requireRole(req.auth.person, 'draft.edit'); // saveContent checks each path's scope
   const { head } = await loadDraft(s, req.params.id);
   const files = await s.gate.read(head);
   const step = listSteps(files).find((one) => one.id === req.body.step);

@@ -5,7 +5,7 @@
 import type { Person } from '../auth/roles.ts';
 import { planDeck, readUpload } from './copyDeckImport.ts';
 import { rebaseUpload } from './copyDeckRebase.ts';
-import { loadDraftForSave, requireCan } from './draftLogic.ts';
+import { loadDraftForSave, requireRole } from './draftLogic.ts';
 import { json, type RouteRequest } from './routeTable.ts';
 import type { Services } from './services.ts';
 
@@ -13,7 +13,7 @@ type DeckRequest = RouteRequest<{ arquivo: unknown; baseHead: string }>;
 
 /** Drafters only; a scoped partner manager too, whose rows are then checked one by one. */
 export function requireImporter(person: Person): void {
-  requireCan({ ...person, scope: null }, 'draft.edit');
+  requireRole(person, 'draft.edit');
 }
 
 /** The ticked cells' keys ("12:D,14:F", each cell's `key`); absent: every cell of the sheet. */

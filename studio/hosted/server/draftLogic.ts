@@ -89,6 +89,12 @@ export function requireCan(person: Person, action: Action, target?: string | rea
   throw new HttpError(403, scoped ? 'fora_do_escopo' : 'sem_permissao', message);
 }
 
+/** 403 unless the person's role allows the action on some file: their scope is checked later,
+ * per file, once the files a request touches are known. */
+export function requireRole(person: Person, action: Action): void {
+  requireCan({ ...person, scope: null }, action);
+}
+
 /** 409 when the draft is not in one of these states. */
 export function requireState(record: DraftRecord, allowed: readonly DraftState[], what: string): void {
   if (allowed.includes(record.state)) return;

@@ -6,7 +6,7 @@
 import { assertContentPath } from '../git/index.ts';
 import { readYaml } from '../../edit/yamlEdit.ts';
 import { auditOpened, changeView, openDraftWith, revertPlan, spliced } from './historyLogic.ts';
-import { requireCan } from './draftLogic.ts';
+import { requireCan, requireRole } from './draftLogic.ts';
 import { HttpError, json, type Route, type RouteRequest } from './routeTable.ts';
 import { historySchema } from './schemas.ts';
 import type { Services } from './services.ts';
@@ -83,7 +83,7 @@ async function revert(s: Services, { auth, params }: RouteRequest) {
   const { person } = auth;
   if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(params.commit)) throw new HttpError(404, 'publicacao_nao_encontrada', 'Publicação não encontrada.');
   // Publishers only (their scope is checked below, once the files are known).
-  requireCan({ ...person, scope: null }, 'publish');
+  requireRole(person, 'publish');
   await s.repo.fetch().catch(() => undefined);
   const plan = await revertPlan(s, params.commit);
   requireCan(person, 'publish', [...new Set([...plan.edits.map((edit) => edit.path), ...plan.skipped.map((one) => one.path)])]);
