@@ -85,12 +85,11 @@ function requireFreeRoute(files: Record<string, string>, route: string, slug: st
   }
 }
 
-/** The greeting step's words for new partners in these files (null: the content offers none). */
-const templateIn = (s: Services, files: Record<string, string>) =>
-  greetingTemplate(s.gate.compile(files).flow.steps as unknown as Record<string, unknown>, GREETING_STEP);
+/** The draft's steps as compiled (once per request: every word for new partners is read from them). */
+const stepsIn = (s: Services, files: Record<string, string>) => s.gate.compile(files).flow.steps as unknown as Record<string, unknown>;
 
-function requireTemplate(s: Services, files: Record<string, string>): string {
-  const template = templateIn(s, files);
+function requireTemplate(steps: Record<string, unknown>): string {
+  const template = greetingTemplate(steps, GREETING_STEP);
   if (template === null)
     throw refuse(422, 'formulario_invalido', 'saudacao', 'O parceiro não foi criado: escreva a saudação dele (o conteúdo não tem uma para novos parceiros).');
   return template;
@@ -116,9 +115,9 @@ export function sampleButtonIn(steps: Walked, start: string): string | null {
 export async function newPartnerGreeting(s: Services, { auth, params }: RouteRequest) {
   requireCan(auth.person, 'view');
   const { head } = await loadDraft(s, params.id);
-  const files = await s.gate.read(head);
-  const { flow } = s.gate.compile(files);
-  return json(200, { head, modelo: templateIn(s, files), botao: sampleButtonIn(flow.steps as unknown as Walked, flow.start) });
+  const { flow } = s.gate.compile(await s.gate.read(head));
+  const steps = flow.steps as unknown as Record<string, unknown>;
+  return json(200, { head, modelo: greetingTemplate(steps, GREETING_STEP), botao: sampleButtonIn(steps as Walked, flow.start) });
 }
 
 async function checkedImages(body: NewPartner, names: { slug: string; brand: string }): Promise<PartnerAsset[]> {
@@ -161,11 +160,12 @@ export async function createPartnerDraft(s: Services, { auth, params, body }: Ro
       throw refuse(409, 'imagem_ocupada', asset.kind, `Já existe ${asset.file.replace(/^public\//, '')}: outro parceiro usa esse nome de imagem.`);
     }
   }
-  const greeting = form.greeting?.trim() || partnerGreeting(requireTemplate(s, files), form.name);
+  const steps = stepsIn(s, files);
+  const greeting = form.greeting?.trim() || partnerGreeting(requireTemplate(steps), form.name);
   const variant = partnerFile(
     { ...form, greeting },
     { logoFile: assets.find((a) => a.kind === 'logo')?.file, bannerUrl: assets.find((a) => a.kind === 'banner')?.url },
-    discountTexts(s.gate.compile(files).flow.steps as unknown as Record<string, unknown>),
+    discountTexts(steps),
   );
   const gate = s.gate.check({ ...files, [variant.file]: variant.text }, false);
   if (!gate.ok) {
