@@ -28,6 +28,9 @@ import { FIRST_LOAD_MESSAGES } from '../src/contracts/firstLoadMessages.ts';
 import type { ResolvedVariant } from '../src/contracts/content.ts';
 import { loadRegistries } from './flows-check.ts';
 
+/** The steps the browser gets (studio-only keys left out), split into the first screen's and the rest. */
+const chatSplit = (flow: CompileResult['flow']) => splitFirstScreen({ ...flow, steps: chatSteps(flow.steps) });
+
 /** Module source per virtual id. */
 const MODULES: Record<string, (result: CompileResult) => string> = {
   'virtual:flow': ({ flow, uiFirstScreen }) =>
@@ -36,14 +39,14 @@ const MODULES: Record<string, (result: CompileResult) => string> = {
     // at call time. No screen that needs it can show before: its step is in that chunk too.
     `const ui = ${JSON.stringify(pick(flow.ui ?? {}, uiFirstScreen))};\n` +
     `const messages = ${JSON.stringify(pick(flow.messages, FIRST_LOAD_MESSAGES))};\n` +
-    `export default { start: ${JSON.stringify(flow.start)}, steps: ${JSON.stringify(splitFirstScreen({ ...flow, steps: chatSteps(flow.steps) }).first)}, ` +
+    `export default { start: ${JSON.stringify(flow.start)}, steps: ${JSON.stringify(chatSplit(flow).first)}, ` +
     // Field messages likewise: validators and actions come with the rest, so none of them waits.
     `messages, ui, ` +
     `load: () => import('virtual:flow-rest').then((m) => (Object.assign(ui, m.ui), Object.assign(messages, m.messages), m.default)) };`,
   'virtual:flow-rest': ({ flow, uiFirstScreen }) =>
     `export const ui = ${JSON.stringify(omit(flow.ui ?? {}, uiFirstScreen))};\n` +
     `export const messages = ${JSON.stringify(omit(flow.messages, FIRST_LOAD_MESSAGES))};\n` +
-    `export default ${JSON.stringify(splitFirstScreen({ ...flow, steps: chatSteps(flow.steps) }).rest)};`,
+    `export default ${JSON.stringify(chatSplit(flow).rest)};`,
   'virtual:variants': ({ variants }) => `export default ${JSON.stringify(variants)};`,
   'virtual:flow-fixtures': ({ fixtures }) => `export default ${JSON.stringify(fixtures)};`,
 };
