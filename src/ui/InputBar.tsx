@@ -1,10 +1,10 @@
 // The bottom input bar's behaviour: enabled only while the bot waits for typed text, shows the hint
 // or the field error above the field (InputBarView.tsx), masks what is typed, and keeps it until the
 // runtime accepts it. A lazy chunk (InputBarSlot.tsx): the first screen waits for a button.
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Conversation } from '../engine/types.ts';
+import type { Conversation, Pending } from '../engine/types.ts';
 import { useMask } from './useMask.ts';
 import { mayTakeFocus } from './mayTakeFocus.ts';
 import { InputBarView } from './InputBarView.tsx';
@@ -24,7 +24,9 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
   const submitting = conversation.isSubmitting.value;
   const inputRef = useRef<HTMLInputElement>(null);
   const mask = useMask(inputRef, input?.mask ? conversation.mask(input.mask) : undefined, `${input?.mask}:${input?.step}`, () => conversation.state.peek());
-  const [busy, setBusy] = useState(false);
+  // The question an answer was sent for, until that answer settles: a second Enter for it is not a
+  // second answer (the first answer may still be loading the engine's later part).
+  const answering = useRef<Pending | null>(null);
   const askedStep = useRef<string | null>(null);
   const submittedAt = useRef<number | null>(null);
   const askedAt = useRef(0);
@@ -53,22 +55,29 @@ export function InputBar({ conversation }: { conversation: Conversation }) {
     [conversation, mask],
   );
 
+  // Reads the engine's signals when the key is pressed, not the last render's copies: the next
+  // question can be on screen before React re-renders this bar, and an Enter for it must count.
   const submit = async () => {
-    if (!input || busy || submitting) return;
+    const asked = conversation.pending.peek();
+    if (asked?.kind !== 'input' || conversation.isSubmitting.peek() || answering.current === asked) return;
     const text = mask.read();
-    if (text.trim() === '' && performance.now() - askedAt.current < QUESTION_SETTLE_MS) return;
+    // A question this bar has not rendered yet was asked just now.
+    const askedFor = askedStep.current === asked.step ? performance.now() - askedAt.current : 0;
+    if (text.trim() === '' && askedFor < QUESTION_SETTLE_MS) return;
     submittedAt.current = conversation.messages.peek().length;
-    setBusy(true);
+    answering.current = asked;
     try {
       await conversation.answer(text);
-      if (submittedAt.current !== null && conversation.fieldError.peek() === null) {
+      // Unless the visitor has meanwhile sent the next question's answer, which is theirs to keep.
+      const latest = answering.current === asked;
+      if (latest && submittedAt.current !== null && conversation.fieldError.peek() === null) {
         submittedAt.current = null;
         mask.clear();
       }
     } catch {
       // The runtime reports failures through fieldError or error steps; the text stays for a retry.
     } finally {
-      setBusy(false);
+      if (answering.current === asked) answering.current = null;
     }
   };
 

@@ -52,7 +52,7 @@ export class WebKitPage {
     } catch (error) {
       const said = typeof what === 'string' ? what : await what();
       throw new Error(
-        `${said}: not within ${timeout / 1000} s. The chat waits on "${await this.waitingOn()}"; it ends with: …${(await this.log()).slice(-300)}`,
+        `${said}: not within ${timeout / 1000} s. The chat waits on "${await this.waitingOn()}"; its field holds ${await this.fieldState()}; it ends with: …${(await this.log()).slice(-300)}`,
         {
           cause: error,
         },
@@ -100,6 +100,15 @@ export class WebKitPage {
   }
 
   /** The step the bot waits on, once it has finished typing (ChatScreen's data-waiting-on). */
+  /** The input bar's text, focus and hint, for a timeout's message (an answer that did not go). */
+  async fieldState(): Promise<string> {
+    const script = `const input = document.querySelector('.input-bar__input');
+      if (!input) return 'no field';
+      const hint = document.querySelector('.input-bar__hint')?.textContent ?? '';
+      return JSON.stringify(input.value) + (document.activeElement === input ? ' (focused)' : ' (not focused)') + ', hint ' + JSON.stringify(hint);`;
+    return (await this.driver.executeScript(script)) as string;
+  }
+
   async waitingOn(): Promise<string | null> {
     return (await this.driver.executeScript('return document.querySelector("main.chat")?.getAttribute("data-waiting-on") ?? null')) as string | null;
   }

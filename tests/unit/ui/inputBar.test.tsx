@@ -66,6 +66,39 @@ describe('input bar', () => {
     await waitFor(() => expect(input.value).toBe(''));
   });
 
+  it('answers the next question at once, even before the previous answer has settled', async () => {
+    const askPhone: Pending = { kind: 'input', step: 'lead-add-phone', field: 'lead.telefone', inputKind: 'tel' };
+    let settle = () => {};
+    const { conversation } = renderChat({
+      pending: askName,
+      onAnswer: (raw, fake) => {
+        // The phone's answer is still being checked (an action) when the name's answer settles.
+        if (raw !== 'Maria') return new Promise<void>(() => {});
+        // The engine asks the next question before the answer's promise settles in the page.
+        fake.say('user', raw);
+        fake.$pending.value = askPhone;
+        return new Promise<void>((resolve) => {
+          settle = resolve;
+        });
+      },
+    });
+    fireEvent.keyDown(type('Maria'), { key: 'Enter' });
+    await waitFor(() => expect((screen.getByRole('textbox') as HTMLInputElement).type).toBe('tel'));
+    fireEvent.keyDown(type('11987654321'), { key: 'Enter' });
+    expect(conversation.calls.answer).toEqual(['Maria', '11987654321']);
+    // The late settling of the first answer leaves the second answer's text, still on its way, alone.
+    await act(async () => settle());
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('11987654321');
+  });
+
+  it('sends one answer for two Enters while the first is still on its way', () => {
+    const { conversation } = renderChat({ pending: askName, onAnswer: () => new Promise<void>(() => {}) });
+    const input = type('Maria');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(conversation.calls.answer).toEqual(['Maria']);
+  });
+
   it('shows a spinner on the send button while the answer is being checked', () => {
     const { conversation } = renderChat({ pending: askName });
     act(() => {
