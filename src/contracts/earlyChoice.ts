@@ -1,10 +1,17 @@
 // A tap on a first-screen button (SIMULAR AGORA) before the app has taken the prerendered page over
 // would otherwise be lost: the page's one inline script (EARLY_CHOICE_SCRIPT, written into the head
 // of each route's HTML by scripts/routes/renderPage.ts and allowed by its hash in the Content-Security-
-// Policy, sandbox/securityHeaders.ts) notes the first such tap and shows the button pressed
-// (aria-busy); the option buttons make that choice once the app has taken them over
-// (src/ui/OptionButtons.tsx). A contract between the page's HTML and the app, in one place for the
-// page writer, the app and the server's policy.
+// Policy, sandbox/securityHeaders.ts) notes the first such tap, shows the button pressed (aria-busy)
+// and answers it as the app will: the option's echo and the typing dots, which the prerendered page
+// carries hidden (src/ui/EarlyReaction.tsx). The option buttons make that choice once the app has
+// taken them over (src/ui/OptionButtons.tsx). A contract between the page's HTML and the app, in one
+// place for the page writer, the app and the server's policy.
+
+/** The element right after a group of first-screen buttons that holds their answers, hidden (src/ui/EarlyReaction.tsx). */
+export const EARLY_REACTION_CLASS = 'early-reaction';
+
+/** Set by the inline script on the buttons' group it answered (src/ui/EarlyReaction.tsx): hidden until the app unmounts it. */
+export const CHOSEN_EARLY_ATTRIBUTE = 'data-chosen-early';
 
 /** Where the inline script leaves the tap: the options step and the button's position in it. */
 export const EARLY_CHOICE_GLOBAL = '__earlyChoice';
@@ -34,8 +41,14 @@ export const EARLY_CHOICE_SCRIPT =
   'var b=e.target&&e.target.closest&&e.target.closest("#root .option[data-starting]:not(.option--link)");' +
   `if(!b||window.${EARLY_CHOICE_GLOBAL})return;` +
   'var g=b.closest("[data-step]");if(!g)return;' +
-  `window.${EARLY_CHOICE_GLOBAL}={step:g.getAttribute("data-step"),index:[].indexOf.call(g.querySelectorAll(".option"),b)};` +
-  'b.setAttribute("aria-busy","true")},true)';
+  'var i=[].indexOf.call(g.querySelectorAll(".option"),b);' +
+  `window.${EARLY_CHOICE_GLOBAL}={step:g.getAttribute("data-step"),index:i};` +
+  'b.setAttribute("aria-busy","true");' +
+  // The chat's answer, as the app will show it: the echo and the typing dots in place of the buttons.
+  `var r=g.nextElementSibling;if(!r||!r.classList.contains("${EARLY_REACTION_CLASS}"))return;` +
+  `[].forEach.call(r.querySelectorAll("[data-early-echo='"+i+"'],.msg--typing"),function(x){x.hidden=false});` +
+  `g.setAttribute("${CHOSEN_EARLY_ATTRIBUTE}","");` +
+  'var s=document.querySelector(".chat__scroll");if(s)s.scrollTop=s.scrollHeight},true)';
 
 /** The tap the inline script noted, once: later calls (and pages without the script) get undefined. */
 export function takeEarlyChoice(host: Record<string, unknown>): EarlyChoice | undefined {

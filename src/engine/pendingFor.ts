@@ -37,7 +37,9 @@ function optionsPending(stepId: string, step: Step, guards: Readonly<Record<stri
   const options: Extract<Pending, { kind: 'options' }>['options'] = [];
   step.options!.forEach((option, index) => {
     if (option.when !== undefined && !checkGuard(option.when, guards, ctx, report)) return;
-    options.push(option.link ? { index, label: option.label, link: option.link } : { index, label: option.label });
+    if (option.link) options.push({ index, label: option.label, link: option.link });
+    // Said so that the first screen's early reaction (src/ui/EarlyReaction.tsx) echoes what the choice will.
+    else options.push(option.echo === false ? { index, label: option.label, echo: false } : { index, label: option.label });
   });
   return options.length > 0 ? { kind: 'options', step: stepId, options, layout: step.layout ?? 'default' } : null;
 }

@@ -110,7 +110,7 @@ export interface ConversationSnapshot {
 /** What the bot is waiting for at the current step. */
 export type Pending =
   | { kind: 'input'; step: string; field: string; inputKind: string; mask?: string; placeholder?: string }
-  | { kind: 'options'; step: string; options: Array<{ index: number; label: string; link?: 'specialists' }>; layout: 'default' | 'custom' }
+  | { kind: 'options'; step: string; options: Array<{ index: number; label: string; link?: 'specialists'; echo?: false }>; layout: 'default' | 'custom' }
   | { kind: 'component'; step: string; name: string };
 
 /** The conversation as React (or a test) sees it. */

@@ -2,9 +2,8 @@
 // each bot run (the typing dots continue a run, so they take the avatar while shown).
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChatMessage, Conversation } from '../engine/types.ts';
-import { BotAvatar } from './BotAvatar.tsx';
-import { LoadingDots } from './LoadingDots.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { TypingRow } from './TypingRow.tsx';
 import { useCopy } from './copy/CopyContext.tsx';
 
 export function MessageList({ conversation }: { conversation: Conversation }) {
@@ -26,19 +25,7 @@ export function MessageList({ conversation }: { conversation: Conversation }) {
           />
         ))}
       </div>
-      {typing && (
-        <div className={`msg msg--bot msg--last msg--typing${sameSender(messages.at(-1), { sender: 'bot' }) ? '' : ' msg--first'}`}>
-          <div className="msg__avatar">
-            <BotAvatar />
-          </div>
-          <div className="msg__body">
-            <div className="bubble bubble--bot bubble--typing">
-              <LoadingDots size="small" color="primary" />
-              <span className="visually-hidden">{copy('botTyping')}</span>
-            </div>
-          </div>
-        </div>
-      )}
+      {typing && <TypingRow firstOfRun={!sameSender(messages.at(-1), { sender: 'bot' })} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { Conversation, Pending } from '../engine/types.ts';
 import { useCopy } from './copy/CopyContext.tsx';
 import { takeEarlyChoice } from '../contracts/earlyChoice.ts';
 import { mayTakeFocus } from './mayTakeFocus.ts';
+import { EarlyReaction } from './EarlyReaction.tsx';
 
 type OptionsPending = Extract<Pending, { kind: 'options' }>;
 
@@ -52,30 +53,34 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
   };
 
   return (
-    <div className={`options options--${pending.layout}`} role="group" aria-label={copy('optionsLabel')} data-step={pending.step}>
-      {pending.options.map((option, i) => (
-        <button
-          key={`${option.index}-${option.label}`}
-          ref={i === 0 ? first : undefined}
-          type="button"
-          className={`option${option.link ? ' option--link' : ''}`}
-          aria-disabled={locked || !live || undefined}
-          data-starting={live ? undefined : ''}
-          onClick={(event) => {
-            choseByKeyboard = event.detail === 0;
-            choose(option.index, option.link !== undefined);
-          }}
-        >
-          <span className="option__label">{option.label}</span>
-          {option.link && (
-            <>
-              <ExternalIcon />
-              <span className="visually-hidden">{copy('opensInNewTab')}</span>
-            </>
-          )}
-        </button>
-      ))}
-    </div>
+    <>
+      <div className={`options options--${pending.layout}`} role="group" aria-label={copy('optionsLabel')} data-step={pending.step}>
+        {pending.options.map((option, i) => (
+          <button
+            key={`${option.index}-${option.label}`}
+            ref={i === 0 ? first : undefined}
+            type="button"
+            className={`option${option.link ? ' option--link' : ''}`}
+            aria-disabled={locked || !live || undefined}
+            data-starting={live ? undefined : ''}
+            onClick={(event) => {
+              choseByKeyboard = event.detail === 0;
+              choose(option.index, option.link !== undefined);
+            }}
+          >
+            <span className="option__label">{option.label}</span>
+            {option.link && (
+              <>
+                <ExternalIcon />
+                <span className="visually-hidden">{copy('opensInNewTab')}</span>
+              </>
+            )}
+          </button>
+        ))}
+      </div>
+      {/* Painted from the page's HTML: what a tap before the app ran shows at once (EarlyReaction.tsx). */}
+      {!live && <EarlyReaction options={pending.options} />}
+    </>
   );
 }
 

@@ -98,7 +98,7 @@ test('once the app runs, each first bubble is there once, where it was painted, 
   expect(errors.filter((e) => !/googletagmanager|ERR_/.test(e))).toEqual([]);
 });
 
-test('a tap on SIMULAR AGORA before the app has loaded is kept: the button shows it, and the app answers it', async ({ page }) => {
+test('a tap on SIMULAR AGORA before the app has loaded is answered at once, as the app answers it, and the app goes on from there', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   // The app's scripts are held back until the tap has happened.
@@ -113,11 +113,25 @@ test('a tap on SIMULAR AGORA before the app has loaded is kept: the button shows
   await expect(button).toBeVisible();
   // A visitor's tap does not wait for the app (Playwright would: the button is aria-disabled).
   await button.click({ force: true });
-  await expect(button).toHaveAttribute('aria-busy', 'true');
+  // Before any of the app's code has arrived: the choice's echo and the bot typing, the buttons gone.
+  const earlyEcho = page.locator('.early-reaction .msg--user:visible');
+  await expect(earlyEcho).toHaveText('SIMULAR AGORA');
+  await expect(page.locator('.early-reaction .msg--typing')).toBeVisible();
+  await expect(button).toBeHidden();
+  const earlyTop = await earlyEcho.evaluate(topInColumn);
   release();
-  await expect(page.locator('.msg[data-sender="user"]')).toHaveText('SIMULAR AGORA');
+  // The app's own echo stands where the early one stood, once, and the conversation goes on.
+  const echo = page.locator('.msg[data-sender="user"]');
+  await expect(echo).toHaveText('SIMULAR AGORA');
+  expect(await echo.evaluate(topInColumn)).toBeCloseTo(earlyTop, 0);
+  await expect(page.locator('.early-reaction')).toHaveCount(0);
   await expect(page.getByText('qual tipo de bem você quer conquistar?')).toBeVisible();
-  await expect(page.locator('.msg[data-sender="user"]')).toHaveCount(1);
+  await expect(echo).toHaveCount(1);
   // The page's one inline script runs under the strict Content-Security-Policy (its hash is allowed).
   expect(errors.filter((e) => /Content Security Policy|inline script/i.test(e))).toEqual([]);
 });
+
+/** An element's top within the chat's column, whatever the column's scroll. */
+function topInColumn(element: Element): number {
+  return element.getBoundingClientRect().top - element.closest('.chat__column')!.getBoundingClientRect().top;
+}
