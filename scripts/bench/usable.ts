@@ -1,7 +1,8 @@
-// When a page becomes usable, measured inside the page (issue 29): the product's SIMULAR AGORA
-// reacts to a tap once the app has taken it over (the button loses `data-starting`, which the
-// prerendered markup carries until then) and the task that did it has ended: a tap waits for the
-// task in progress. The React hello world is usable once its bubble is rendered, the same way.
+// When the app is in charge of the page, measured inside the page (issue 29): the product's SIMULAR
+// AGORA is the app's once it has taken the button over (the button loses `data-starting`, which the
+// prerendered markup carries until then) and the task that did it has ended. A tap before that is
+// answered by the page's early script (tapAnswered.ts measures it). The React hello world is usable
+// once its bubble is rendered, the same way.
 // Blocking time: what each long task (over 50 ms) holds the main thread past 50 ms, from the
 // navigation until two seconds after usable (the visitor reading the greeting, the idle work).
 import type { Page } from '@playwright/test';

@@ -30,6 +30,8 @@ export const SAVED_CONVERSATION_KEY = 'consorcio:conversa';
 export interface EarlyChoice {
   step: string;
   index: number;
+  /** performance.now() at the tap: from then on the visitor watched the chat's answer. */
+  at: number;
 }
 
 /** Plain ES5 in one line: it runs before any bundle, in every browser that shows the page. A link
@@ -42,7 +44,7 @@ export const EARLY_CHOICE_SCRIPT =
   `if(!b||window.${EARLY_CHOICE_GLOBAL})return;` +
   'var g=b.closest("[data-step]");if(!g)return;' +
   'var i=[].indexOf.call(g.querySelectorAll(".option"),b);' +
-  `window.${EARLY_CHOICE_GLOBAL}={step:g.getAttribute("data-step"),index:i};` +
+  `window.${EARLY_CHOICE_GLOBAL}={step:g.getAttribute("data-step"),index:i,at:performance.now()};` +
   'b.setAttribute("aria-busy","true");' +
   // The chat's answer, as the app will show it: the echo and the typing dots in place of the buttons.
   `var r=g.nextElementSibling;if(!r||!r.classList.contains("${EARLY_REACTION_CLASS}"))return;` +
@@ -54,5 +56,6 @@ export const EARLY_CHOICE_SCRIPT =
 export function takeEarlyChoice(host: Record<string, unknown>): EarlyChoice | undefined {
   const noted = host[EARLY_CHOICE_GLOBAL] as Partial<EarlyChoice> | undefined;
   delete host[EARLY_CHOICE_GLOBAL];
-  return typeof noted?.step === 'string' && typeof noted.index === 'number' && noted.index >= 0 ? { step: noted.step, index: noted.index } : undefined;
+  if (typeof noted?.step !== 'string' || typeof noted.index !== 'number' || noted.index < 0) return undefined;
+  return { step: noted.step, index: noted.index, at: typeof noted.at === 'number' ? noted.at : Number.NaN };
 }

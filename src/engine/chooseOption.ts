@@ -4,7 +4,8 @@ import { batch } from '@preact/signals-core';
 import { navigate } from './enterStep.ts';
 import { act, applySet, lookup, nextStep, post, type Runtime } from './runtime.ts';
 
-export async function chooseOption(rt: Runtime, index: number): Promise<void> {
+/** `waitedMs`: how long the visitor has already watched the chat answer this choice (Conversation.choose). */
+export async function chooseOption(rt: Runtime, index: number, waitedMs = 0): Promise<void> {
   const waiting = rt.status.signals.pending.peek();
   if (rt.status.signals.status.peek() !== 'waiting' || waiting?.kind !== 'options') return;
   if (!waiting.options.some((option) => option.index === index)) return;
@@ -22,5 +23,5 @@ export async function chooseOption(rt: Runtime, index: number): Promise<void> {
   });
   const outcome = option.action ? await act(rt, option.action, token) : undefined;
   if (token !== rt.run) return;
-  await navigate(rt, lookup(option.on, outcome) ?? nextStep(rt, option.next) ?? nextStep(rt, step.next));
+  await navigate(rt, lookup(option.on, outcome) ?? nextStep(rt, option.next) ?? nextStep(rt, step.next), false, waitedMs);
 }

@@ -36,7 +36,7 @@ export function conversationFace(rt: Runtime, options: FaceOptions, late: LateVe
       return navigate(rt, at, immediate);
     },
     answer: (raw) => late.answerInput(rt, raw),
-    choose: (index) => chooseOption(rt, index),
+    choose: (index, waitedMs) => chooseOption(rt, index, waitedMs),
     complete: (outcome, payload) => late.completeComponent(rt, outcome, payload),
     snapshot: () => capture(rt),
     async resume(snapshot) {

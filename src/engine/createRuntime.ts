@@ -45,6 +45,7 @@ export function createRuntime<N extends BindingNames>(options: ConversationOptio
     shownOnPage: new Set(options.shownOnPage),
     steps: flow.steps,
     run: 0,
+    pauseCredit: 0,
     lastId: Math.max(0, ...messages.peek().map((message) => message.id)),
     lastStable: null,
   };

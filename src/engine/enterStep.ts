@@ -12,8 +12,15 @@ import { stepMessages } from './stepMessages.ts';
 /** Steps that move on by themselves in a row; beyond this a flow is looping without waiting. */
 const MAX_AUTOMATIC_STEPS = 500;
 
-export async function navigate(rt: Runtime, target: string | null, immediate = false): Promise<void> {
+/**
+ * `immediate`: the first step speaks without its pause. `waitedMs`: how long the visitor has already
+ * watched the bot answer (a tap the page answered before the app ran, src/ui/EarlyReaction.tsx),
+ * taken off the first typing pause, so that an early tap brings the next bubble no later than a tap
+ * on the running app would have.
+ */
+export async function navigate(rt: Runtime, target: string | null, immediate = false, waitedMs = 0): Promise<void> {
   const token = ++rt.run;
+  rt.pauseCredit = waitedMs;
   if (target === null) rt.status.set('stopped');
   let stepId = target;
   for (let hops = 0; stepId !== null && token === rt.run; hops++) {
@@ -41,7 +48,7 @@ async function enterStep(rt: Runtime, stepId: string, token: number, immediate: 
   });
   rt.onStepEnter?.(stepId, rt.state.peek());
   if (step.set) applySet(rt, step.set);
-  const delay = immediate || rt.shownOnPage.delete(stepId) ? 0 : typingDelay(rt, stepId, step);
+  const delay = spendCredit(rt, immediate || rt.shownOnPage.delete(stepId) ? 0 : typingDelay(rt, stepId, step));
   if (delay > 0 && !(await typeFor(rt, delay, token))) return null;
   // Built after the pause, so texts read the state as it is when they appear.
   post(rt, stepMessages(stepId, step, rt.variant, rt.state.peek(), rt.bindings.formatters, rt.report));
@@ -60,6 +67,14 @@ function unknownStep(rt: Runtime, stepId: string): null {
 function typingDelay(rt: Runtime, stepId: string, step: Step): number {
   const speaks = step.component !== undefined || step.say !== undefined || rt.variant.texts?.[stepId] !== undefined;
   return step.delay ?? (speaks ? rt.variant.fakeLoad : 0);
+}
+
+/** A typing pause less what the visitor has already waited: the credit goes to the first pause only. */
+function spendCredit(rt: Runtime, pause: number): number {
+  if (pause === 0 || rt.pauseCredit === 0) return pause;
+  const left = Math.max(0, pause - rt.pauseCredit);
+  rt.pauseCredit = 0;
+  return left;
 }
 
 /** Shows the typing dots for `ms`; false when something else took over meanwhile. */

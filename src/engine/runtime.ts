@@ -45,6 +45,8 @@ export interface Runtime {
    * timers to cancel.
    */
   run: number;
+  /** What the visitor has already waited of this navigation's first typing pause (navigate's waitedMs). */
+  pauseCredit: number;
   lastId: number;
   /** The last point where the visitor waited outside an error step: what TENTAR NOVAMENTE resumes. */
   lastStable: ConversationSnapshot | null;

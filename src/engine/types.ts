@@ -138,8 +138,11 @@ export interface Conversation {
   start(at?: string, options?: { immediate?: boolean }): Promise<void>;
   /** Answers the current input step with what the visitor typed (masked text as shown). */
   answer(raw: string): Promise<void>;
-  /** Chooses the visible option with this index. */
-  choose(index: number): Promise<void>;
+  /**
+   * Chooses the visible option with this index. `waitedMs`: how long the visitor has already watched
+   * the chat answer it (a tap the page answered before the app ran), taken off the next typing pause.
+   */
+  choose(index: number, waitedMs?: number): Promise<void>;
   /**
    * A component step reports its outcome (mapped through the step's on, else next). A completion
    * with an `input` runs the step's action on it instead, and that action's outcome routes.

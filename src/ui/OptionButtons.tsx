@@ -39,10 +39,13 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
   // the markup is the app's (effects run after hydration), and only by the buttons it was tapped on.
   useEffect(() => {
     const early = takeEarlyChoice(window as unknown as Record<string, unknown>);
-    const option = early?.step === pending.step ? pending.options[early.index] : undefined;
+    if (early?.step !== pending.step) return;
+    const option = pending.options[early.index];
     if (!option || option.link !== undefined) return;
     setLocked(true);
-    void conversation.choose(option.index);
+    // The typing dots have shown since the tap (EarlyReaction.tsx): that wait counts.
+    const waited = performance.now() - early.at;
+    void conversation.choose(option.index, Number.isFinite(waited) ? Math.max(0, waited) : 0);
   }, []);
 
   const choose = (index: number, isLink: boolean) => {

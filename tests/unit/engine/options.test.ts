@@ -51,6 +51,30 @@ describe('options', () => {
     expect(shown.pending.value?.kind === 'options' && shown.pending.value.options.map((o) => o.index)).toEqual([0, 1, 2]);
   });
 
+  it('takes the time the visitor already watched the answer (an early tap) off the next typing pause, once', async () => {
+    const steps = { ...planSteps(), credit: { say: 'Quanto de crédito?', next: 'income' } };
+    const chat = chatOver(steps, { guards: { halfPayAvailable: () => true } });
+    void chat.start();
+    await wait(FAKE_LOAD);
+    void chat.choose(0, FAKE_LOAD - 200);
+    await wait(199);
+    expect(transcript(chat)).not.toContain('bot: Quanto de crédito?');
+    await wait(1);
+    expect(transcript(chat)).toContain('bot: Quanto de crédito?');
+    // The pause after it is whole again.
+    await wait(FAKE_LOAD - 1);
+    expect(transcript(chat).at(-1)).toBe('bot: Quanto de crédito?');
+    await wait(1);
+    expect(transcript(chat).at(-1)).toBe('bot: Qual a sua renda? Plano: CREDITO_PAGAMETADE');
+  });
+
+  it('never pauses less than nothing when the visitor waited longer than the pause', async () => {
+    const chat = await atPlanChoice(true);
+    void chat.choose(0, FAKE_LOAD * 3);
+    await wait(0);
+    expect(transcript(chat)).toContain('bot: Quanto de crédito?');
+  });
+
   it('echoes the label, applies set and goes to the option next', async () => {
     const chat = await atPlanChoice(true);
     void chat.choose(0);

@@ -51,7 +51,7 @@ describe('a tap before the app has run', () => {
     expect(typing.classList.contains('msg--typing')).toBe(true);
     expect(shown(root)).toHaveLength(2);
     expect(root.querySelector('.options')!.hasAttribute('data-chosen-early')).toBe(true);
-    expect(takeEarlyChoice(window as unknown as Record<string, unknown>)).toEqual({ step: 'copy-message-2', index: 0 });
+    expect(takeEarlyChoice(window as unknown as Record<string, unknown>)).toEqual({ step: 'copy-message-2', index: 0, at: expect.any(Number) });
   });
 
   it('leaves a link alone: it opens the specialists’ chat from the app, the step stays', () => {
@@ -69,6 +69,14 @@ describe('a tap before the app has run', () => {
 });
 
 describe('once the app has taken the buttons over', () => {
+  it('makes the early choice, counting the time since the tap as already waited', () => {
+    Object.assign(window, { __earlyChoice: { step: 'copy-message-2', index: 0, at: performance.now() - 700 } });
+    const { conversation } = renderChat({ pending: start });
+    expect(conversation.calls.choose).toEqual([0]);
+    expect(conversation.calls.waited[0]).toBeGreaterThanOrEqual(700);
+    expect(conversation.calls.waited[0]).toBeLessThan(700 + 5_000);
+  });
+
   it('carries no early answer', () => {
     const { container } = renderChat({ pending: start });
     expect(container.querySelector('.early-reaction')).toBeNull();

@@ -10,6 +10,8 @@ import type { ConversationState, ResolvedVariant } from '../../../src/contracts/
 export interface FakeCalls {
   answer: string[];
   choose: number[];
+  /** The waitedMs each choice came with (an early tap's), in the same order. */
+  waited: Array<number | undefined>;
   complete: Array<{ outcome?: string } & Completion>;
   started: number;
 }
@@ -61,7 +63,7 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
   const $fieldError = signal<string | null>(null);
   const $state = signal({} as ConversationState);
   const currentStep = signal<string | null>(null);
-  const calls: FakeCalls = { answer: [], choose: [], complete: [], started: 0 };
+  const calls: FakeCalls = { answer: [], choose: [], waited: [], complete: [], started: 0 };
   const variant = { ...defaultFakeVariant, ...options.variant } as ResolvedVariant;
 
   const context: PluginContext = {
@@ -111,8 +113,9 @@ export function createFakeConversation(options: FakeOptions = {}): FakeConversat
       calls.answer.push(raw);
       await options.onAnswer?.(raw, fake);
     },
-    async choose(index) {
+    async choose(index, waitedMs) {
       calls.choose.push(index);
+      calls.waited.push(waitedMs);
       await options.onChoose?.(index, fake);
     },
     async complete(outcome, payload) {
