@@ -46,6 +46,9 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
     // The typing dots have shown since the tap (EarlyReaction.tsx): that wait counts.
     const waited = performance.now() - early.at;
     void conversation.choose(option.index, Number.isFinite(waited) ? Math.max(0, waited) : 0);
+    // The page already shows this echo and these dots: the app's own take their place without
+    // playing their entrance again (React renders the choice before this microtask runs).
+    queueMicrotask(skipEntrances);
   }, []);
 
   const choose = (index: number, isLink: boolean) => {
@@ -85,6 +88,11 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
       {!live && <EarlyReaction options={pending.options} />}
     </>
   );
+}
+
+/** Ends the chat rows' entrance animations where they stand (the early answer's replacements). */
+function skipEntrances(): void {
+  for (const row of document.querySelectorAll('#root .msg')) for (const animation of row.getAnimations?.() ?? []) animation.finish();
 }
 
 function ExternalIcon() {
