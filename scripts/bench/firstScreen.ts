@@ -6,7 +6,7 @@
 // `npm run bench` (`BENCH_ONLY=first-screen` alone), never asserted: the machine is shared.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page as PlaywrightPage } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { PreviewServer } from 'vite';
@@ -99,21 +99,22 @@ async function inBrowser(pages: Page[], rounds: number, tagManager: TagManagerSt
   }
 }
 
-async function visit(browser: Awaited<ReturnType<typeof chromium.launch>>, page: Page): Promise<UsableTimes> {
-  const throttled = await throttledPage(browser);
-  try {
-    await throttled.page.addInitScript(usableProbe(page.target));
-    return await usableTimes(throttled.page, () => throttled.page.goto(page.url));
-  } finally {
-    await throttled.close();
-  }
-}
+type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
-async function tapVisit(browser: Awaited<ReturnType<typeof chromium.launch>>, page: Page): Promise<TapTimes> {
+const visit = (browser: Browser, page: Page) => measured(browser, page.url, usableProbe(page.target), usableTimes);
+const tapVisit = (browser: Browser, page: Page) => measured(browser, page.url, tapProbe, tapTimes);
+
+/** One throttled visit of `url` in a fresh context, with `probe` added before the page's scripts, measured by `measure`. */
+async function measured<T>(
+  browser: Browser,
+  url: string,
+  probe: string,
+  measure: (page: PlaywrightPage, visit: () => Promise<unknown>) => Promise<T>,
+): Promise<T> {
   const throttled = await throttledPage(browser);
   try {
-    await throttled.page.addInitScript(tapProbe);
-    return await tapTimes(throttled.page, () => throttled.page.goto(page.url));
+    await throttled.page.addInitScript(probe);
+    return await measure(throttled.page, () => throttled.page.goto(url));
   } finally {
     await throttled.close();
   }
