@@ -87,7 +87,7 @@ test('every setting says where it comes from; a list is checked line by line, sa
   expect(await changedPaths()).toEqual([]);
 });
 
-test('a colour is re-checked as typed, refused while too faint, shown in the preview, and taken back', async () => {
+test('a colour is re-checked as typed, refused while too faint, shown in the preview, and undone', async () => {
   const colours = page.getByRole('region', { name: 'Cores' });
   const text = colours.getByRole('textbox', { name: 'Cor do texto dos botões' });
   await expect(text).toHaveValue(/^#ffd400$/i);
@@ -110,11 +110,11 @@ test('a colour is re-checked as typed, refused while too faint, shown in the pre
       .evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-fg').trim());
   await expect.poll(buttonText, { timeout: 60_000 }).toBe('#f5f5f5');
 
-  // Taken back: the old colour saved again leaves the partner file as it was.
-  await text.fill('#ffd400');
-  await text.press('Enter');
-  await colours.getByRole('button', { name: 'Salvar cores' }).click();
+  // Taken back with "Desfazer": the partner file is as it was, and the field and the preview say so.
+  await colours.getByRole('button', { name: 'Desfazer a gravação das cores' }).click();
+  await expect(colours.getByText('Desfeito: o rascunho voltou a ser como era antes dessa gravação.')).toBeVisible();
   await expect.poll(changedPaths).toEqual([]);
+  await expect(text).toHaveValue(/^#ffd400$/i);
   // The page has moved to the new version once its preview shows it (the next save starts from there).
   await expect.poll(buttonText, { timeout: 60_000 }).toBe('#ffd400');
 });

@@ -1,6 +1,7 @@
 // "Cores" in the draft editor (issue 24 item 4): the partner's colours as two named swatches with
-// their contrast computed live; saved into the draft (PUT …/cores) from the version the page read.
-// The server refuses a pair below 4.5:1 in the same words the page shows.
+// their contrast computed live; saved into the draft (PUT …/cores) from the version the page read,
+// with "Desfazer" after a save as for texts. The server refuses a pair below 4.5:1 in the same words
+// the page shows.
 import '../partners.css';
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
@@ -8,6 +9,7 @@ import type { Theme } from '../colourWords.ts';
 import { ColourSwatches } from '../parts/ColourSwatches.tsx';
 import { AppButton } from '../parts/controls.tsx';
 import { ErrorNotice, Notice } from '../parts/Notice.tsx';
+import { type LastSave, UndoButton } from '../parts/UndoButton.tsx';
 import { fieldErrors, type PartnerSaved, usePartnerSettings } from '../partnerApi.ts';
 
 interface Props {
@@ -22,14 +24,19 @@ export function PartnerColours({ draftId, partner, head, onSaved }: Props) {
   const [theme, setTheme] = useState<Theme | null>(null);
   const [result, setResult] = useState<{ error?: unknown; saved?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [lastSave, setLastSave] = useState<LastSave | null>(null);
   useEffect(() => setTheme(settings?.cores ?? null), [settings]);
   const save = async () => {
     if (!theme || !settings) return;
     setBusy(true);
     setResult(null);
     try {
-      await api<PartnerSaved>('PUT', `/api/rascunhos/${draftId}/parceiros/${encodeURIComponent(partner)}/cores`, { cores: theme, baseHead: settings.head });
+      const saved = await api<PartnerSaved>('PUT', `/api/rascunhos/${draftId}/parceiros/${encodeURIComponent(partner)}/cores`, {
+        cores: theme,
+        baseHead: settings.head,
+      });
       setResult({ saved: true });
+      setLastSave(saved.changed ? { before: settings.head, after: saved.head } : null);
       await onSaved();
     } catch (error) {
       setResult({ error });
@@ -54,6 +61,15 @@ export function PartnerColours({ draftId, partner, head, onSaved }: Props) {
       )}
       {result?.saved && <Notice kind="ok">Cores salvas no rascunho. A prévia mostra a página com elas.</Notice>}
       <ErrorNotice error={result?.error} />
+      <UndoButton
+        draftId={draftId}
+        save={busy ? null : lastSave}
+        what="a gravação das cores"
+        onUndone={() => {
+          setResult(null);
+          return onSaved();
+        }}
+      />
     </section>
   );
 }
