@@ -1,9 +1,9 @@
 // Every setting of a partner and its interface texts as the pages read them (GET
 // …/parceiros/:parceiro/todas-configuracoes, partners.schema.json AllSettings), and one of them
 // saved for this partner only, or taken back to the default (PUT …/configuracao, valor null).
-import { useCallback, useEffect, useState } from 'react';
 import { api } from './api.ts';
 import type { PartnerSaved } from './partnerApi.ts';
+import { useDraftRead } from './useDraftRead.ts';
 
 export type RowValue = string | number | boolean | string[];
 
@@ -37,18 +37,8 @@ const base = (draftId: string, partner: string) => `/api/rascunhos/${draftId}/pa
 
 /** The partner's settings, read again whenever the draft's version changes. */
 export function useAllSettings(draftId: string, partner: string, head: string) {
-  const [all, setAll] = useState<AllSettings | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => {
-    setError(null);
-    return api<AllSettings>('GET', `${base(draftId, partner)}/todas-configuracoes`)
-      .then(setAll)
-      .catch(setError);
-  }, [draftId, partner]);
-  useEffect(() => {
-    void load();
-  }, [load, head]);
-  return { all, error };
+  const read = useDraftRead<AllSettings>(`${base(draftId, partner)}/todas-configuracoes`, head);
+  return { all: read.data, error: read.error };
 }
 
 export const saveSetting = (draftId: string, partner: string, caminho: string[], valor: RowValue | null, baseHead: string) =>

@@ -1,7 +1,7 @@
 // A partner's settings and colours as the pages read them (GET …/parceiros/:parceiro/configuracoes,
 // partners.schema.json), and the refusals that name a field (the server's `problems`).
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from './api.ts';
+import { ApiError } from './api.ts';
+import { useDraftRead } from './useDraftRead.ts';
 import type { Theme } from './colourWords.ts';
 
 export type SettingValue = string | number | boolean | null;
@@ -35,18 +35,8 @@ export interface PartnerSaved {
 
 /** The settings of one partner in a draft, read again whenever the draft's version changes. */
 export function usePartnerSettings(draftId: string, partner: string, head: string) {
-  const [settings, setSettings] = useState<PartnerSettings | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => {
-    setError(null);
-    return api<PartnerSettings>('GET', `/api/rascunhos/${draftId}/parceiros/${encodeURIComponent(partner)}/configuracoes`)
-      .then(setSettings)
-      .catch(setError);
-  }, [draftId, partner]);
-  useEffect(() => {
-    void load();
-  }, [load, head]);
-  return { settings, error, reload: load };
+  const read = useDraftRead<PartnerSettings>(`/api/rascunhos/${draftId}/parceiros/${encodeURIComponent(partner)}/configuracoes`, head);
+  return { settings: read.data, error: read.error, reload: read.reload };
 }
 
 /** Each field's refusal (the server's `problems`: [{ campo, mensagem }]). */
