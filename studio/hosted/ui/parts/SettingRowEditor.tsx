@@ -48,8 +48,9 @@ export function SettingRowEditor({ target, onSaved }: { target: RowTarget; onSav
     try {
       const saved = await saveSetting(target.draftId, target.partner, target.caminho, valor, target.head);
       setLastSave({ before: target.head, after: saved.head });
-      // The field follows what was saved (a list without its empty lines; after "Voltar ao padrão", the default once read).
-      setText(valor === null ? shown : asText(valor));
+      // The field shows what now applies (a list without its empty lines; after "Voltar ao padrão", the
+      // default), whether the draft's new version was read before this answer came or comes after it.
+      setText(asText(valor ?? target.fallback));
       setOutcome({ saved: valor === null ? 'padrao' : 'proprio' });
       await onSaved();
     } catch (error) {
