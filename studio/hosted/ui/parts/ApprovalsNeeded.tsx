@@ -1,17 +1,15 @@
 // "Aprovações necessárias" in the review: each approval the published rules ask for this draft,
 // why (the rule and the file or word), who gave it, and who could give a missing one.
-import { useEffect, useState } from 'react';
-import { api } from '../api.ts';
 import type { RequirementStatus as Requirement } from '../../review/requirements.ts';
+import { useDraftRead } from '../useDraftRead.ts';
 import { ErrorNotice, Notice } from './Notice.tsx';
 
 /** stamp: the review's reload count, so an approval given shows at once. */
 export function ApprovalsNeeded({ draftId, head, stamp }: { draftId: string; head: string; stamp: number }) {
-  const [answer, setAnswer] = useState<{ requirements: Requirement[]; missing: string | null } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    api<{ requirements: Requirement[]; missing: string | null }>('GET', `/api/rascunhos/${draftId}/aprovacoes`).then(setAnswer).catch(setError);
-  }, [draftId, head, stamp]);
+  const { data: answer, error } = useDraftRead<{ requirements: Requirement[]; missing: string | null }>(
+    `/api/rascunhos/${draftId}/aprovacoes`,
+    `${head} ${stamp}`,
+  );
   return (
     <section className="card stack" aria-labelledby="aprovacoes-necessarias">
       <h2 id="aprovacoes-necessarias">Aprovações necessárias</h2>
