@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { studioEnv } from './studioEnv.ts';
 
 const runDir = () => {
   const dir = process.env.STUDIO_E2E_DIR;
@@ -39,7 +40,7 @@ export function pushToRemoteMain(path: string, edit: (text: string) => string, m
 export function inviteFromCommandLine(baseURL: string, email: string, role: string, name: string): string {
   const out = execFileSync('npm', ['run', '--silent', 'studio:invite', '--', email, '--role', role, '--name', name], {
     encoding: 'utf8',
-    env: { ...process.env, STUDIO_DATA_DIR: join(runDir(), 'data'), STUDIO_PUBLIC_URL: baseURL },
+    env: studioEnv({ STUDIO_DATA_DIR: join(runDir(), 'data'), STUDIO_PUBLIC_URL: baseURL }),
   });
   const link = /https?:\/\/\S+/.exec(out)?.[0];
   if (!link) throw new Error(`no link in: ${out}`);

@@ -6,6 +6,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { stopAndRemove } from './studioProcess.ts';
 import { join } from 'node:path';
+import { studioEnv } from './studioEnv.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -26,12 +27,11 @@ export async function startLocalStudio(port: number): Promise<LocalStudio> {
   execFileSync('git', ['clone', '--quiet', '--shared', ROOT, checkout]);
   symlinkSync(join(ROOT, 'node_modules'), join(checkout, 'node_modules'));
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = studioEnv({
     STUDIO_LOCAL_PORT: String(port),
     STUDIO_LOCAL_DATA_DIR: join(root, 'data'),
     STUDIO_LOCAL_CHECKOUT: checkout,
-  };
+  });
   const server: ChildProcess = spawn(TSX, ['studio/hosted/local/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   for (let tries = 0; ; tries++) {
     const up = await fetch(`${url}/api/modo`).then(

@@ -10,6 +10,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { studioEnv } from './studioEnv.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -38,7 +39,7 @@ function remote(): string {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   root = mkdtempSync('/tmp/h2-passkey-e2e-');
-  const env = { ...process.env, STUDIO_PORT: String(PORT), STUDIO_DATA_DIR: join(root, 'data'), STUDIO_REPO: remote(), STUDIO_PUBLIC_URL: URL_ };
+  const env = studioEnv({ STUDIO_PORT: String(PORT), STUDIO_DATA_DIR: join(root, 'data'), STUDIO_REPO: remote(), STUDIO_PUBLIC_URL: URL_ });
   const printed = execFileSync(TSX, ['studio/hosted/cli/invite.ts', 'ana@example.com', '--role', 'editor', '--name', 'Ana'], { cwd: ROOT, env }).toString();
   inviteToken = /#([A-Za-z0-9_-]{43})/.exec(printed)?.[1] ?? '';
   server = spawn(TSX, ['studio/hosted/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });

@@ -4,6 +4,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { studioEnv } from './studioEnv.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -60,14 +61,13 @@ export async function startStudio(port: number, options: StudioOptions = {}): Pr
   const root = mkdtempSync('/tmp/h3-studio-e2e-');
   const url = options.defaultPublicUrl ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
   const origin = remote(root);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = studioEnv({
     STUDIO_PORT: String(port),
     STUDIO_DATA_DIR: join(root, 'data'),
     STUDIO_REPO: origin,
     STUDIO_PUBLIC_URL: url,
     ...options.env,
-  };
+  });
   if (options.defaultPublicUrl) delete env.STUDIO_PUBLIC_URL;
   const printed = execFileSync(TSX, ['studio/hosted/cli/invite.ts', 'admin@example.com', '--role', 'admin', '--name', 'Alice'], { cwd: ROOT, env }).toString();
   const inviteLink = /\S+#([A-Za-z0-9_-]{43})/.exec(printed);
