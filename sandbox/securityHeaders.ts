@@ -1,7 +1,7 @@
 // The HTTP security headers of the app's pages (issue 15 item 9): a strict Content-Security-Policy
 // (scripts only from the app's own origin and the tag manager's host, no inline script but the
 // one whose hash it names (src/contracts/earlyChoice.ts), no inline style but the page's own
-// stylesheet, allowed by its hash (withPageStyle), no plugins, no framing) and the usual
+// stylesheet, allowed by its hash (withPageStyle; a built page's own script: withPageScript), no plugins, no framing) and the usual
 // companions; images get a sandbox policy of their own (IMAGE_POLICY). The preview server sends
 // them, the dev server the images' (see securityHeadersPlugin); a CDN or another production server
 // must send the same set: docs/security-headers.md lists them.
@@ -82,6 +82,19 @@ export function withPageStyle(policy: string, html: string): string {
 }
 
 const PAGE_STYLE = /<style>([\s\S]*?)<\/style>/;
+
+/**
+ * A built page's inline script (src/contracts/earlyChoice.ts, as that build wrote it) in place of
+ * the current source's in script-src: a server of built pages allows what the page it serves
+ * carries, as it does its stylesheet, so an earlier build (a bench's "before") still runs. A page
+ * without one gets the policy as it is.
+ */
+export function withPageScript(policy: string, html: string): string {
+  const script = PAGE_SCRIPT.exec(html)?.[1];
+  return script === undefined ? policy : policy.replace(inlineSourceHash(EARLY_CHOICE_SCRIPT), inlineSourceHash(script));
+}
+
+const PAGE_SCRIPT = /<script>([\s\S]*?)<\/script>/;
 
 export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
   return {

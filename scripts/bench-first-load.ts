@@ -13,7 +13,6 @@ import react from '@vitejs/plugin-react';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { buildProduction } from './buildProduction.ts';
-import { builtPagePolicies } from './bench/builtPagePolicies.ts';
 
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -246,8 +245,7 @@ async function medianOf(runs: number, once: () => Promise<PageFigures>): Promise
   return { firstLoadJs: mid('firstLoadJs')!, fcp: mid('fcp')!, firstClickToCards: mid('firstClickToCards'), clickToNextBubble: mid('clickToNextBubble') };
 }
 
-/** Starts `vite preview` for a folder; the product's config mounts the sandbox on a throwaway data folder,
- * and its pages get the policies that build wrote. */
+/** Starts `vite preview` for a folder; the product's config mounts the sandbox on a throwaway data folder. */
 export async function serve(root: string, outDir: string, product: boolean, port = product ? 4408 : 4409): Promise<PreviewServer> {
   if (product) process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bench-data-'));
   return preview({
@@ -255,8 +253,6 @@ export async function serve(root: string, outDir: string, product: boolean, port
     ...(product ? {} : { configFile: false }),
     logLevel: 'silent',
     build: { outDir },
-    // After the config's own headers: the build's page policies replace the source's.
-    ...(product ? { plugins: [builtPagePolicies(outDir)] } : {}),
     preview: { port, strictPort: false, host: '127.0.0.1' },
   });
 }

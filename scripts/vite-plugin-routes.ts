@@ -12,7 +12,7 @@ import { renderPage, themeStylesheet } from './routes/renderPage.ts';
 import { renderFirstScreens } from './prerender/renderFirstScreens.ts';
 import { pageForPath, routePages, type RoutePage } from './routes/routePages.ts';
 import { isSandboxPath } from '../sandbox/vite-plugin-sandbox.ts';
-import { contentSecurityPolicy, deploymentOrigins, withPageStyle } from '../sandbox/securityHeaders.ts';
+import { contentSecurityPolicy, deploymentOrigins, withPageScript, withPageStyle } from '../sandbox/securityHeaders.ts';
 import { normalisePath } from '../src/variants/normalisePath.ts';
 import { isCardFramePath } from '../src/contracts/cardFrame.ts';
 
@@ -111,21 +111,21 @@ export function notFoundMiddleware(outDir: () => string): Connect.NextHandleFunc
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isSandboxPath(req.url)) return next();
     const [pathname, query] = splitUrl(req.url ?? '/');
     if (/\.html$/.test(pathname) && !pathname.includes('..') && existsSync(join(outDir(), pathname))) {
-      allowPageStyle(res, pages.read(join(outDir(), pathname)));
+      allowPageInline(res, pages.read(join(outDir(), pathname)));
       return next();
     }
     if (/\.[^/]*$/.test(pathname)) return next();
     const route = normalisePath(decodeURIComponentSafe(pathname));
     const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
     if (!route.includes('..') && existsSync(join(outDir(), file))) {
-      allowPageStyle(res, pages.read(join(outDir(), file)));
+      allowPageInline(res, pages.read(join(outDir(), file)));
       req.url = `/${file}${query}`;
       return next();
     }
     const notFound = join(outDir(), '404.html');
     if (!existsSync(notFound)) return next();
     const html = pages.read(notFound);
-    allowPageStyle(res, html);
+    allowPageInline(res, html);
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
@@ -133,10 +133,10 @@ export function notFoundMiddleware(outDir: () => string): Connect.NextHandleFunc
   };
 }
 
-/** The page's policy (set by the security headers' middleware, which runs first) allows its inline stylesheet. */
-function allowPageStyle(res: ServerResponse, html: string): void {
+/** The page's policy (set by the security headers' middleware, which runs first) allows its inline stylesheet and script. */
+function allowPageInline(res: ServerResponse, html: string): void {
   const policy = res.getHeader('Content-Security-Policy');
-  if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withPageStyle(policy, html));
+  if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withPageScript(withPageStyle(policy, html), html));
 }
 
 /** Built pages, read once per version of the file. */

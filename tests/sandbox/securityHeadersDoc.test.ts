@@ -2,7 +2,8 @@
 // preview server sends, the inline script's current hash included.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineSourceHash, withPageStyle } from '../../sandbox/securityHeaders.ts';
+import { EARLY_CHOICE_SCRIPT } from '../../src/contracts/earlyChoice.ts';
+import { contentSecurityPolicy, inlineSourceHash, withPageScript, withPageStyle } from '../../sandbox/securityHeaders.ts';
 
 /** Any card frame origin (VITE_CARD_FRAME_ORIGIN) stands for the doc's <CARD-FRAME>. */
 const CARD_FRAME = 'https://cartao.example.com.br';
@@ -36,5 +37,22 @@ describe('withPageStyle', () => {
 
   it('leaves the policy as it is for a page without one', () => {
     expect(withPageStyle(policy, '<head><title>x</title></head>')).toBe(policy);
+  });
+});
+
+describe('withPageScript', () => {
+  const policy = contentSecurityPolicy();
+
+  it('allows the page’s own inline script in place of the current source’s, and changes nothing else', () => {
+    const earlier = 'addEventListener("click",function(){})';
+    const served = withPageScript(policy, `<head><script>${earlier}</script></head>`);
+    expect(served).toContain(inlineSourceHash(earlier));
+    expect(served).not.toContain(inlineSourceHash(EARLY_CHOICE_SCRIPT));
+    expect(served.replace(inlineSourceHash(earlier), inlineSourceHash(EARLY_CHOICE_SCRIPT))).toBe(policy);
+  });
+
+  it('leaves the policy as it is for a page with the current script or none', () => {
+    expect(withPageScript(policy, `<head><script>${EARLY_CHOICE_SCRIPT}</script></head>`)).toBe(policy);
+    expect(withPageScript(policy, '<head><script type="module" src="/assets/x.js"></script></head>')).toBe(policy);
   });
 });
