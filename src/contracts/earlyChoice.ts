@@ -30,8 +30,8 @@ export const SAVED_CONVERSATION_KEY = 'consorcio:conversa';
 export interface EarlyChoice {
   step: string;
   index: number;
-  /** performance.now() at the tap: from then on the visitor watched the chat's answer. */
-  at: number;
+  /** Since the tap: how long the visitor has watched the chat's answer (0 when the page did not say). */
+  waitedMs: number;
 }
 
 /** Plain ES5 in one line: it runs before any bundle, in every browser that shows the page. A link
@@ -53,9 +53,10 @@ export const EARLY_CHOICE_SCRIPT =
   'var s=document.querySelector(".chat__scroll");if(s)s.scrollTop=s.scrollHeight},true)';
 
 /** The tap the inline script noted, once: later calls (and pages without the script) get undefined. */
-export function takeEarlyChoice(host: Record<string, unknown>): EarlyChoice | undefined {
-  const noted = host[EARLY_CHOICE_GLOBAL] as Partial<EarlyChoice> | undefined;
+export function takeEarlyChoice(host: Record<string, unknown>, now = performance.now()): EarlyChoice | undefined {
+  const noted = host[EARLY_CHOICE_GLOBAL] as { step?: unknown; index?: unknown; at?: unknown } | undefined;
   delete host[EARLY_CHOICE_GLOBAL];
   if (typeof noted?.step !== 'string' || typeof noted.index !== 'number' || noted.index < 0) return undefined;
-  return { step: noted.step, index: noted.index, at: typeof noted.at === 'number' ? noted.at : Number.NaN };
+  const waitedMs = typeof noted.at === 'number' && Number.isFinite(noted.at) ? Math.max(0, now - noted.at) : 0;
+  return { step: noted.step, index: noted.index, waitedMs };
 }

@@ -44,8 +44,7 @@ export function OptionButtons({ conversation, pending }: OptionButtonsProps) {
     if (!option || option.link !== undefined) return;
     setLocked(true);
     // The typing dots have shown since the tap (EarlyReaction.tsx): that wait counts.
-    const waited = performance.now() - early.at;
-    void conversation.choose(option.index, Number.isFinite(waited) ? Math.max(0, waited) : 0);
+    void conversation.choose(option.index, early.waitedMs);
     // The page already shows this echo and these dots: the app's own take their place without
     // playing their entrance again (React renders the choice before this microtask runs).
     queueMicrotask(skipEntrances);

@@ -51,7 +51,7 @@ describe('a tap before the app has run', () => {
     expect(typing.classList.contains('msg--typing')).toBe(true);
     expect(shown(root)).toHaveLength(2);
     expect(root.querySelector('.options')!.hasAttribute('data-chosen-early')).toBe(true);
-    expect(takeEarlyChoice(window as unknown as Record<string, unknown>)).toEqual({ step: 'copy-message-2', index: 0, at: expect.any(Number) });
+    expect(takeEarlyChoice(window as unknown as Record<string, unknown>)).toEqual({ step: 'copy-message-2', index: 0, waitedMs: expect.any(Number) });
   });
 
   it('leaves a link alone: it opens the specialists’ chat from the app, the step stays', () => {
