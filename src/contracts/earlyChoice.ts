@@ -1,9 +1,9 @@
 // A tap on a first-screen button (SIMULAR AGORA) before the app has taken the prerendered page over
 // would otherwise be lost: the page's one inline script (EARLY_CHOICE_SCRIPT, written into the head
 // of each route's HTML by scripts/routes/renderPage.ts and allowed by its hash in the Content-Security-
-// Policy, sandbox/securityHeaders.ts) notes the first such tap, shows the button pressed (aria-busy)
-// and answers it as the app will: the option's echo and the typing dots, which the prerendered page
-// carries hidden (src/ui/EarlyReaction.tsx). The option buttons make that choice once the app has
+// Policy, sandbox/securityHeaders.ts) notes the first such tap and answers it as the app will: the
+// option's echo and the typing dots, which the prerendered page carries hidden next to the buttons
+// (src/ui/EarlyReaction.tsx). The option buttons make that choice once the app has
 // taken them over (src/ui/OptionButtons.tsx). A contract between the page's HTML and the app, in one
 // place for the page writer, the app and the server's policy.
 
@@ -45,7 +45,6 @@ export const EARLY_CHOICE_SCRIPT =
   'var g=b.closest("[data-step]");if(!g)return;' +
   'var i=[].indexOf.call(g.querySelectorAll(".option"),b);' +
   `window.${EARLY_CHOICE_GLOBAL}={step:g.getAttribute("data-step"),index:i,at:performance.now()};` +
-  'b.setAttribute("aria-busy","true");' +
   // The chat's answer, as the app will show it: the echo and the typing dots in place of the buttons.
   `var r=g.nextElementSibling;if(!r||!r.classList.contains("${EARLY_REACTION_CLASS}"))return;` +
   `[].forEach.call(r.querySelectorAll("[data-early-echo='"+i+"'],.msg--typing"),function(x){x.hidden=false});` +
