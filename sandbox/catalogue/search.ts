@@ -38,7 +38,7 @@ export function searchCatalogue(query: CatalogoQuery, today: string): CatalogueI
     .filter((plans) => plans.length > 0);
   if (affordable.length === 0) throw new HttpError(404, NO_PLAN_FOR_INCOME, 'FAIXA_RENDA');
 
-  const items = affordable.map(toItem);
+  const items = affordable.map(catalogueItem);
   const dir = query.sort === 'desc' ? -1 : 1;
   return items.sort((a, b) => dir * (a.bemValor - b.bemValor) || a.bemCategoriaCodigo.localeCompare(b.bemCategoriaCodigo));
 }
@@ -78,7 +78,8 @@ function planTypesOf(query: CatalogoQuery): PlanType[] {
   return PLAN_TYPES.filter((k) => own.has(k));
 }
 
-function toItem(plans: Plan[]): CatalogueItem {
+/** One credit of an answer: its plans of each type, as GET /api/v1/catalogo gives them. */
+export function catalogueItem(plans: Plan[]): CatalogueItem {
   const first = plans[0];
   return {
     bemValor: first.credit,
